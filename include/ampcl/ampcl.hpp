@@ -1,0 +1,13 @@
+// ampcl: C++ AMP's data-parallel model on every OpenCL device.
+#pragma once
+
+#include <ampcl/accelerator.hpp>
+#include <ampcl/array.hpp>
+#include <ampcl/array_view.hpp>
+#include <ampcl/errors.hpp>
+#include <ampcl/extent.hpp>
+#include <ampcl/kernel.hpp>
+#include <ampcl/launch_hook.hpp>
+#include <ampcl/ndrange.hpp>
+#include <ampcl/parallel_for_each.hpp>
+#include <ampcl/stats.hpp>

@@ -1,0 +1,40 @@
+// The OpenCL C name of a host type, for checking arguments against parameters.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <type_traits>
+
+namespace ampcl::detail {
+
+// Types may name their OpenCL spelling with a static cl_type_name() (short vectors do).
+template <class T, class = void>
+struct has_cl_type_name : std::false_type {};
+template <class T>
+struct has_cl_type_name<T, std::void_t<decltype(T::cl_type_name())>> : std::true_type {};
+
+template <class T>
+std::string cl_type_name() {
+  using U = std::remove_cv_t<T>;
+  if constexpr (std::is_same_v<U, float>) return "float";
+  else if constexpr (std::is_same_v<U, double>) return "double";
+  else if constexpr (std::is_same_v<U, bool>) return "";  // bool is not a valid kernel arg
+  else if constexpr (std::is_integral_v<U>) {
+    const std::string sign = std::is_unsigned_v<U> ? "u" : "";
+    switch (sizeof(U)) {
+      case 1: return sign + "char";
+      case 2: return sign + "short";
+      case 4: return sign + "int";
+      case 8: return sign + "long";
+    }
+    return "";
+  } else if constexpr (std::is_class_v<U> && !std::is_empty_v<U>) {
+    // User structs: checked by size only, unless they name their OpenCL type.
+    if constexpr (has_cl_type_name<U>::value) return U::cl_type_name();
+    else return "";
+  } else {
+    return "";
+  }
+}
+
+}  // namespace ampcl::detail

@@ -1,0 +1,67 @@
+// The memory behind array and array_view: one host copy, at most one device copy,
+// and which of them holds the current data. Sections share their parent's storage.
+#pragma once
+
+#include <ampcl/accelerator.hpp>
+#include <ampcl/cl.hpp>
+
+#include <atomic>
+#include <cstddef>
+#include <memory>
+#include <mutex>
+#include <vector>
+
+namespace ampcl::detail {
+
+class storage {
+ public:
+  // Over memory the user owns (a std::vector, a raw pointer). The host copy is current.
+  static std::shared_ptr<storage> over_host(void* host, std::size_t bytes);
+  // Device-resident (array): a buffer on `view`'s context, no host copy yet.
+  static std::shared_ptr<storage> on_device(const accelerator_view& view, std::size_t bytes);
+  // No data source (array_view(extent)): allocated wherever it is first used.
+  static std::shared_ptr<storage> without_source(std::size_t bytes);
+
+  ~storage();
+  storage(const storage&) = delete;
+  storage& operator=(const storage&) = delete;
+
+  std::size_t bytes() const { return bytes_; }
+
+  // Host memory holding current data (copied back from the device if needed).
+  // `will_write` makes the host copy the only current one.
+  void* host_data(bool will_write);
+  // The buffer on `view`'s context. `will_read` makes its contents current;
+  // `will_write` makes it the only current copy.
+  cl_mem device_buffer(const accelerator_view& view, bool will_read, bool will_write);
+  // Neither copy needs to be kept current any more (discard_data).
+  void discard();
+  // The user changed the host memory directly: the host copy is the truth (refresh).
+  void host_changed();
+  // Copies the current data to the host and leaves both copies current (synchronize).
+  void synchronize_to_host();
+  // The view that owns the device copy, if any.
+  std::shared_ptr<view_state> device_view() const;
+  bool device_current() const;
+
+ private:
+  explicit storage(std::size_t bytes) : bytes_(bytes) {}
+  void* host_pointer();              // allocates the owned host copy when needed
+  void copy_to_host_locked();
+  void copy_to_device_locked();
+  void release_buffer_locked();
+  void retarget_locked(const accelerator_view& view);
+
+  const std::size_t bytes_;
+  mutable std::mutex m_;
+  void* user_host_ = nullptr;         // not owned
+  std::vector<unsigned char> own_host_;
+  cl_mem buffer_ = nullptr;
+  std::shared_ptr<view_state> buffer_view_;  // queue that last used the buffer
+  bool host_current_ = false;
+  bool device_current_ = false;
+  // Lock-free fast path for repeated host element access.
+  std::atomic<bool> host_exclusive_{false};
+};
+
+}  // namespace ampcl::detail

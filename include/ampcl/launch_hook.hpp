@@ -1,0 +1,71 @@
+// The launch hook: how tools (the race-detecting debug mode) see and rewrite
+// launches without the runtime knowing what they do.
+#pragma once
+
+#include <ampcl/cl.hpp>
+
+#include <cstddef>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace ampcl {
+
+class accelerator_view;
+
+// One bound kernel argument, in kernel parameter order.
+struct launch_argument {
+  enum class kind { buffer, view_shape, scalar, local_memory };
+  kind what = kind::scalar;
+  std::string name;       // parameter name from the kernel's argument info
+  std::string type_name;  // as OpenCL reports it: "float*", "ampcl_view", "int"
+  cl_kernel_arg_address_qualifier address = CL_KERNEL_ARG_ADDRESS_PRIVATE;
+  bool is_const = false;               // const-qualified pointee (read-only buffer)
+  cl_mem buffer = nullptr;             // kind::buffer
+  std::size_t buffer_bytes = 0;        // kind::buffer: size of the whole cl_mem
+  std::vector<unsigned char> value;    // kind::scalar and kind::view_shape: the bytes passed
+  std::size_t local_bytes = 0;         // kind::local_memory
+};
+
+// Everything the runtime knows about one launch before it compiles and enqueues.
+struct launch_record {
+  std::string kernel_name;
+  std::string source;       // whole program source, ampcl.clh expanded, with #line markers
+  std::string source_name;  // the kernel's file, or "<string>"
+  std::string options;      // build options, -D definitions included
+  unsigned work_dim = 1;
+  std::size_t global[3] = {1, 1, 1};  // OpenCL order (dimension 0 fastest)
+  std::size_t local[3] = {0, 0, 0};   // OpenCL order; all 0 when the driver picks
+  bool tiled = false;
+  std::vector<launch_argument> args;
+};
+
+// What a hook wants launched instead.
+struct instrumented_launch {
+  std::string source;                       // replaces launch_record::source
+  std::string options;                      // replaces launch_record::options
+  std::vector<launch_argument> extra_args;  // appended after the user's arguments
+  std::shared_ptr<void> state;              // the hook's own, handed back to after_launch
+};
+
+class launch_hook {
+ public:
+  virtual ~launch_hook() = default;
+  // Returns the launch to run instead, or nullopt to run the original.
+  virtual std::optional<instrumented_launch> before_launch(const accelerator_view& view,
+                                                           const launch_record& launch) = 0;
+  // Called once the rewritten kernel is enqueued; `done` completes with it.
+  virtual void after_launch(const accelerator_view& view, const launch_record& launch,
+                            instrumented_launch& rewritten, cl_event done) = 0;
+  // Called by the host side of array_view before it touches data a launch may
+  // still be using (host/device hazards).
+  virtual void on_host_access(const void* /*storage*/, bool /*launch_pending*/) {}
+};
+
+// The hook applied to views that have none of their own. When AMPCL_RACECHECK=1
+// the runtime loads the debug-mode plugin and installs its hook here.
+void set_global_launch_hook(std::shared_ptr<launch_hook> hook);
+std::shared_ptr<launch_hook> global_launch_hook();
+
+}  // namespace ampcl

@@ -1,0 +1,68 @@
+// Launching in OpenCL's own terms: NDRange in OpenCL order and raw arguments.
+// parallel_for_each is built on this; use it directly only when porting code
+// that already thinks in OpenCL order (or for tools such as ampcl-racecheck).
+#pragma once
+
+#include <ampcl/cl.hpp>
+#include <ampcl/kernel.hpp>
+
+#include <cstddef>
+#include <cstring>
+#include <type_traits>
+#include <vector>
+
+namespace ampcl {
+
+class accelerator_view;
+
+struct ndrange {
+  unsigned dims = 1;
+  std::size_t global[3] = {1, 1, 1};  // OpenCL order: dimension 0 varies fastest
+  std::size_t local[3] = {0, 0, 0};   // all 0: the driver picks the work-group size
+  bool has_local() const { return local[0] != 0; }
+};
+
+class raw_arg {
+ public:
+  enum class kind { buffer, bytes, local_memory };
+  static raw_arg buffer(cl_mem mem) {
+    raw_arg a(kind::buffer);
+    a.mem_ = mem;
+    return a;
+  }
+  static raw_arg bytes(const void* data, std::size_t size) {
+    raw_arg a(kind::bytes);
+    a.bytes_.resize(size);
+    std::memcpy(a.bytes_.data(), data, size);
+    return a;
+  }
+  template <class T>
+  static raw_arg scalar(const T& value) {
+    static_assert(std::is_trivially_copyable_v<T>, "kernel arguments are copied bytewise");
+    return bytes(&value, sizeof(T));
+  }
+  static raw_arg local(std::size_t size) {
+    raw_arg a(kind::local_memory);
+    a.local_size_ = size;
+    return a;
+  }
+  kind what() const { return kind_; }
+  cl_mem mem() const { return mem_; }
+  const std::vector<unsigned char>& data() const { return bytes_; }
+  std::size_t local_size() const { return local_size_; }
+
+ private:
+  explicit raw_arg(kind k) : kind_(k) {}
+  kind kind_;
+  cl_mem mem_ = nullptr;
+  std::vector<unsigned char> bytes_;
+  std::size_t local_size_ = 0;
+};
+
+// Compiles (or takes from the cache) and enqueues `k` over `range` on `view`'s
+// queue. Arguments are checked against the kernel's parameters first. Runs the
+// launch hook (race checking) like parallel_for_each does.
+void launch_ndrange(const accelerator_view& view, const kernel& k, const ndrange& range,
+                    const std::vector<raw_arg>& args);
+
+}  // namespace ampcl

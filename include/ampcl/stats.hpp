@@ -1,0 +1,23 @@
+// Counters of what the runtime did: compiles, cache hits, transfers. For tests
+// and for performance debugging (AMPCL_LOG prints the same events).
+#pragma once
+
+#include <cstdint>
+
+namespace ampcl {
+
+struct statistics {
+  std::uint64_t programs_built = 0;       // clBuildProgram calls that compiled source
+  std::uint64_t program_cache_hits = 0;   // launches served by an already built program
+  std::uint64_t host_to_device_copies = 0;
+  std::uint64_t device_to_host_copies = 0;
+  std::uint64_t bytes_to_device = 0;
+  std::uint64_t bytes_to_host = 0;
+  std::uint64_t launches = 0;
+};
+
+// A snapshot of the process-wide counters.
+statistics get_statistics();
+void reset_statistics();
+
+}  // namespace ampcl

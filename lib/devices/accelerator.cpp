@@ -1,0 +1,119 @@
+#include <ampcl/accelerator.hpp>
+#include <ampcl/errors.hpp>
+
+#include "devices/device_state.hpp"
+
+#include <mutex>
+
+namespace ampcl {
+
+namespace {
+
+struct default_choice {
+  std::mutex m;
+  std::shared_ptr<detail::device_state> device;
+  std::string reason;
+  bool used = false;
+};
+
+default_choice& choice() {
+  static default_choice c;
+  return c;
+}
+
+std::shared_ptr<detail::device_state> default_device() {
+  auto& c = choice();
+  std::lock_guard<std::mutex> lock(c.m);
+  if (!c.device) c.device = detail::select_default_device(&c.reason);
+  c.used = true;
+  return c.device;
+}
+
+std::shared_ptr<detail::device_state> resolve(const std::string& path) {
+  if (path == accelerator::default_accelerator) return default_device();
+  if (path == accelerator::cpu_accelerator) return detail::find_device("cpu");
+  return detail::find_device(path);
+}
+
+}  // namespace
+
+accelerator::accelerator() : d_(default_device()) {}
+accelerator::accelerator(const std::string& device_path) : d_(resolve(device_path)) {}
+
+std::vector<accelerator> accelerator::get_all() {
+  std::vector<accelerator> out;
+  for (const auto& d : detail::all_devices()) out.push_back(accelerator(d));
+  return out;
+}
+
+bool accelerator::set_default(const std::string& path) {
+  auto d = resolve(path);
+  auto& c = choice();
+  std::lock_guard<std::mutex> lock(c.m);
+  if (c.used && c.device != d) return false;
+  c.device = d;
+  c.reason = "set_default(\"" + path + "\")";
+  return true;
+}
+
+std::string accelerator::default_reason() {
+  default_device();
+  std::lock_guard<std::mutex> lock(choice().m);
+  return choice().reason;
+}
+
+std::string accelerator::get_device_path() const { return detail::device_path(*d_); }
+std::string accelerator::get_description() const { return d_->info.name; }
+std::string accelerator::get_platform_name() const { return d_->info.platform_name; }
+std::string accelerator::get_version() const { return d_->info.version; }
+std::string accelerator::get_driver_version() const { return d_->info.driver_version; }
+std::size_t accelerator::get_dedicated_memory() const {
+  return static_cast<std::size_t>(d_->info.global_mem / 1024);
+}
+std::size_t accelerator::get_max_tile_size() const { return d_->info.max_work_group; }
+std::vector<std::size_t> accelerator::get_max_tile_extent() const {
+  return {d_->info.max_item_sizes.rbegin(), d_->info.max_item_sizes.rend()};
+}
+std::size_t accelerator::get_tile_static_memory_size() const {
+  return static_cast<std::size_t>(d_->info.local_mem);
+}
+unsigned accelerator::get_compute_units() const { return d_->info.compute_units; }
+bool accelerator::get_supports_double_precision() const { return d_->info.fp64; }
+bool accelerator::get_supports_limited_double_precision() const { return d_->info.fp64; }
+bool accelerator::get_supports_cpu_shared_memory() const { return d_->info.host_unified; }
+bool accelerator::get_supports_images() const { return d_->info.images; }
+bool accelerator::get_is_emulated() const { return is_cpu(); }
+bool accelerator::is_gpu() const { return (d_->info.type & CL_DEVICE_TYPE_GPU) != 0; }
+bool accelerator::is_cpu() const { return (d_->info.type & CL_DEVICE_TYPE_CPU) != 0; }
+
+accelerator_view accelerator::get_default_view() const {
+  return accelerator_view(d_->default_view());
+}
+accelerator_view accelerator::create_view(queuing_mode mode) const {
+  return accelerator_view(detail::make_view(d_, mode));
+}
+
+cl_platform_id accelerator::platform() const { return d_->platform; }
+cl_device_id accelerator::device() const { return d_->device; }
+cl_context accelerator::context() const { return d_->context(); }
+
+accelerator accelerator_view::get_accelerator() const { return accelerator(v_->dev); }
+queuing_mode accelerator_view::get_queuing_mode() const { return v_->mode; }
+
+void accelerator_view::wait() const {
+  detail::check(clFinish(v_->queue.get()), "clFinish", "in accelerator_view::wait");
+}
+void accelerator_view::flush() const {
+  detail::check(clFlush(v_->queue.get()), "clFlush", "in accelerator_view::flush");
+}
+
+void accelerator_view::set_launch_hook(std::shared_ptr<launch_hook> hook) {
+  v_->set_hook(std::move(hook));
+}
+std::shared_ptr<launch_hook> accelerator_view::get_launch_hook() const { return v_->hook(); }
+
+cl_command_queue accelerator_view::queue() const { return v_->queue.get(); }
+cl_context accelerator_view::context() const { return v_->dev->context(); }
+cl_device_id accelerator_view::device() const { return v_->dev->device; }
+
+}  // namespace ampcl

@@ -1,0 +1,50 @@
+#include "devices/device_state.hpp"
+
+#include <ampcl/errors.hpp>
+
+#include "support/log.hpp"
+
+namespace ampcl::detail {
+
+cl_context device_state::context() {
+  std::call_once(context_once_, [this] {
+    cl_int err = CL_SUCCESS;
+    const cl_context_properties props[] = {
+        CL_CONTEXT_PLATFORM, reinterpret_cast<cl_context_properties>(platform), 0};
+    context_ = cl_handle<cl_context>(clCreateContext(props, 1, &device, nullptr, nullptr, &err));
+    check(err, "clCreateContext", "for " + info.name);
+  });
+  return context_.get();
+}
+
+std::shared_ptr<view_state> device_state::default_view() {
+  std::call_once(view_once_, [this] {
+    // The default view is owned by the device; it must not keep the device alive
+    // through a cycle, so it refers to it through the global device list.
+    for (const auto& d : all_devices())
+      if (d.get() == this) default_view_ = make_view(d, queuing_mode::queuing_mode_automatic);
+  });
+  return default_view_;
+}
+
+std::shared_ptr<view_state> make_view(const std::shared_ptr<device_state>& dev, queuing_mode mode) {
+  auto v = std::make_shared<view_state>();
+  v->dev = dev;
+  v->mode = mode;
+  cl_int err = CL_SUCCESS;
+  v->queue = cl_handle<cl_command_queue>(clCreateCommandQueue(dev->context(), dev->device, 0, &err));
+  check(err, "clCreateCommandQueue", "for " + dev->info.name);
+  return v;
+}
+
+std::shared_ptr<launch_hook> view_state::hook() const {
+  std::lock_guard<std::mutex> lock(hook_m_);
+  return hook_;
+}
+
+void view_state::set_hook(std::shared_ptr<launch_hook> h) {
+  std::lock_guard<std::mutex> lock(hook_m_);
+  hook_ = std::move(h);
+}
+
+}  // namespace ampcl::detail

@@ -1,0 +1,66 @@
+// What the runtime keeps per OpenCL device and per queue.
+#pragma once
+
+#include <ampcl/accelerator.hpp>
+
+#include "programs/program_cache.hpp"
+#include "support/cl_handle.hpp"
+
+#include <memory>
+#include <mutex>
+#include <string>
+#include <vector>
+
+namespace ampcl::detail {
+
+struct device_info {
+  std::string name, platform_name, version, driver_version, extensions;
+  cl_device_type type = 0;
+  cl_ulong global_mem = 0, local_mem = 0;
+  std::size_t max_work_group = 0;
+  std::vector<std::size_t> max_item_sizes;  // OpenCL order
+  cl_uint compute_units = 0;
+  bool fp64 = false, host_unified = false, images = false;
+};
+
+struct device_state {
+  cl_platform_id platform = nullptr;
+  cl_device_id device = nullptr;
+  int platform_index = 0, device_index = 0;
+  device_info info;
+
+  cl_context context();  // created on first use
+  std::shared_ptr<view_state> default_view();
+  program_cache programs;
+
+ private:
+  std::once_flag context_once_, view_once_;
+  cl_handle<cl_context> context_;
+  std::shared_ptr<view_state> default_view_;
+};
+
+struct view_state {
+  std::shared_ptr<device_state> dev;
+  cl_handle<cl_command_queue> queue;
+  queuing_mode mode = queuing_mode::queuing_mode_automatic;
+
+  std::shared_ptr<launch_hook> hook() const;
+  void set_hook(std::shared_ptr<launch_hook> h);
+
+ private:
+  mutable std::mutex hook_m_;
+  std::shared_ptr<launch_hook> hook_;
+};
+
+std::shared_ptr<view_state> make_view(const std::shared_ptr<device_state>& dev, queuing_mode mode);
+
+// Every device, discovered once.
+const std::vector<std::shared_ptr<device_state>>& all_devices();
+// The device AMPCL_DEVICE (or the built-in preference) selects.
+std::shared_ptr<device_state> select_default_device(std::string* reason);
+// Finds a device by AMPCL_DEVICE-style filter; throws, listing every device, if none matches.
+std::shared_ptr<device_state> find_device(const std::string& filter);
+
+std::string device_path(const device_state& d);
+
+}  // namespace ampcl::detail

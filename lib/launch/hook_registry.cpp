@@ -1,0 +1,83 @@
+// The process-wide launch hook, and loading the race-check plugin when
+// AMPCL_RACECHECK=1 asks for it. The runtime knows nothing else of the debug mode.
+#include <ampcl/errors.hpp>
+#include <ampcl/launch_hook.hpp>
+
+#include "support/log.hpp"
+
+#include <dlfcn.h>
+
+#include <cstdlib>
+#include <mutex>
+#include <string>
+
+namespace ampcl {
+
+namespace {
+
+struct registry {
+  std::mutex m;
+  std::shared_ptr<launch_hook> hook;
+  bool env_checked = false;
+};
+
+registry& reg() {
+  static registry r;
+  return r;
+}
+
+// libampcl_racecheck.so beside this library, else wherever the loader finds it.
+std::string plugin_path() {
+  if (const char* p = std::getenv("AMPCL_RACECHECK_PLUGIN"); p && *p) return p;
+  Dl_info info{};
+  if (dladdr(reinterpret_cast<void*>(&plugin_path), &info) && info.dli_fname) {
+    std::string self = info.dli_fname;
+    const auto slash = self.find_last_of('/');
+    if (slash != std::string::npos) return self.substr(0, slash + 1) + "libampcl_racecheck.so";
+  }
+  return "libampcl_racecheck.so";
+}
+
+std::shared_ptr<launch_hook> load_plugin() {
+  const std::string path = plugin_path();
+  void* lib = dlopen(path.c_str(), RTLD_NOW | RTLD_GLOBAL);
+  if (!lib) lib = dlopen("libampcl_racecheck.so", RTLD_NOW | RTLD_GLOBAL);
+  if (!lib)
+    throw runtime_exception(std::string("AMPCL_RACECHECK=1 but the race-check plugin could not be "
+                                        "loaded (") + dlerror() +
+                            "): build ampcl with -DAMPCL_RACECHECK=ON, or point "
+                            "AMPCL_RACECHECK_PLUGIN at libampcl_racecheck.so");
+  using factory = launch_hook* (*)();
+  auto make = reinterpret_cast<factory>(dlsym(lib, "ampcl_racecheck_create_hook"));
+  if (!make)
+    throw runtime_exception(path + " is not an ampcl race-check plugin (no "
+                                   "ampcl_racecheck_create_hook): rebuild it with this ampcl");
+  detail::log(detail::log_level::info, "race checking on: loaded ", path);
+  return std::shared_ptr<launch_hook>(make());
+}
+
+bool racecheck_requested() {
+  const char* env = std::getenv("AMPCL_RACECHECK");
+  return env && *env && std::string(env) != "0";
+}
+
+}  // namespace
+
+void set_global_launch_hook(std::shared_ptr<launch_hook> hook) {
+  auto& r = reg();
+  std::lock_guard<std::mutex> lock(r.m);
+  r.hook = std::move(hook);
+  r.env_checked = true;
+}
+
+std::shared_ptr<launch_hook> global_launch_hook() {
+  auto& r = reg();
+  std::lock_guard<std::mutex> lock(r.m);
+  if (!r.env_checked) {
+    r.env_checked = true;
+    if (racecheck_requested()) r.hook = load_plugin();
+  }
+  return r.hook;
+}
+
+}  // namespace ampcl

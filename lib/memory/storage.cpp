@@ -1,0 +1,159 @@
+// Coherence of one data source between the host and one device buffer.
+//
+// Two flags say which copies hold current data. A launch asks for the buffer
+// (copying host data in only if the host has the only current copy); host access
+// asks for the host copy (copying back only if the device has the only current
+// copy). Writers make their side the only current one.
+#include <ampcl/detail/storage.hpp>
+#include <ampcl/errors.hpp>
+
+#include "devices/device_state.hpp"
+#include "support/log.hpp"
+#include "support/stats_counters.hpp"
+
+namespace ampcl::detail {
+
+std::shared_ptr<storage> storage::over_host(void* host, std::size_t bytes) {
+  std::shared_ptr<storage> s(new storage(bytes));
+  s->user_host_ = host;
+  s->host_current_ = true;
+  return s;
+}
+
+std::shared_ptr<storage> storage::on_device(const accelerator_view& view, std::size_t bytes) {
+  std::shared_ptr<storage> s(new storage(bytes));
+  std::lock_guard<std::mutex> lock(s->m_);
+  s->retarget_locked(view);
+  s->device_current_ = true;
+  return s;
+}
+
+std::shared_ptr<storage> storage::without_source(std::size_t bytes) {
+  return std::shared_ptr<storage>(new storage(bytes));
+}
+
+storage::~storage() { release_buffer_locked(); }
+
+void* storage::host_pointer() {
+  if (user_host_) return user_host_;
+  if (own_host_.size() != bytes_) own_host_.resize(bytes_);
+  return own_host_.data();
+}
+
+void* storage::host_data(bool will_write) {
+  if (will_write && host_exclusive_.load(std::memory_order_acquire)) return host_pointer();
+  std::lock_guard<std::mutex> lock(m_);
+  if (!host_current_ && device_current_) copy_to_host_locked();
+  host_current_ = true;
+  if (will_write) {
+    device_current_ = false;
+    host_exclusive_.store(true, std::memory_order_release);
+  }
+  return host_pointer();
+}
+
+cl_mem storage::device_buffer(const accelerator_view& view, bool will_read, bool will_write) {
+  std::lock_guard<std::mutex> lock(m_);
+  host_exclusive_.store(false, std::memory_order_release);
+  if (buffer_ && buffer_view_ != view.state()) {
+    if (buffer_view_->dev != view.state()->dev) {
+      // Another device: its copy goes home through the host.
+      if (device_current_ && !host_current_) copy_to_host_locked();
+      device_current_ = false;
+      release_buffer_locked();
+    } else {
+      // Same device, another queue: the old queue's work on it must finish first.
+      check(clFinish(buffer_view_->queue.get()), "clFinish", "handing a buffer between views");
+      buffer_view_ = view.state();
+    }
+  }
+  if (!buffer_) retarget_locked(view);
+  if (will_read && !device_current_ && host_current_) copy_to_device_locked();
+  if (will_read || will_write) device_current_ = true;
+  if (will_write) host_current_ = false;
+  return buffer_;
+}
+
+void storage::discard() {
+  std::lock_guard<std::mutex> lock(m_);
+  host_exclusive_.store(false, std::memory_order_release);
+  host_current_ = false;
+  device_current_ = false;
+}
+
+void storage::host_changed() {
+  std::lock_guard<std::mutex> lock(m_);
+  host_exclusive_.store(false, std::memory_order_release);
+  host_current_ = true;
+  device_current_ = false;
+}
+
+void storage::synchronize_to_host() {
+  std::lock_guard<std::mutex> lock(m_);
+  if (!host_current_ && device_current_) copy_to_host_locked();
+  host_current_ = true;
+}
+
+std::shared_ptr<view_state> storage::device_view() const {
+  std::lock_guard<std::mutex> lock(m_);
+  return buffer_view_;
+}
+
+bool storage::device_current() const {
+  std::lock_guard<std::mutex> lock(m_);
+  return device_current_;
+}
+
+void storage::retarget_locked(const accelerator_view& view) {
+  cl_int err = CL_SUCCESS;
+  const std::size_t size = bytes_ ? bytes_ : 1;  // OpenCL has no empty buffers
+  buffer_ = clCreateBuffer(view.context(), CL_MEM_READ_WRITE, size, nullptr, &err);
+  if (err != CL_SUCCESS) {
+    buffer_ = nullptr;
+    throw_cl_error(err, "clCreateBuffer",
+                   "allocating " + std::to_string(bytes_) + " bytes on " +
+                       view.state()->dev->info.name);
+  }
+  buffer_view_ = view.state();
+}
+
+void storage::release_buffer_locked() {
+  if (buffer_) clReleaseMemObject(buffer_);
+  buffer_ = nullptr;
+  buffer_view_.reset();
+}
+
+void storage::copy_to_host_locked() {
+  if (bytes_ == 0) return;
+  check(clEnqueueReadBuffer(buffer_view_->queue.get(), buffer_, CL_TRUE, 0, bytes_, host_pointer(),
+                            0, nullptr, nullptr),
+        "clEnqueueReadBuffer", "copying " + std::to_string(bytes_) + " bytes to the host");
+  auto& c = global_counters();
+  ++c.device_to_host_copies;
+  c.bytes_to_host += bytes_;
+  log(log_level::debug, "copied ", bytes_, " bytes device -> host");
+}
+
+void storage::copy_to_device_locked() {
+  if (bytes_ == 0) return;
+  // Blocking: the host memory belongs to the user, who may change it as soon as
+  // the launch returns.
+  check(clEnqueueWriteBuffer(buffer_view_->queue.get(), buffer_, CL_TRUE, 0, bytes_,
+                             host_pointer(), 0, nullptr, nullptr),
+        "clEnqueueWriteBuffer", "copying " + std::to_string(bytes_) + " bytes to the device");
+  auto& c = global_counters();
+  ++c.host_to_device_copies;
+  c.bytes_to_device += bytes_;
+  log(log_level::debug, "copied ", bytes_, " bytes host -> device");
+}
+
+void copy_device_to_device(storage& src, storage& dst, const accelerator_view& view) {
+  // Both buffers end up on `view`'s context (a copy from another device goes
+  // through the host inside device_buffer), so one device-side copy finishes it.
+  const cl_mem from = src.device_buffer(view, true, false);
+  const cl_mem to = dst.device_buffer(view, false, true);
+  check(clEnqueueCopyBuffer(view.queue(), from, to, 0, 0, src.bytes(), 0, nullptr, nullptr),
+        "clEnqueueCopyBuffer", "in array::copy_to");
+}
+
+}  // namespace ampcl::detail

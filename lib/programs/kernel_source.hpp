@@ -1,0 +1,26 @@
+// Kernel source text after the prelude is pasted in.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace ampcl {
+
+struct kernel_source {
+  std::string text;         // with #line markers so diagnostics name the user's file
+  std::string name;         // file path or "<string>"
+  std::string include_dir;  // the file's folder, for its own #includes
+};
+
+namespace detail {
+// Replaces `#include <ampcl.clh>` (or "ampcl.clh") with the prelude, keeping
+// line numbers of `name` right with #line markers.
+std::string expand_prelude(const std::string& text, const std::string& name);
+// A file under kernels/, embedded at build time; nullptr when there is none.
+const char* embedded_kernel(const std::string& file);
+// Rewrites "<kernel>:12:" style positions in a build log (drivers that ignore
+// #line file names) to "file.cl:7:".
+std::string map_build_log(const std::string& log, const std::string& expanded_source);
+}  // namespace detail
+
+}  // namespace ampcl

@@ -1,0 +1,189 @@
+#include "programs/program_cache.hpp"
+
+#include <ampcl/errors.hpp>
+
+#include "devices/device_state.hpp"
+#include "programs/kernel_source.hpp"
+#include "support/log.hpp"
+#include "support/stats_counters.hpp"
+
+#include <algorithm>
+#include <chrono>
+
+namespace ampcl::detail {
+
+namespace {
+
+// Options every ampcl build uses: OpenCL C 1.2 (all NVIDIA compiles), and
+// argument info so launches can check arguments against parameters.
+const char* const base_options = "-cl-std=CL1.2 -cl-kernel-arg-info";
+
+std::string build_log(cl_program p, cl_device_id d) {
+  std::size_t n = 0;
+  clGetProgramBuildInfo(p, d, CL_PROGRAM_BUILD_LOG, 0, nullptr, &n);
+  std::string s(n, '\0');
+  if (n) clGetProgramBuildInfo(p, d, CL_PROGRAM_BUILD_LOG, n, s.data(), nullptr);
+  while (!s.empty() && (s.back() == '\0' || s.back() == '\n')) s.pop_back();
+  return s;
+}
+
+std::string normalize_type(std::string t) {
+  // "unsigned int" -> "uint", drop qualifiers and spaces, keep '*'.
+  static const std::pair<const char*, const char*> spellings[] = {
+      {"unsigned char", "uchar"}, {"unsigned short", "ushort"}, {"unsigned int", "uint"},
+      {"unsigned long", "ulong"}, {"unsigned", "uint"}};
+  for (const auto& [from, to] : spellings) {
+    const auto at = t.find(from);
+    if (at != std::string::npos) t.replace(at, std::string(from).size(), to);
+  }
+  for (const char* q : {"const", "volatile", "restrict", "__global", "__local", "__constant",
+                        "global", "local", "constant", "struct "}) {
+    std::size_t at;
+    const std::string word = q;
+    while ((at = t.find(word)) != std::string::npos) t.erase(at, word.size());
+  }
+  t.erase(std::remove(t.begin(), t.end(), ' '), t.end());
+  return t;
+}
+
+std::string arg_string(cl_kernel k, cl_uint i, cl_kernel_arg_info what, cl_int* err) {
+  std::size_t n = 0;
+  *err = clGetKernelArgInfo(k, i, what, 0, nullptr, &n);
+  if (*err != CL_SUCCESS) return {};
+  std::string s(n, '\0');
+  clGetKernelArgInfo(k, i, what, n, s.data(), nullptr);
+  while (!s.empty() && s.back() == '\0') s.pop_back();
+  return s;
+}
+
+void read_params(compiled_kernel& ck) {
+  cl_uint n = 0;
+  check(clGetKernelInfo(ck.kernel.get(), CL_KERNEL_NUM_ARGS, sizeof n, &n, nullptr),
+        "clGetKernelInfo");
+  ck.params.resize(n);
+  ck.arg_info = true;
+  for (cl_uint i = 0; i < n; ++i) {
+    cl_int err = CL_SUCCESS;
+    auto& p = ck.params[i];
+    p.name = arg_string(ck.kernel.get(), i, CL_KERNEL_ARG_NAME, &err);
+    if (err != CL_SUCCESS) {
+      ck.arg_info = false;  // driver keeps no argument info: count checks only
+      continue;
+    }
+    p.type_name = normalize_type(arg_string(ck.kernel.get(), i, CL_KERNEL_ARG_TYPE_NAME, &err));
+    clGetKernelArgInfo(ck.kernel.get(), i, CL_KERNEL_ARG_ADDRESS_QUALIFIER, sizeof p.address,
+                       &p.address, nullptr);
+    cl_kernel_arg_type_qualifier q = 0;
+    clGetKernelArgInfo(ck.kernel.get(), i, CL_KERNEL_ARG_TYPE_QUALIFIER, sizeof q, &q, nullptr);
+    p.pointee_const = (q & CL_KERNEL_ARG_TYPE_CONST) != 0 ||
+                      p.address == CL_KERNEL_ARG_ADDRESS_CONSTANT;
+  }
+}
+
+std::string kernel_names(cl_program p) {
+  std::size_t n = 0;
+  if (clGetProgramInfo(p, CL_PROGRAM_KERNEL_NAMES, 0, nullptr, &n) != CL_SUCCESS) return "?";
+  std::string s(n, '\0');
+  clGetProgramInfo(p, CL_PROGRAM_KERNEL_NAMES, n, s.data(), nullptr);
+  while (!s.empty() && s.back() == '\0') s.pop_back();
+  return s.empty() ? "none" : s;
+}
+
+}  // namespace
+
+std::shared_ptr<program_cache::program_entry> program_cache::program_for(
+    device_state& dev, const std::string& source, const std::string& source_name,
+    const std::string& options) {
+  std::shared_ptr<program_entry> e;
+  bool fresh = false;
+  {
+    std::lock_guard<std::mutex> lock(m_);
+    auto& slot = programs_[options + '\0' + source];
+    if (!slot) {
+      slot = std::make_shared<program_entry>();
+      fresh = true;
+    }
+    e = slot;
+  }
+  if (!fresh) ++global_counters().program_cache_hits;
+  std::call_once(e->built, [&] {
+    const auto start = std::chrono::steady_clock::now();
+    cl_int err = CL_SUCCESS;
+    const char* text = source.c_str();
+    const std::size_t len = source.size();
+    e->program = cl_handle<cl_program>(clCreateProgramWithSource(dev.context(), 1, &text, &len, &err));
+    check(err, "clCreateProgramWithSource", "for " + source_name);
+    const std::string opts = std::string(base_options) + (options.empty() ? "" : " " + options);
+    err = clBuildProgram(e->program.get(), 1, &dev.device, opts.c_str(), nullptr, nullptr);
+    e->log = map_build_log(build_log(e->program.get(), dev.device), source);
+    ++global_counters().programs_built;
+    const auto ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    log(log_level::info, "built ", source_name, " [", options, "] for ", dev.info.name, " in ", ms, " ms");
+    if (err == CL_BUILD_PROGRAM_FAILURE || err == CL_INVALID_BUILD_OPTIONS) {
+      e->error = "kernel source '" + source_name + "' failed to compile for " + dev.info.name +
+                 (err == CL_INVALID_BUILD_OPTIONS ? " (invalid build options: " + opts + ")" : "") +
+                 ". Fix the kernel at the positions below:\n" + e->log;
+    } else {
+      check(err, "clBuildProgram", "for " + source_name);
+    }
+  });
+  if (!e->error.empty()) throw build_error(e->error, e->log);
+  return e;
+}
+
+std::shared_ptr<compiled_kernel> program_cache::kernel_for(
+    device_state& dev, const std::shared_ptr<program_entry>& program,
+    const std::string& source_name, const std::string& name) {
+  std::lock_guard<std::mutex> lock(m_);
+  auto& slot = kernels_[{program.get(), name}];
+  if (slot) return slot;
+  auto ck = std::make_shared<compiled_kernel>();
+  ck->program = program->program;
+  ck->name = name;
+  ck->source_name = source_name;
+  cl_int err = CL_SUCCESS;
+  ck->kernel = cl_handle<cl_kernel>(clCreateKernel(program->program.get(), name.c_str(), &err));
+  if (err == CL_INVALID_KERNEL_NAME)
+    throw runtime_exception("no __kernel named '" + name + "' in " + source_name +
+                                "; it defines: " + kernel_names(program->program.get()),
+                            err);
+  check(err, "clCreateKernel", "for kernel '" + name + "'");
+  read_params(*ck);
+  clGetKernelWorkGroupInfo(ck->kernel.get(), dev.device, CL_KERNEL_WORK_GROUP_SIZE,
+                           sizeof ck->max_work_group, &ck->max_work_group, nullptr);
+  clGetKernelWorkGroupInfo(ck->kernel.get(), dev.device, CL_KERNEL_LOCAL_MEM_SIZE,
+                           sizeof ck->static_local_bytes, &ck->static_local_bytes, nullptr);
+  slot = ck;
+  return ck;
+}
+
+std::shared_ptr<compiled_kernel> program_cache::get(device_state& dev,
+                                                    const std::shared_ptr<const kernel_source>& source,
+                                                    const std::string& options,
+                                                    const std::string& name) {
+  const auto key = std::make_tuple(source.get(), options, name);
+  {
+    std::lock_guard<std::mutex> lock(m_);
+    auto it = by_source_.find(key);
+    if (it != by_source_.end()) {
+      ++global_counters().program_cache_hits;
+      return it->second.second;
+    }
+  }
+  std::string opts = options;
+  if (!source->include_dir.empty() && source->include_dir.find(' ') == std::string::npos)
+    opts += " -I" + source->include_dir;
+  auto ck = get(dev, source->text, source->name, opts, name);
+  std::lock_guard<std::mutex> lock(m_);
+  by_source_[key] = {source, ck};
+  return ck;
+}
+
+std::shared_ptr<compiled_kernel> program_cache::get(device_state& dev, const std::string& source,
+                                                    const std::string& source_name,
+                                                    const std::string& options,
+                                                    const std::string& name) {
+  return kernel_for(dev, program_for(dev, source, source_name, options), source_name, name);
+}
+
+}  // namespace ampcl::detail

@@ -1,0 +1,79 @@
+// Compiled programs and kernels of one device, keyed by source text and options.
+// Each program is built once even when many threads ask for it at the same time.
+#pragma once
+
+#include <ampcl/cl.hpp>
+
+#include "support/cl_handle.hpp"
+
+#include <map>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <tuple>
+#include <vector>
+
+namespace ampcl {
+struct kernel_source;
+}
+
+namespace ampcl::detail {
+
+struct device_state;
+
+// A kernel parameter as the compiler declared it.
+struct param_info {
+  std::string name;
+  std::string type_name;  // normalized: "float*", "uint", "ampcl_view"
+  cl_kernel_arg_address_qualifier address = CL_KERNEL_ARG_ADDRESS_PRIVATE;
+  bool pointee_const = false;
+};
+
+struct compiled_kernel {
+  cl_handle<cl_program> program;
+  cl_handle<cl_kernel> kernel;
+  std::string name;
+  std::string source_name;
+  std::vector<param_info> params;
+  bool arg_info = false;  // whether params carry names and types
+  std::size_t max_work_group = 0;   // CL_KERNEL_WORK_GROUP_SIZE
+  cl_ulong static_local_bytes = 0;  // CL_KERNEL_LOCAL_MEM_SIZE
+  std::mutex launch_mutex;          // clSetKernelArg + enqueue are one step
+};
+
+class program_cache {
+ public:
+  // The kernel `name` of `source` built with `options` for `dev`.
+  std::shared_ptr<compiled_kernel> get(device_state& dev,
+                                       const std::shared_ptr<const kernel_source>& source,
+                                       const std::string& options, const std::string& name);
+  // Same, for source text that has no kernel_source (instrumented kernels).
+  std::shared_ptr<compiled_kernel> get(device_state& dev, const std::string& source,
+                                       const std::string& source_name, const std::string& options,
+                                       const std::string& name);
+
+ private:
+  struct program_entry {
+    std::once_flag built;
+    cl_handle<cl_program> program;
+    std::string error;  // the build failure, rethrown to every later caller
+    std::string log;
+  };
+  std::shared_ptr<program_entry> program_for(device_state& dev, const std::string& source,
+                                             const std::string& source_name,
+                                             const std::string& options);
+  std::shared_ptr<compiled_kernel> kernel_for(device_state& dev,
+                                              const std::shared_ptr<program_entry>& program,
+                                              const std::string& source_name,
+                                              const std::string& name);
+
+  std::mutex m_;
+  std::map<std::string, std::shared_ptr<program_entry>> programs_;  // source + options
+  std::map<std::pair<program_entry*, std::string>, std::shared_ptr<compiled_kernel>> kernels_;
+  // Fast path: a kernel_source object (kept alive here) with options and name.
+  std::map<std::tuple<const kernel_source*, std::string, std::string>,
+           std::pair<std::shared_ptr<const kernel_source>, std::shared_ptr<compiled_kernel>>>
+      by_source_;
+};
+
+}  // namespace ampcl::detail

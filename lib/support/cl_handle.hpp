@@ -1,0 +1,51 @@
+// RAII for OpenCL handles: released exactly once, retained on copy.
+#pragma once
+
+#include <ampcl/cl.hpp>
+
+#include <utility>
+
+namespace ampcl::detail {
+
+template <class H>
+struct cl_traits;
+#define AMPCL_CL_TRAITS(H, retain, release)         \
+  template <>                                       \
+  struct cl_traits<H> {                             \
+    static void add_ref(H h) { retain(h); }         \
+    static void drop_ref(H h) { release(h); }       \
+  }
+AMPCL_CL_TRAITS(cl_context, clRetainContext, clReleaseContext);
+AMPCL_CL_TRAITS(cl_command_queue, clRetainCommandQueue, clReleaseCommandQueue);
+AMPCL_CL_TRAITS(cl_mem, clRetainMemObject, clReleaseMemObject);
+AMPCL_CL_TRAITS(cl_program, clRetainProgram, clReleaseProgram);
+AMPCL_CL_TRAITS(cl_kernel, clRetainKernel, clReleaseKernel);
+AMPCL_CL_TRAITS(cl_event, clRetainEvent, clReleaseEvent);
+#undef AMPCL_CL_TRAITS
+
+template <class H>
+class cl_handle {
+ public:
+  cl_handle() = default;
+  // Takes ownership of a handle just returned by a clCreate* call.
+  explicit cl_handle(H h) : h_(h) {}
+  cl_handle(const cl_handle& o) : h_(o.h_) {
+    if (h_) cl_traits<H>::add_ref(h_);
+  }
+  cl_handle(cl_handle&& o) noexcept : h_(std::exchange(o.h_, nullptr)) {}
+  cl_handle& operator=(cl_handle o) noexcept {
+    std::swap(h_, o.h_);
+    return *this;
+  }
+  ~cl_handle() {
+    if (h_) cl_traits<H>::drop_ref(h_);
+  }
+  H get() const { return h_; }
+  H* receive() { return &h_; }  // for out-parameters; must be empty
+  explicit operator bool() const { return h_ != nullptr; }
+
+ private:
+  H h_ = nullptr;
+};
+
+}  // namespace ampcl::detail

@@ -1,0 +1,45 @@
+#include "support/log.hpp"
+
+#include <cstdlib>
+#include <cstring>
+#include <iostream>
+#include <mutex>
+
+namespace ampcl::detail {
+
+namespace {
+log_level parse_level() {
+  const char* env = std::getenv("AMPCL_LOG");
+  if (!env || !*env) return log_level::warn;
+  const std::string v = env;
+  if (v == "off" || v == "0") return log_level::off;
+  if (v == "error") return log_level::error;
+  if (v == "warn" || v == "warning") return log_level::warn;
+  if (v == "info" || v == "1") return log_level::info;
+  if (v == "debug" || v == "2") return log_level::debug;
+  std::cerr << "ampcl: AMPCL_LOG=" << v
+            << " is not a level; use off, error, warn, info or debug. Using warn.\n";
+  return log_level::warn;
+}
+const char* level_name(log_level l) {
+  switch (l) {
+    case log_level::error: return "error";
+    case log_level::warn: return "warning";
+    case log_level::info: return "info";
+    default: return "debug";
+  }
+}
+}  // namespace
+
+log_level current_log_level() {
+  static const log_level level = parse_level();
+  return level;
+}
+
+void write_log(log_level level, const std::string& message) {
+  static std::mutex m;
+  std::lock_guard<std::mutex> lock(m);
+  std::cerr << "ampcl " << level_name(level) << ": " << message << '\n';
+}
+
+}  // namespace ampcl::detail

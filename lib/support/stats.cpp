@@ -1,0 +1,36 @@
+#include "support/stats_counters.hpp"
+
+namespace ampcl {
+
+namespace detail {
+counters& global_counters() {
+  static counters c;
+  return c;
+}
+}  // namespace detail
+
+statistics get_statistics() {
+  const auto& c = detail::global_counters();
+  statistics s;
+  s.programs_built = c.programs_built.load();
+  s.program_cache_hits = c.program_cache_hits.load();
+  s.host_to_device_copies = c.host_to_device_copies.load();
+  s.device_to_host_copies = c.device_to_host_copies.load();
+  s.bytes_to_device = c.bytes_to_device.load();
+  s.bytes_to_host = c.bytes_to_host.load();
+  s.launches = c.launches.load();
+  return s;
+}
+
+void reset_statistics() {
+  auto& c = detail::global_counters();
+  c.programs_built = 0;
+  c.program_cache_hits = 0;
+  c.host_to_device_copies = 0;
+  c.device_to_host_copies = 0;
+  c.bytes_to_device = 0;
+  c.bytes_to_host = 0;
+  c.launches = 0;
+}
+
+}  // namespace ampcl

@@ -1,0 +1,23 @@
+// The counters behind ampcl::get_statistics(), bumped where the work happens.
+#pragma once
+
+#include <ampcl/stats.hpp>
+
+#include <atomic>
+#include <cstdint>
+
+namespace ampcl::detail {
+
+struct counters {
+  std::atomic<std::uint64_t> programs_built{0};
+  std::atomic<std::uint64_t> program_cache_hits{0};
+  std::atomic<std::uint64_t> host_to_device_copies{0};
+  std::atomic<std::uint64_t> device_to_host_copies{0};
+  std::atomic<std::uint64_t> bytes_to_device{0};
+  std::atomic<std::uint64_t> bytes_to_host{0};
+  std::atomic<std::uint64_t> launches{0};
+};
+
+counters& global_counters();
+
+}  // namespace ampcl::detail

@@ -1,0 +1,28 @@
+// The hand-off file between a checked program and ampcl-racecheck: one hazard
+// per line, as hazard_to_json() writes it (schema in hazard_json.hpp).
+//
+// The race-check collector calls write_hazards_jsonl(path, ...) at exit, with
+// path = $AMPCL_RACECHECK_REPORT; ampcl-racecheck reads it back. Writes append
+// (each call is one write(2) on an O_APPEND descriptor), so several processes
+// or launches can share one file; the file is created even when there is
+// nothing to write, which tells the reader the collector ran.
+#pragma once
+
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+#include "hazard.hpp"
+
+namespace ampcl::debug {
+
+// Throws std::runtime_error naming the file and the system error.
+void write_hazards_jsonl(const std::string& path, const std::vector<hazard>& hazards);
+void write_hazards_jsonl(std::ostream& out, const std::vector<hazard>& hazards);
+
+// Blank lines are skipped. A malformed line throws std::runtime_error with
+// "<path>:<line>: ..." so a broken collector is easy to find.
+std::vector<hazard> read_hazards_jsonl(const std::string& path);
+std::vector<hazard> read_hazards_jsonl(std::istream& in, const std::string& name = "<stream>");
+
+}  // namespace ampcl::debug

@@ -1,0 +1,91 @@
+// Compiler-style text, so editors and CI log parsers jump to the line:
+//   reduce.cl:14:5: error: read-after-write on tile_static variable 'total' in kernel 'reduce'
+//   [ampcl.raw]
+//       <detail sentence>
+//   reduce.cl:12:5: note: write by work-item (0) here, then read by work-item (3) at line 14;
+//       tile (0), barrier interval 0, seen 12 times
+//   reduce.cl:14:5: note: partial check: only some tiles were checked ...
+// followed by one summary line.
+#include <ostream>
+
+#include "hazard_names.hpp"
+#include "report_formats.hpp"
+
+namespace ampcl::debug {
+
+namespace {
+
+std::string where(const source_site& s) {
+  std::string w = s.file.empty() ? std::string("<unknown>") : s.file;
+  w += ":" + std::to_string(s.line);
+  if (s.column > 0) w += ":" + std::to_string(s.column);
+  return w;
+}
+
+std::string access_word(const source_site& s) {
+  return s.access.empty() ? std::string("access") : s.access;
+}
+
+std::string subject(const hazard& h) {
+  std::string s = to_string(h.kind);
+  if (!h.variable.empty()) {
+    if (h.memory == "tile_static")
+      s += " on tile_static variable '" + h.variable + "'";
+    else if (h.memory == "global")
+      s += " on global memory '" + h.variable + "'";
+    else
+      s += " on '" + h.variable + "'";
+  }
+  if (!h.kernel.empty()) s += " in kernel '" + h.kernel + "'";
+  return s;
+}
+
+std::string times(std::uint64_t n) {
+  if (n == 1) return "seen once";
+  return "seen " + std::to_string(n) + " times";
+}
+
+// Inter-tile races name work-items by global index; the rest by local index.
+std::string item(const hazard& h, const int* idx) {
+  const char* label =
+      h.kind == hazard_class::inter_tile_race ? "work-item at global index " : "work-item ";
+  return label + format_index(idx, h.rank);
+}
+
+}  // namespace
+
+void write_text_report(std::ostream& out, const std::vector<hazard>& hazards,
+                       const report_info& info) {
+  std::uint64_t occurrences = 0;
+  for (const hazard& h : hazards) {
+    occurrences += h.count;
+    const source_site& primary = primary_site(h);
+    const source_site* other = related_site(h);
+    out << where(primary) << ": error: " << subject(h) << " [" << rule_id(h.kind) << "]\n";
+    if (!h.detail.empty()) out << "    " << h.detail << "\n";
+
+    const std::string context = "tile " + format_index(h.tile, h.rank) + ", barrier interval " +
+                                std::to_string(h.barrier_interval) + ", " + times(h.count);
+    if (other) {
+      out << where(*other) << ": note: " << access_word(*other) << " by " << item(h, h.item_a)
+          << " here, then " << access_word(primary) << " by " << item(h, h.item_b) << " at line "
+          << primary.line << "; " << context << "\n";
+    } else {
+      out << where(primary) << ": note: " << access_word(primary) << " by " << item(h, h.item_a)
+          << "; " << context << "\n";
+    }
+    if (h.partial_check) {
+      out << where(primary)
+          << ": note: partial check: only some tiles were checked, so this launch may hold "
+             "more hazards\n";
+    }
+  }
+  out << info.tool_name << ": ";
+  if (hazards.empty())
+    out << "no hazards found\n";
+  else
+    out << hazards.size() << (hazards.size() == 1 ? " hazard" : " hazards") << " found ("
+        << occurrences << (occurrences == 1 ? " occurrence" : " occurrences") << ")\n";
+}
+
+}  // namespace ampcl::debug

@@ -16,7 +16,7 @@ namespace ampcl::detail {
 struct device_info {
   std::string name, platform_name, version, driver_version, extensions;
   cl_device_type type = 0;
-  cl_ulong global_mem = 0, local_mem = 0;
+  cl_ulong global_mem = 0, local_mem = 0, max_alloc = 0;
   std::size_t max_work_group = 0;
   std::vector<std::size_t> max_item_sizes;  // OpenCL order
   cl_uint compute_units = 0;

@@ -46,6 +46,7 @@ device_info read_info(cl_platform_id p, cl_device_id d) {
   i.type = device_value<cl_device_type>(d, CL_DEVICE_TYPE);
   i.global_mem = device_value<cl_ulong>(d, CL_DEVICE_GLOBAL_MEM_SIZE);
   i.local_mem = device_value<cl_ulong>(d, CL_DEVICE_LOCAL_MEM_SIZE);
+  i.max_alloc = device_value<cl_ulong>(d, CL_DEVICE_MAX_MEM_ALLOC_SIZE);
   i.max_work_group = device_value<std::size_t>(d, CL_DEVICE_MAX_WORK_GROUP_SIZE);
   const auto dims = device_value<cl_uint>(d, CL_DEVICE_MAX_WORK_ITEM_DIMENSIONS);
   i.max_item_sizes.assign(dims, 0);

@@ -105,6 +105,14 @@ bool storage::device_current() const {
 }
 
 void storage::retarget_locked(const accelerator_view& view) {
+  const device_info& info = view.state()->dev->info;
+  if (bytes_ > info.max_alloc)
+    throw out_of_memory("cannot allocate " + std::to_string(bytes_) + " bytes on " + info.name +
+                            ": one buffer may hold at most " + std::to_string(info.max_alloc) +
+                            " bytes (CL_DEVICE_MAX_MEM_ALLOC_SIZE) and the device has " +
+                            std::to_string(info.global_mem) +
+                            " in all; split the data into smaller arrays",
+                        CL_INVALID_BUFFER_SIZE);
   cl_int err = CL_SUCCESS;
   const std::size_t size = bytes_ ? bytes_ : 1;  // OpenCL has no empty buffers
   buffer_ = clCreateBuffer(view.context(), CL_MEM_READ_WRITE, size, nullptr, &err);

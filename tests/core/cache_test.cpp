@@ -1,0 +1,51 @@
+// Programs are compiled once per device, source and options.
+#include "test_support.hpp"
+
+#include <gtest/gtest.h>
+
+#include <vector>
+
+using namespace ampcl;
+using ampcl_test::kernel_path;
+
+TEST(ProgramCache, SecondLaunchCompilesNothing) {
+  std::vector<int> d(8, 0);
+  array_view<int, 1> av(8, d);
+  // A source no other test uses, so the first launch must build it.
+  const kernel k = kernel::from_source(
+      "#include <ampcl.clh>\n"
+      "__kernel void cache_probe(AMPCL_VIEW(int, x)) { AV1(x, amp_global1()) += 2; }\n",
+      "cache_probe", "cache_probe.cl");
+  const auto before = get_statistics().programs_built;
+  parallel_for_each(av.get_extent(), k, av);
+  EXPECT_EQ(get_statistics().programs_built, before + 1);
+  parallel_for_each(av.get_extent(), k, av);
+  // The same text from a new kernel object is still the same program.
+  const kernel same = kernel::from_source(k.source().substr(k.source().find('\n') + 1),
+                                          "cache_probe", "cache_probe.cl");
+  parallel_for_each(av.get_extent(), k, av);
+  EXPECT_EQ(get_statistics().programs_built, before + 1);
+  EXPECT_GE(get_statistics().program_cache_hits, 2u);
+  // Different definitions are a different program.
+  parallel_for_each(av.get_extent(), k.define("UNUSED_FLAG", 1), av);
+  EXPECT_EQ(get_statistics().programs_built, before + 2);
+  av.synchronize();
+  EXPECT_EQ(d, std::vector<int>(8, 8));
+  (void)same;
+}
+
+TEST(ProgramCache, DefinesReachTheKernel) {
+  std::vector<float> d(4, 0.f);
+  array_view<float, 1> av(4, d);
+  const kernel k = kernel::from_source(
+      "#include <ampcl.clh>\n"
+      "__kernel void put(AMPCL_VIEW(T, x)) { AV1(x, amp_global1()) = (T)VALUE; }\n",
+      "put");
+  parallel_for_each(av.get_extent(), k.define("T", "float").define("VALUE", 2.5), av);
+  av.synchronize();
+  EXPECT_EQ(d, std::vector<float>(4, 2.5f));
+}
+
+TEST(ProgramCache, BuiltinPreludeIsEmbedded) {
+  EXPECT_THROW((void)kernel::builtin("no_such_file.cl", "k"), runtime_exception);
+}

@@ -1,0 +1,98 @@
+#include "checked_run.hpp"
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <climits>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <stdexcept>
+
+#include "hazards_jsonl.hpp"
+
+#ifndef AMPCL_RACECHECK_PLUGIN_BUILD_PATH
+#define AMPCL_RACECHECK_PLUGIN_BUILD_PATH ""
+#endif
+#ifndef AMPCL_INSTALL_LIBDIR
+#define AMPCL_INSTALL_LIBDIR "lib"
+#endif
+
+namespace ampcl::racecheck {
+
+namespace {
+
+bool exists(const std::string& path) {
+  struct stat st {};
+  return !path.empty() && ::stat(path.c_str(), &st) == 0;
+}
+
+// A private folder for the report, removed with everything in it.
+class temp_dir {
+ public:
+  temp_dir() {
+    const char* base = std::getenv("TMPDIR");
+    std::string pattern = std::string(base && *base ? base : "/tmp") + "/ampcl-racecheck-XXXXXX";
+    std::vector<char> buf(pattern.begin(), pattern.end());
+    buf.push_back('\0');
+    if (!mkdtemp(buf.data()))
+      throw std::runtime_error("cannot create a folder for the race-check report under " +
+                               pattern.substr(0, pattern.find_last_of('/')) + ": " +
+                               std::strerror(errno) + " (set TMPDIR to a writable folder)");
+    path_ = buf.data();
+  }
+  ~temp_dir() {
+    std::remove(report().c_str());
+    ::rmdir(path_.c_str());
+  }
+  temp_dir(const temp_dir&) = delete;
+  temp_dir& operator=(const temp_dir&) = delete;
+  std::string report() const { return path_ + "/hazards.jsonl"; }
+
+ private:
+  std::string path_;
+};
+
+}  // namespace
+
+std::string self_path() {
+  char buf[PATH_MAX];
+  ssize_t n = ::readlink("/proc/self/exe", buf, sizeof buf - 1);
+  if (n <= 0) return "ampcl-racecheck";
+  buf[n] = '\0';
+  return buf;
+}
+
+std::string find_plugin() {
+  const std::string self = self_path();
+  const auto slash = self.find_last_of('/');
+  if (slash != std::string::npos) {
+    std::string installed =
+        self.substr(0, slash) + "/../" + AMPCL_INSTALL_LIBDIR + "/libampcl_racecheck.so";
+    if (exists(installed)) return installed;
+  }
+  if (exists(AMPCL_RACECHECK_PLUGIN_BUILD_PATH)) return AMPCL_RACECHECK_PLUGIN_BUILD_PATH;
+  return {};
+}
+
+checked_run run_checked(const std::vector<std::string>& argv,
+                        const checked_run_settings& settings) {
+  temp_dir dir;
+  std::vector<std::pair<std::string, std::string>> env = {{"AMPCL_RACECHECK", "1"},
+                                                          {"AMPCL_RACECHECK_REPORT", dir.report()}};
+  if (!settings.device.empty()) env.emplace_back("AMPCL_DEVICE", settings.device);
+  const char* plugin = std::getenv("AMPCL_RACECHECK_PLUGIN");
+  if (!plugin || !*plugin) {
+    if (std::string found = find_plugin(); !found.empty())
+      env.emplace_back("AMPCL_RACECHECK_PLUGIN", found);
+  }
+
+  checked_run r;
+  r.child = run_child(argv, env, settings.stdout_to_stderr);
+  r.report_written = exists(dir.report());
+  if (r.report_written) r.hazards = debug::read_hazards_jsonl(dir.report());
+  return r;
+}
+
+}  // namespace ampcl::racecheck

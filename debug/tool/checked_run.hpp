@@ -1,0 +1,37 @@
+// One checked run: a program started with the race-check plugin switched on
+// (AMPCL_RACECHECK=1) and its hazards read back from the JSON-lines file the
+// plugin's collector writes at exit (AMPCL_RACECHECK_REPORT, hazards_jsonl.hpp).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "child_process.hpp"
+#include "hazard.hpp"
+
+namespace ampcl::racecheck {
+
+struct checked_run {
+  child_result child;
+  std::vector<debug::hazard> hazards;  // as written, not yet deduplicated
+  bool report_written = false;         // false: the plugin never ran (no launches?)
+};
+
+struct checked_run_settings {
+  std::string device;             // AMPCL_DEVICE, empty to inherit
+  bool stdout_to_stderr = false;  // see run_child
+};
+
+// Throws std::runtime_error when the report directory cannot be made or the
+// report cannot be read.
+checked_run run_checked(const std::vector<std::string>& argv, const checked_run_settings& settings);
+
+// The plugin for the child when AMPCL_RACECHECK_PLUGIN is unset: the installed
+// one beside this executable's lib/ folder, else the build tree's. Empty when
+// neither exists (the runtime then looks beside libampcl).
+std::string find_plugin();
+
+// This executable's path (/proc/self/exe).
+std::string self_path();
+
+}  // namespace ampcl::racecheck

@@ -1,0 +1,123 @@
+// ampcl-racecheck: runs a program or one .sim kernel launch with the race
+// checker on and reports hazards (see cli_options.cpp for the usage text).
+#include <ampcl/errors.hpp>
+#include <fstream>
+#include <iostream>
+
+#include "checked_run.hpp"
+#include "cli_options.hpp"
+#include "hazard.hpp"
+#include "report_formats.hpp"
+#include "sim_error.hpp"
+#include "sim_runner.hpp"
+
+namespace rc = ampcl::racecheck;
+namespace dbg = ampcl::debug;
+
+namespace {
+
+constexpr const char* version = "0.1.0";
+
+int run_unchecked_sim(const rc::cli_options& o) {
+  try {
+    rc::run_sim_file(o.sim_file, o.build_options, std::cout);
+    return 0;
+  } catch (const ampcl::sim::sim_error& e) {
+    std::cerr << e.what() << "\n";
+  } catch (const ampcl::build_error& e) {
+    std::cerr << o.sim_file << ": error: " << e.what() << "\n";
+  } catch (const std::exception& e) {
+    std::cerr << o.sim_file << ": error: the launch failed: " << e.what() << "\n";
+  }
+  return rc::exit_tool_failure;
+}
+
+// Writes the report where --output says; false when the file cannot be written.
+bool write_report(const rc::cli_options& o, const std::vector<dbg::hazard>& hazards) {
+  dbg::report_info info;
+  info.tool_version = version;
+  if (o.output.empty()) {
+    dbg::write_report(o.format, std::cout, hazards, info);
+    std::cout.flush();
+    return true;
+  }
+  std::ofstream out(o.output);
+  if (out) dbg::write_report(o.format, out, hazards, info);
+  if (!out) {
+    std::cerr << "ampcl-racecheck: error: cannot write the report to '" << o.output
+              << "': check the folder exists and is writable\n";
+    return false;
+  }
+  return true;
+}
+
+int run_checked(const rc::cli_options& o) {
+  std::vector<std::string> argv = o.program;
+  rc::checked_run_settings settings;
+  settings.device = o.device;
+  const bool sim = o.mode == rc::run_mode::sim;
+  if (sim) {
+    // The launch runs in a child under the plugin, exactly like a program, so
+    // both modes share one path and a crashing kernel cannot take the report.
+    argv = {rc::self_path(), "--run-sim", o.sim_file};
+    if (!o.build_options.empty()) argv.insert(argv.end(), {"--build-options", o.build_options});
+    settings.stdout_to_stderr = o.format != dbg::report_format::text && o.output.empty();
+  }
+
+  rc::checked_run run;
+  try {
+    run = rc::run_checked(argv, settings);
+  } catch (const std::exception& e) {
+    std::cerr << "ampcl-racecheck: error: " << e.what() << "\n";
+    return rc::exit_tool_failure;
+  }
+  if (!run.child.started) {
+    std::cerr << "ampcl-racecheck: error: " << run.child.error << "\n";
+    return run.child.exit_status;
+  }
+  if (sim && run.child.exit_status != 0 && run.hazards.empty()) {
+    // The launch itself failed (its error is already on standard error):
+    // "no hazards" would claim a check that never happened.
+    std::cerr << "ampcl-racecheck: " << o.sim_file << " did not run, so nothing was checked\n";
+    return run.child.exit_status;
+  }
+  if (!run.report_written) {
+    std::cerr << "ampcl-racecheck: warning: " << (sim ? o.sim_file : o.program[0])
+              << " wrote no race-check report: it made no ampcl launches, its runtime was "
+                 "built without the race-check plugin, or it exited abnormally before the "
+                 "report was written\n";
+  }
+
+  std::vector<dbg::hazard> hazards = dbg::deduplicate(run.hazards);
+  dbg::sort_for_report(hazards);
+  if (!write_report(o, hazards)) return rc::exit_tool_failure;
+  if (!hazards.empty() && o.error_exitcode != 0) return o.error_exitcode;
+  return run.child.exit_status;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  rc::cli_options o;
+  try {
+    o = rc::parse_cli(std::vector<std::string>(argv + 1, argv + argc));
+  } catch (const rc::usage_error& e) {
+    std::cerr << "ampcl-racecheck: error: " << e.what() << "\n";
+    return rc::exit_tool_failure;
+  }
+  switch (o.mode) {
+    case rc::run_mode::help:
+      std::cout << rc::usage_text();
+      return 0;
+    case rc::run_mode::version:
+      std::cout << "ampcl-racecheck " << version << "\n";
+      return 0;
+    case rc::run_mode::sim_unchecked:
+      if (!o.device.empty()) setenv("AMPCL_DEVICE", o.device.c_str(), 1);
+      return run_unchecked_sim(o);
+    case rc::run_mode::sim:
+    case rc::run_mode::program:
+      return run_checked(o);
+  }
+  return rc::exit_tool_failure;
+}

@@ -1,0 +1,187 @@
+#include "sim_runner.hpp"
+
+#include <ampcl/accelerator.hpp>
+#include <ampcl/errors.hpp>
+#include <ampcl/kernel.hpp>
+#include <ampcl/ndrange.hpp>
+#include <memory>
+#include <ostream>
+#include <type_traits>
+#include <vector>
+
+#include "sim_dump.hpp"
+#include "sim_error.hpp"
+#include "sim_parser.hpp"
+
+namespace ampcl::racecheck {
+
+namespace {
+
+template <class H, cl_int (*Release)(H)>
+struct cl_owner {
+  H h = nullptr;
+  cl_owner() = default;
+  explicit cl_owner(H handle) : h(handle) {}
+  ~cl_owner() {
+    if (h) Release(h);
+  }
+  cl_owner(cl_owner&& o) noexcept : h(o.h) { o.h = nullptr; }
+  cl_owner& operator=(cl_owner&&) = delete;
+  cl_owner(const cl_owner&) = delete;
+};
+using program_owner = cl_owner<cl_program, clReleaseProgram>;
+using kernel_owner = cl_owner<cl_kernel, clReleaseKernel>;
+using mem_owner = cl_owner<cl_mem, clReleaseMemObject>;
+
+std::string build_log(cl_program p, cl_device_id d) {
+  std::size_t size = 0;
+  clGetProgramBuildInfo(p, d, CL_PROGRAM_BUILD_LOG, 0, nullptr, &size);
+  std::string log(size, '\0');
+  clGetProgramBuildInfo(p, d, CL_PROGRAM_BUILD_LOG, size, log.data(), nullptr);
+  while (!log.empty() && (log.back() == '\0' || log.back() == '\n')) log.pop_back();
+  return log;
+}
+
+std::string arg_string(cl_kernel k, cl_uint i, cl_kernel_arg_info what) {
+  std::size_t size = 0;
+  if (clGetKernelArgInfo(k, i, what, 0, nullptr, &size) != CL_SUCCESS) return {};
+  std::string s(size, '\0');
+  clGetKernelArgInfo(k, i, what, size, s.data(), nullptr);
+  while (!s.empty() && s.back() == '\0') s.pop_back();
+  return s;
+}
+
+// The kernel's parameters as the device compiler sees them. The program is
+// built separately from ampcl's cache because argument info needs
+// -cl-kernel-arg-info; the cost is one extra compile per run.
+std::vector<sim::kernel_param> describe_kernel(const accelerator_view& view, const kernel& k,
+                                               const std::string& sim_path) {
+  const std::string& src = k.source();
+  const char* text = src.c_str();
+  const std::size_t length = src.size();
+  cl_int err = CL_SUCCESS;
+  program_owner prog(clCreateProgramWithSource(view.context(), 1, &text, &length, &err));
+  detail::check(err, "clCreateProgramWithSource", "for " + k.source_name());
+  cl_device_id dev = view.device();
+  const std::string options = k.options() + " -cl-kernel-arg-info";
+  err = clBuildProgram(prog.h, 1, &dev, options.c_str(), nullptr, nullptr);
+  if (err != CL_SUCCESS)
+    throw build_error(
+        "kernel file " + k.source_name() + " does not compile:\n" + build_log(prog.h, dev),
+        build_log(prog.h, dev));
+  kernel_owner kern(clCreateKernel(prog.h, k.name().c_str(), &err));
+  if (err == CL_INVALID_KERNEL_NAME)
+    throw sim::sim_error(sim_path, 2, "no __kernel named '" + k.name() + "' in " + k.source_name(),
+                         "line 2 of a .sim file names the kernel to run");
+  detail::check(err, "clCreateKernel", "for kernel '" + k.name() + "'");
+  cl_uint count = 0;
+  detail::check(clGetKernelInfo(kern.h, CL_KERNEL_NUM_ARGS, sizeof count, &count, nullptr),
+                "clGetKernelInfo");
+  std::vector<sim::kernel_param> params;
+  for (cl_uint i = 0; i < count; ++i) {
+    sim::kernel_param p;
+    p.name = arg_string(kern.h, i, CL_KERNEL_ARG_NAME);
+    p.type_name = arg_string(kern.h, i, CL_KERNEL_ARG_TYPE_NAME);
+    if (p.name.empty()) p.name = "arg" + std::to_string(i);
+    cl_kernel_arg_address_qualifier q = CL_KERNEL_ARG_ADDRESS_PRIVATE;
+    clGetKernelArgInfo(kern.h, i, CL_KERNEL_ARG_ADDRESS_QUALIFIER, sizeof q, &q, nullptr);
+    switch (q) {
+      case CL_KERNEL_ARG_ADDRESS_GLOBAL:
+        p.space = sim::address_space::global;
+        break;
+      case CL_KERNEL_ARG_ADDRESS_CONSTANT:
+        p.space = sim::address_space::constant;
+        break;
+      case CL_KERNEL_ARG_ADDRESS_LOCAL:
+        p.space = sim::address_space::local;
+        break;
+      default:
+        p.space = sim::address_space::private_;
+        p.size = sim::builtin_type_size(p.type_name);
+    }
+    params.push_back(std::move(p));
+  }
+  return params;
+}
+
+ndrange to_ndrange(const sim::launch_header& h) {
+  ndrange r;
+  // Trailing dimensions of size 1 are dropped, so a 1-D launch is reported in 1-D.
+  r.dims = 1;
+  for (unsigned d = 1; d < 3; ++d)
+    if (h.global[d] > 1 || h.local[d] > 1) r.dims = d + 1;
+  for (unsigned d = 0; d < 3; ++d) {
+    r.global[d] = h.global[d];
+    r.local[d] = h.local[d];
+  }
+  return r;
+}
+
+}  // namespace
+
+void run_sim_file(const std::string& sim_path, const std::string& build_options,
+                  std::ostream& dump_out) {
+  sim::sim_parser parser = sim::sim_parser::from_file(sim_path);
+  const sim::launch_header header = parser.read_header();
+  const std::string program = sim::resolve_program_path(sim_path, header.program_file);
+
+  kernel k = kernel::from_file(program, header.kernel_name);
+  if (!build_options.empty()) k = k.with_option(build_options);
+  accelerator_view view = accelerator().get_default_view();
+  const std::vector<sim::kernel_param> params = describe_kernel(view, k, sim_path);
+  const std::vector<sim::sim_argument> args = parser.read_arguments(params);
+
+  std::vector<mem_owner> buffers;  // keeps every buffer alive until the end
+  std::vector<raw_arg> raw;
+  std::vector<std::pair<const sim::sim_argument*, cl_mem>> dumps;
+  for (const sim::sim_argument& a : args) {
+    switch (a.space) {
+      case sim::address_space::local:
+        raw.push_back(raw_arg::local(a.size));
+        break;
+      case sim::address_space::private_:
+        raw.push_back(raw_arg::bytes(a.data.data(), a.size));
+        break;
+      case sim::address_space::global:
+      case sim::address_space::constant: {
+        if (a.null) {
+          raw.push_back(raw_arg::buffer(nullptr));
+          break;
+        }
+        if (a.size == 0)
+          throw sim::sim_error(sim_path, a.line,
+                               "argument " + std::to_string(a.index) + " ('" + a.name +
+                                   "'): OpenCL buffers cannot be empty (size=0)",
+                               "give size=N with N > 0, or `<null>` for a NULL buffer");
+        cl_mem_flags flags = a.read_only    ? CL_MEM_READ_ONLY
+                             : a.write_only ? CL_MEM_WRITE_ONLY
+                                            : CL_MEM_READ_WRITE;
+        std::vector<unsigned char> init = a.data;
+        if (init.empty()) init.assign(a.size, 0);  // noinit: zeroes, so runs repeat
+        flags |= CL_MEM_COPY_HOST_PTR;
+        cl_int err = CL_SUCCESS;
+        cl_mem mem = clCreateBuffer(view.context(), flags, a.size, init.data(), &err);
+        detail::check(err, "clCreateBuffer",
+                      "for argument " + std::to_string(a.index) + " ('" + a.name + "', " +
+                          std::to_string(a.size) + " bytes)");
+        buffers.emplace_back(mem);
+        raw.push_back(raw_arg::buffer(mem));
+        if (a.dump) dumps.emplace_back(&a, mem);
+        break;
+      }
+    }
+  }
+
+  launch_ndrange(view, k, to_ndrange(header), raw);
+  view.wait();
+
+  for (const auto& [arg, mem] : dumps) {
+    std::vector<unsigned char> bytes(arg->size);
+    detail::check(clEnqueueReadBuffer(view.queue(), mem, CL_TRUE, 0, arg->size, bytes.data(), 0,
+                                      nullptr, nullptr),
+                  "clEnqueueReadBuffer", "for dump of argument '" + arg->name + "'");
+    sim::dump_argument(dump_out, *arg, bytes.data());
+  }
+}
+
+}  // namespace ampcl::racecheck

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Installs the build tree into a temporary prefix, then builds and runs a separate
+# project against it with find_package(ampcl CONFIG REQUIRED), once with the shared
+# and once with the static library; and checks pkg-config's view of the package.
+set -euo pipefail
+build=$1
+source_dir=$(cd "$(dirname "$0")" && pwd)/project
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+cmake --install "$build" --prefix "$work/prefix" >/dev/null
+test -x "$work/prefix/bin/ampcl-info"
+test -f "$work/prefix/include/ampcl/ampcl.hpp"
+for link in ampcl ampcl_static; do
+  cmake -S "$source_dir" -B "$work/build-$link" -DCMAKE_PREFIX_PATH="$work/prefix" \
+        -DAMPCL_LINK=$link >/dev/null
+  cmake --build "$work/build-$link" -j 2 >/dev/null
+  LD_LIBRARY_PATH="$work/prefix/lib:${LD_LIBRARY_PATH:-}" "$work/build-$link/consumer"
+done
+PKG_CONFIG_PATH="$work/prefix/lib/pkgconfig" pkg-config --cflags --libs ampcl | grep -q -- "-lampcl"
+echo "consumer: installed package works (shared, static, pkg-config)"

@@ -1,0 +1,138 @@
+// Runs the built ampcl-racecheck against stand-in programs (shell scripts that
+// write the hazard file the race-check collector would write), so the CLI's
+// protocol, formats and exit statuses are tested without a GPU or the plugin.
+#include "hazard_json.hpp"
+#include "json.hpp"
+#include "test_hazards.hpp"
+
+#include <gtest/gtest.h>
+
+#include <sys/wait.h>
+
+#include <array>
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#ifndef AMPCL_RACECHECK_EXE
+#error "AMPCL_RACECHECK_EXE must name the ampcl-racecheck binary"
+#endif
+
+namespace {
+
+struct outcome {
+  int status = -1;
+  std::string out;  // standard output only
+};
+
+std::string shell_quote(const std::string& s) {
+  std::string q = "'";
+  for (char c : s) q += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return q + "'";
+}
+
+outcome racecheck(const std::string& args) {
+  const std::string cmd = std::string(AMPCL_RACECHECK_EXE) + " " + args + " 2>/dev/null";
+  outcome o;
+  FILE* p = popen(cmd.c_str(), "r");
+  if (!p) return o;
+  std::array<char, 4096> buf{};
+  std::size_t n;
+  while ((n = fread(buf.data(), 1, buf.size(), p)) > 0) o.out.append(buf.data(), n);
+  int st = pclose(p);
+  o.status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+  return o;
+}
+
+// A stand-in program: writes `lines` to the report file and exits with `status`.
+std::string fake_program(const std::vector<std::string>& lines, int status,
+                         const std::string& say = {}) {
+  std::string script;
+  if (!say.empty()) script += "echo " + shell_quote(say) + "; ";
+  script += ": >> \"$AMPCL_RACECHECK_REPORT\"; ";
+  for (const auto& l : lines) script += "echo " + shell_quote(l) + " >> \"$AMPCL_RACECHECK_REPORT\"; ";
+  script += "exit " + std::to_string(status);
+  return "-- /bin/sh -c " + shell_quote(script);
+}
+
+using ampcl::debug::hazard_to_json;
+namespace samples = ampcl::debug::testing;
+
+TEST(RacecheckCli, NoHazardsPassesTheProgramStatusThrough) {
+  outcome o = racecheck(fake_program({}, 0, "program output"));
+  EXPECT_EQ(o.status, 0);
+  EXPECT_NE(o.out.find("program output"), std::string::npos);
+  EXPECT_NE(o.out.find("ampcl-racecheck: no hazards found"), std::string::npos) << o.out;
+  EXPECT_EQ(racecheck(fake_program({}, 3)).status, 3);
+}
+
+TEST(RacecheckCli, HazardsGiveTheErrorExitCodeAndAreDeduplicated) {
+  const std::string raw = hazard_to_json(samples::total_race());
+  const std::string oob = hazard_to_json(samples::oob_write());
+  outcome o = racecheck(fake_program({raw, oob, raw, raw}, 0));
+  EXPECT_EQ(o.status, 1);
+  EXPECT_NE(o.out.find("2 hazards found (7 occurrences)"), std::string::npos) << o.out;
+  // Sorted by primary site: copy.cl before kernels/reduce.cl.
+  EXPECT_LT(o.out.find("copy.cl:7:3: error"), o.out.find("kernels/reduce.cl:14:9: error"));
+  EXPECT_EQ(racecheck("--error-exitcode 42 " + fake_program({raw}, 0)).status, 42);
+  EXPECT_EQ(racecheck("--error-exitcode 0 " + fake_program({raw}, 5)).status, 5);
+}
+
+TEST(RacecheckCli, JsonReportOnStdout) {
+  outcome o = racecheck("--format json " + fake_program({hazard_to_json(samples::total_race())}, 0));
+  EXPECT_EQ(o.status, 1);
+  auto doc = ampcl::debug::json::parse(o.out);
+  EXPECT_EQ(doc.find("hazard_count")->as_int(), 1);
+  EXPECT_EQ(doc.find("hazards")->as_array()[0].find("rule")->as_string(), "ampcl.raw");
+}
+
+TEST(RacecheckCli, SarifToAFile) {
+  char name[] = "/tmp/ampcl-sarif-XXXXXX";
+  int fd = mkstemp(name);
+  ASSERT_GE(fd, 0);
+  close(fd);
+  outcome o = racecheck("--format=sarif --output " + std::string(name) + " " +
+                        fake_program({hazard_to_json(samples::oob_write())}, 0, "hello"));
+  EXPECT_EQ(o.status, 1);
+  EXPECT_EQ(o.out, "hello\n");  // the report went to the file
+  std::ifstream in(name);
+  std::stringstream text;
+  text << in.rdbuf();
+  auto log = ampcl::debug::json::parse(text.str());
+  EXPECT_EQ(log.find("version")->as_string(), "2.1.0");
+  EXPECT_EQ(log.find("runs")->as_array()[0].find("results")->as_array().size(), 1u);
+  std::remove(name);
+}
+
+TEST(RacecheckCli, EnvironmentReachesTheProgram) {
+  outcome o = racecheck(
+      "--device cpu -- /bin/sh -c "
+      "'echo \"$AMPCL_RACECHECK|$AMPCL_DEVICE\"; : > \"$AMPCL_RACECHECK_REPORT\"'");
+  EXPECT_EQ(o.status, 0);
+  EXPECT_EQ(o.out.rfind("1|cpu\n", 0), 0u) << o.out;
+}
+
+TEST(RacecheckCli, ToolFailuresHaveTheirOwnStatuses) {
+  EXPECT_EQ(racecheck("-- /nonexistent/program").status, 127);
+  EXPECT_EQ(racecheck("-- /").status, 126);
+  EXPECT_EQ(racecheck("--format xml -- true").status, 125);
+  EXPECT_EQ(racecheck("").status, 125);
+  EXPECT_EQ(racecheck("/nonexistent/launch.sim").status, 125);
+  // A malformed hazard file is the collector's bug: reported, not ignored.
+  EXPECT_EQ(racecheck(fake_program({"{broken"}, 0)).status, 125);
+  EXPECT_EQ(racecheck("--output /nonexistent/dir/r.txt -- true").status, 125);
+}
+
+TEST(RacecheckCli, SignalledProgramReportsLikeAShell) {
+  EXPECT_EQ(racecheck("-- /bin/sh -c 'kill -TERM $$'").status, 128 + 15);
+}
+
+TEST(RacecheckCli, HelpAndVersion) {
+  outcome h = racecheck("--help");
+  EXPECT_EQ(h.status, 0);
+  EXPECT_NE(h.out.find("Usage: ampcl-racecheck"), std::string::npos);
+  EXPECT_EQ(racecheck("--version").out, "ampcl-racecheck 0.1.0\n");
+}
+
+}  // namespace

@@ -1,0 +1,10 @@
+// Run first by scripts/demo.sh: which accelerator the examples use, and why.
+#include <ampcl/ampcl.hpp>
+#include <iostream>
+
+int main() {
+  const ampcl::accelerator acc;
+  std::cout << "Default accelerator: " << acc.get_description() << " (" << acc.get_platform_name()
+            << ", " << acc.get_version() << ", " << acc.get_device_path() << "), chosen by "
+            << ampcl::accelerator::default_reason() << "\n";
+}

@@ -1,5 +1,7 @@
 #include "launch/bind.hpp"
 
+#include "devices/device_state.hpp"
+
 #include <ampcl/errors.hpp>
 
 #include <cstring>
@@ -63,6 +65,13 @@ std::vector<launch_argument> bind_arguments(const accelerator_view& view, const 
                                             std::vector<bound_arg>& args) {
   std::vector<launch_argument> out;
   const std::size_t nparams = ck.params.size();
+  const device_info& info = view.state()->dev->info;
+  for (const bound_arg& a : args)
+    if (a.cl_type == "double" && !info.fp64)
+      throw unsupported_feature("kernel '" + ck.name + "' is passed " + a.description + " but " +
+                                    info.name + " has no double precision (cl_khr_fp64): use "
+                                    "float, or pick a device with fp64 (ampcl-info lists them)",
+                                CL_INVALID_OPERATION);
   std::size_t pi = 0;
   for (std::size_t ai = 0; ai < args.size(); ++ai) {
     bound_arg& a = args[ai];

@@ -9,6 +9,7 @@ namespace ampcl {
 struct statistics {
   std::uint64_t programs_built = 0;       // clBuildProgram calls that compiled source
   std::uint64_t program_cache_hits = 0;   // launches served by an already built program
+  std::uint64_t programs_loaded_from_disk = 0;  // programs built from a binary in AMPCL_CACHE_DIR
   std::uint64_t host_to_device_copies = 0;
   std::uint64_t device_to_host_copies = 0;
   std::uint64_t bytes_to_device = 0;

@@ -3,7 +3,9 @@
 #include <ampcl/errors.hpp>
 
 #include "devices/device_state.hpp"
+#include "programs/binary_cache.hpp"
 #include "programs/kernel_source.hpp"
+#include "programs/program_binary.hpp"
 #include "support/log.hpp"
 #include "support/stats_counters.hpp"
 
@@ -107,13 +109,23 @@ std::shared_ptr<program_cache::program_entry> program_cache::program_for(
   }
   if (!fresh) ++global_counters().program_cache_hits;
   std::call_once(e->built, [&] {
+    const std::string opts = std::string(base_options) + (options.empty() ? "" : " " + options);
+    // The disk cache first: a binary another process built for this very device and driver.
+    const bool on_disk = disk_cacheable(source);
+    sha256::digest key{};
+    if (on_disk) {
+      key = binary_key{dev.info.platform_name, dev.info.name, dev.info.version,
+                       dev.info.driver_version, opts, source}
+                .digest();
+      e->program = program_from_disk(dev, key, opts, source_name);
+      if (e->program) return;
+    }
     const auto start = std::chrono::steady_clock::now();
     cl_int err = CL_SUCCESS;
     const char* text = source.c_str();
     const std::size_t len = source.size();
     e->program = cl_handle<cl_program>(clCreateProgramWithSource(dev.context(), 1, &text, &len, &err));
     check(err, "clCreateProgramWithSource", "for " + source_name);
-    const std::string opts = std::string(base_options) + (options.empty() ? "" : " " + options);
     err = clBuildProgram(e->program.get(), 1, &dev.device, opts.c_str(), nullptr, nullptr);
     e->log = map_build_log(build_log(e->program.get(), dev.device), source);
     ++global_counters().programs_built;
@@ -125,6 +137,7 @@ std::shared_ptr<program_cache::program_entry> program_cache::program_for(
                  ". Fix the kernel at the positions below:\n" + e->log;
     } else {
       check(err, "clBuildProgram", "for " + source_name);
+      if (on_disk) program_to_disk(dev, key, e->program.get());  // failures are never stored
     }
   });
   if (!e->error.empty()) throw build_error(e->error, e->log);

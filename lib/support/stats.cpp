@@ -14,6 +14,7 @@ statistics get_statistics() {
   statistics s;
   s.programs_built = c.programs_built.load();
   s.program_cache_hits = c.program_cache_hits.load();
+  s.programs_loaded_from_disk = c.programs_loaded_from_disk.load();
   s.host_to_device_copies = c.host_to_device_copies.load();
   s.device_to_host_copies = c.device_to_host_copies.load();
   s.bytes_to_device = c.bytes_to_device.load();
@@ -26,6 +27,7 @@ void reset_statistics() {
   auto& c = detail::global_counters();
   c.programs_built = 0;
   c.program_cache_hits = 0;
+  c.programs_loaded_from_disk = 0;
   c.host_to_device_copies = 0;
   c.device_to_host_copies = 0;
   c.bytes_to_device = 0;

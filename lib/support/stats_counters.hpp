@@ -11,6 +11,7 @@ namespace ampcl::detail {
 struct counters {
   std::atomic<std::uint64_t> programs_built{0};
   std::atomic<std::uint64_t> program_cache_hits{0};
+  std::atomic<std::uint64_t> programs_loaded_from_disk{0};
   std::atomic<std::uint64_t> host_to_device_copies{0};
   std::atomic<std::uint64_t> device_to_host_copies{0};
   std::atomic<std::uint64_t> bytes_to_device{0};

@@ -1,0 +1,73 @@
+// Compiled program binaries on disk, so that a new process skips the compiler.
+//
+// Where: AMPCL_CACHE_DIR, else $XDG_CACHE_HOME/ampcl, else $HOME/.cache/ampcl.
+// AMPCL_CACHE_DIR=off turns the disk cache off; an empty AMPCL_CACHE_DIR counts as
+// unset (as XDG treats empty variables), so it means the default location.
+//
+// One file per program: <sha256 of the key>.bin, a header (magic, format version,
+// key digest, binary length and SHA-256) followed by the binary. Writes go to a
+// ".tmp-*" file in the same directory, fsync, then rename over the entry, so a
+// reader sees a whole entry or none. The directory and entries are trusted only
+// when they belong to this user and nobody else can write them.
+#pragma once
+
+#include "sha256.hpp"
+
+#include <atomic>
+#include <cstddef>
+#include <cstdint>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace ampcl::detail {
+
+// Everything that decides whether a binary fits: any change gives another entry.
+struct binary_key {
+  std::string platform_name, device_name, device_version, driver_version;
+  std::string options;  // the full build options
+  std::string source;   // the expanded source text
+  sha256::digest digest() const;
+};
+
+class binary_cache {
+ public:
+  static constexpr std::uint32_t format_version = 1;
+  static constexpr std::size_t header_size = 88;
+
+  // The directory the environment selects; empty when the disk cache is off.
+  static std::string directory_from_environment();
+  // The cache this process uses, configured from the environment on first use.
+  static binary_cache& process();
+
+  // An empty directory disables the cache.
+  explicit binary_cache(std::string directory);
+  binary_cache(const binary_cache&) = delete;
+  binary_cache& operator=(const binary_cache&) = delete;
+
+  // Whether the directory exists (created 0700 when missing) and is safe to use.
+  // Checked once; a refusal warns once.
+  bool enabled();
+  const std::string& directory() const { return dir_; }
+  std::string entry_path(const sha256::digest& key) const;
+
+  // The binary stored under `key`; nothing when there is no entry or it cannot be
+  // trusted. A corrupt entry is deleted, with a warning.
+  std::optional<std::vector<unsigned char>> load(const sha256::digest& key);
+  // Stores atomically, replacing any entry. False when it could not; the first
+  // failure warns and turns later stores off (this process keeps programs in memory).
+  bool store(const sha256::digest& key, const std::vector<unsigned char>& binary);
+  void remove(const sha256::digest& key);
+
+ private:
+  void check_directory();
+  void remove_stale_temporaries();
+
+  std::string dir_;
+  std::once_flag checked_;
+  bool usable_ = false;
+  std::atomic<bool> writable_{true};
+};
+
+}  // namespace ampcl::detail

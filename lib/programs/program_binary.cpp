@@ -1,0 +1,97 @@
+#include "programs/program_binary.hpp"
+
+#include <ampcl/errors.hpp>
+
+#include "devices/device_state.hpp"
+#include "programs/binary_cache.hpp"
+#include "support/log.hpp"
+#include "support/stats_counters.hpp"
+
+#include <chrono>
+#include <vector>
+
+namespace ampcl::detail {
+
+namespace {
+double ms_since(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+      .count();
+}
+}  // namespace
+
+bool disk_cacheable(const std::string& source) {
+  for (std::size_t at = 0; at < source.size();) {
+    std::size_t i = source.find_first_not_of(" \t", at);
+    if (i != std::string::npos && source[i] == '#') {
+      i = source.find_first_not_of(" \t", i + 1);
+      if (i != std::string::npos && source.compare(i, 7, "include") == 0) return false;
+    }
+    const std::size_t eol = source.find('\n', at);
+    if (eol == std::string::npos) break;
+    at = eol + 1;
+  }
+  return true;
+}
+
+cl_handle<cl_program> program_from_disk(device_state& dev, const sha256::digest& key,
+                                        const std::string& options,
+                                        const std::string& source_name) {
+  auto& cache = binary_cache::process();
+  if (!cache.enabled()) return {};
+  const auto start = std::chrono::steady_clock::now();
+  const auto binary = cache.load(key);
+  if (!binary) return {};
+  const unsigned char* bytes = binary->data();
+  const std::size_t size = binary->size();
+  cl_int status = CL_SUCCESS, err = CL_SUCCESS;
+  cl_handle<cl_program> p(
+      clCreateProgramWithBinary(dev.context(), 1, &dev.device, &size, &bytes, &status, &err));
+  if (err == CL_SUCCESS && status != CL_SUCCESS) err = status;
+  if (err == CL_SUCCESS)
+    err = clBuildProgram(p.get(), 1, &dev.device, options.c_str(), nullptr, nullptr);
+  if (err != CL_SUCCESS) {
+    log(log_level::warn, "the driver rejected the cached binary ", cache.entry_path(key), " of ",
+        source_name, " (", cl_error_name(err), "); building from source");
+    cache.remove(key);
+    return {};
+  }
+  ++global_counters().programs_loaded_from_disk;
+  log(log_level::info, "loaded ", source_name, " [", options, "] for ", dev.info.name,
+      " from disk cache in ", ms_since(start), " ms");
+  return p;
+}
+
+void program_to_disk(device_state& dev, const sha256::digest& key, cl_program program) {
+  auto& cache = binary_cache::process();
+  if (!cache.enabled()) return;
+  const auto start = std::chrono::steady_clock::now();
+  cl_uint n = 0;
+  if (clGetProgramInfo(program, CL_PROGRAM_NUM_DEVICES, sizeof n, &n, nullptr) != CL_SUCCESS ||
+      n == 0)
+    return;
+  std::vector<cl_device_id> devices(n);
+  std::vector<std::size_t> sizes(n);
+  if (clGetProgramInfo(program, CL_PROGRAM_DEVICES, n * sizeof(cl_device_id), devices.data(),
+                       nullptr) != CL_SUCCESS ||
+      clGetProgramInfo(program, CL_PROGRAM_BINARY_SIZES, n * sizeof(std::size_t), sizes.data(),
+                       nullptr) != CL_SUCCESS)
+    return;
+  std::size_t mine = n;
+  for (std::size_t i = 0; i < n; ++i)
+    if (devices[i] == dev.device) mine = i;
+  if (mine == n || sizes[mine] == 0) {
+    log(log_level::debug, "the driver gives no binary for ", dev.info.name, "; nothing to store");
+    return;
+  }
+  std::vector<unsigned char> binary(sizes[mine]);
+  std::vector<unsigned char*> targets(n, nullptr);  // null: the driver skips that device
+  targets[mine] = binary.data();
+  if (clGetProgramInfo(program, CL_PROGRAM_BINARIES, n * sizeof(unsigned char*), targets.data(),
+                       nullptr) != CL_SUCCESS)
+    return;
+  if (cache.store(key, binary))
+    log(log_level::debug, "stored ", binary.size(), " bytes in ", cache.entry_path(key), " in ",
+        ms_since(start), " ms");
+}
+
+}  // namespace ampcl::detail

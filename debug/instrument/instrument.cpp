@@ -1,0 +1,158 @@
+#include "instrument.hpp"
+
+#include <clang/AST/ASTConsumer.h>
+#include <clang/AST/Attr.h>
+#include <clang/Frontend/CompilerInstance.h>
+#include <clang/Frontend/CompilerInvocation.h>
+#include <clang/Frontend/FrontendAction.h>
+#include <clang/Frontend/TextDiagnosticPrinter.h>
+#include <clang/Lex/PreprocessorOptions.h>
+#include <clang/Rewrite/Core/Rewriter.h>
+#include <llvm/Support/MemoryBuffer.h>
+#include <llvm/Support/raw_ostream.h>
+
+#include <exception>
+
+#include "preprocess.hpp"
+#include "rewrite_plan.hpp"
+#include "rewriter.hpp"
+
+namespace ampcl::debug {
+
+const char* to_string(access_kind k) {
+  switch (k) {
+    case access_kind::read:
+      return "read";
+    case access_kind::write:
+      return "write";
+    case access_kind::read_write:
+      return "read-write";
+    case access_kind::atomic:
+      return "atomic";
+    case access_kind::barrier:
+      return "barrier";
+    case access_kind::fence:
+      return "fence";
+    case access_kind::exit:
+      return "exit";
+    case access_kind::branch:
+      return "branch";
+  }
+  return "?";
+}
+
+namespace {
+
+using namespace clang;
+
+class instrument_consumer : public ASTConsumer {
+ public:
+  instrument_consumer(CompilerInstance& ci, const detail::preprocessed& pp,
+                      const std::string& kernel, instrument_result& result)
+      : ci_(ci), pp_(pp), kernel_(kernel), result_(result) {}
+
+  void HandleTranslationUnit(ASTContext& ctx) override {
+    if (ci_.getDiagnostics().hasErrorOccurred()) return;
+    const SourceManager& sm = ctx.getSourceManager();
+    const FunctionDecl* kernel = nullptr;
+    for (Decl* d : ctx.getTranslationUnitDecl()->decls()) {
+      auto* fd = dyn_cast<FunctionDecl>(d);
+      if (fd && fd->doesThisDeclarationHaveABody() && fd->hasAttr<OpenCLKernelAttr>() &&
+          fd->getName() == kernel_ && sm.isInMainFile(sm.getExpansionLoc(fd->getLocation())))
+        kernel = fd;
+    }
+    if (!kernel) {
+      result_.diagnostics += "error: no __kernel named '" + kernel_ + "' in the program\n";
+      return;
+    }
+    Rewriter rw(ci_.getSourceManager(), ci_.getLangOpts());
+    detail::rewrite_plan plan = detail::make_plan(ctx, kernel);
+    detail::rewrite_program(ctx, rw, plan, pp_, result_);
+    const RewriteBuffer* buf = rw.getRewriteBufferFor(sm.getMainFileID());
+    result_.source = buf ? std::string(buf->begin(), buf->end()) : pp_.text;
+    result_.ok = true;
+  }
+
+ private:
+  CompilerInstance& ci_;
+  const detail::preprocessed& pp_;
+  std::string kernel_;
+  instrument_result& result_;
+};
+
+class instrument_action : public ASTFrontendAction {
+ public:
+  instrument_action(const detail::preprocessed& pp, const std::string& kernel,
+                    instrument_result& result)
+      : pp_(pp), kernel_(kernel), result_(result) {}
+
+ protected:
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance& ci, StringRef) override {
+    return std::make_unique<instrument_consumer>(ci, pp_, kernel_, result_);
+  }
+
+ private:
+  const detail::preprocessed& pp_;
+  std::string kernel_;
+  instrument_result& result_;
+};
+
+bool parse_and_rewrite(const detail::preprocessed& pp, const std::string& kernel,
+                       instrument_result& result) {
+  std::string diag_text;
+  llvm::raw_string_ostream diag_os(diag_text);
+  std::vector<std::string> args = detail::base_cc1_args();
+  // The parse needs the builtins' declarations; the output never includes them.
+  args.push_back("-finclude-default-header");
+  args.push_back("-fdeclare-opencl-builtins");
+  const std::string name = "ampcl-preprocessed.cl";
+  args.push_back(name);
+  std::vector<const char*> argv;
+  for (auto& a : args) argv.push_back(a.c_str());
+
+  auto ci = std::make_unique<CompilerInstance>();
+  ci->createDiagnostics(new TextDiagnosticPrinter(diag_os, new DiagnosticOptions()), true);
+  auto inv = std::make_shared<CompilerInvocation>();
+  if (!CompilerInvocation::CreateFromArgs(*inv, argv, ci->getDiagnostics())) return false;
+  inv->getPreprocessorOpts().addRemappedFile(
+      name, llvm::MemoryBuffer::getMemBufferCopy(pp.text, name).release());
+  ci->setInvocation(inv);
+  instrument_action action(pp, kernel, result);
+  bool ran = ci->ExecuteAction(action);
+  diag_os.flush();
+  result.diagnostics = diag_text + result.diagnostics;
+  return ran && !ci->getDiagnostics().hasErrorOccurred() && result.ok;
+}
+
+}  // namespace
+
+instrument_result instrument(const std::string& source, const std::string& source_name,
+                             const std::string& build_options, const std::string& kernel_name) {
+  instrument_result result;
+  result.kernel_name = kernel_name;
+  for (const char* p : kExtraParams) result.extra_params.push_back(p);
+  try {
+    detail::preprocessed pp = detail::preprocess(source, source_name, build_options);
+    if (!pp.ok) {
+      result.diagnostics =
+          pp.diagnostics.empty() ? "error: preprocessing failed\n" : pp.diagnostics;
+      return result;
+    }
+    if (!parse_and_rewrite(pp, kernel_name, result)) {
+      result.ok = false;
+      if (result.diagnostics.empty()) result.diagnostics = "error: parsing failed\n";
+      return result;
+    }
+    std::size_t nl = result.tile_static.empty() ? 1 : result.tile_static.size();
+    std::size_t ng = result.globals.empty() ? 1 : result.globals.size();
+    result.source = "#define AMPCL_RC_NL " + std::to_string(nl) + "\n#define AMPCL_RC_NG " +
+                    std::to_string(ng) + "\n#line 1 \"ampcl/shadow.clh\"\n" +
+                    shadow_runtime_source() + "\n" + result.source;
+  } catch (const std::exception& e) {
+    result.ok = false;
+    result.diagnostics += std::string("error: instrumenter failed: ") + e.what() + "\n";
+  }
+  return result;
+}
+
+}  // namespace ampcl::debug

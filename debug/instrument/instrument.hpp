@@ -1,0 +1,86 @@
+// The instrumenter: rewrites one OpenCL C 1.2 kernel so that every tile_static and
+// global access, atomic and barrier goes through the shadow runtime's hooks.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace ampcl::debug {
+
+enum class access_kind : std::uint8_t {
+  read = 1,
+  write = 2,
+  read_write = 3,  // compound assignment, ++/--: checked as a read, then a write
+  atomic = 4,
+  barrier = 5,
+  fence = 6,   // mem_fence without a barrier
+  exit = 7,    // return from the kernel, or the end of its body
+  branch = 8,  // a branch or loop condition that guards a barrier (voted for uniformity)
+};
+
+enum class memory_space : std::uint8_t { none, tile_static, global };
+
+const char* to_string(access_kind k);  // "read", "write", "atomic", "barrier", ...
+
+// One instrumented place in the user's source. Site ids start at 1 (0 = none).
+struct site_info {
+  std::uint32_t id = 0;
+  std::string file;
+  int line = 0;
+  int column = 0;
+  std::string variable;  // base variable of the access as written ("" for barriers)
+  access_kind kind = access_kind::read;
+  memory_space space = memory_space::none;
+  unsigned fence_flags = 0;        // barriers and fences: CLK_* bits when constant, else 3
+  std::uint32_t related_site = 0;  // branch sites: the first barrier the branch guards
+};
+
+// A tile_static object of the instrumented kernel: a `tile_static` variable, or a
+// `__local` pointer parameter whose size the host passes at launch.
+struct tile_static_object {
+  std::string name;
+  std::uint64_t bytes = 0;    // 0 for a __local parameter (size known at launch)
+  std::uint32_t granule = 4;  // shadow granularity: the scalar element size
+  int param_index = -1;       // >= 0 for a __local pointer parameter
+};
+
+// A __global pointer parameter of the instrumented kernel.
+struct global_object {
+  std::string name;
+  int param_index = -1;
+  std::uint32_t element_bytes = 4;  // sizeof the pointee
+  std::uint32_t granule = 4;        // shadow granularity: the scalar element size
+  bool is_const = false;            // read-only: bounds-checked, never shadowed
+  int view_param_index = -1;        // the matching `name_view` ampcl_view parameter
+};
+
+struct instrument_result {
+  bool ok = false;
+  std::string diagnostics;  // Clang's, mapped to the user's file:line:col
+  std::string source;       // complete program: shadow runtime + rewritten user code
+  std::string kernel_name;
+  unsigned user_param_count = 0;          // the kernel's own parameters
+  std::vector<std::string> extra_params;  // appended parameter names, in order
+  std::vector<site_info> sites;           // sites[i].id == i + 1
+  std::vector<tile_static_object> tile_static;
+  std::vector<global_object> globals;
+  std::vector<std::string> warnings;  // accesses that could not be instrumented
+
+  const site_info* site(std::uint32_t id) const {
+    return id >= 1 && id <= sites.size() ? &sites[id - 1] : nullptr;
+  }
+};
+
+// The parameters appended to the kernel, in this order.
+inline constexpr const char* kExtraParams[] = {"__ampcl_ls", "__ampcl_gs", "__ampcl_rec",
+                                               "__ampcl_items", "__ampcl_cfg"};
+
+// Never throws for bad input: invalid OpenCL C gives ok == false with diagnostics.
+instrument_result instrument(const std::string& source, const std::string& source_name,
+                             const std::string& build_options, const std::string& kernel_name);
+
+// The device-side shadow runtime (debug/runtime/shadow.clh), embedded at build time.
+const std::string& shadow_runtime_source();
+
+}  // namespace ampcl::debug

@@ -1,0 +1,37 @@
+// Preprocessing with a token-level source map: the rewriter works on preprocessed
+// text (so macros such as AV2(...) are real subscripts) and every token of that text
+// remembers where it came from in the user's files.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace ampcl::debug::detail {
+
+struct origin {
+  unsigned offset = 0;  // byte offset of the token in the preprocessed text
+  unsigned file = 0;    // index into preprocessed::files
+  int line = 0;
+  int column = 0;
+};
+
+struct preprocessed {
+  bool ok = false;
+  std::string text;
+  std::string diagnostics;
+  std::vector<std::string> files;
+  std::vector<origin> origins;  // sorted by offset
+
+  // The origin of the token at or before `offset`.
+  const origin* at(unsigned offset) const;
+};
+
+// Arguments shared by the preprocessing and parsing steps (-x cl, -cl-std, target).
+std::vector<std::string> base_cc1_args();
+// -D/-U/-I options from an OpenCL build-options string.
+std::vector<std::string> preprocessor_args(const std::string& build_options);
+
+preprocessed preprocess(const std::string& source, const std::string& source_name,
+                        const std::string& build_options);
+
+}  // namespace ampcl::debug::detail

@@ -1,0 +1,197 @@
+#include "rewrite_plan.hpp"
+
+#include <clang/AST/Attr.h>
+#include <clang/AST/RecursiveASTVisitor.h>
+#include <clang/Basic/SourceManager.h>
+
+namespace ampcl::debug::detail {
+
+using namespace clang;
+
+namespace {
+
+std::string callee_name(const CallExpr* call) {
+  const FunctionDecl* fd = call->getDirectCallee();
+  if (!fd || !fd->getIdentifier()) return {};
+  return fd->getName().str();
+}
+
+}  // namespace
+
+bool is_barrier_call(const CallExpr* call) {
+  return callee_name(call) == "barrier";
+}
+
+const FunctionDecl* user_callee(const CallExpr* call, const rewrite_plan& plan) {
+  const FunctionDecl* fd = call->getDirectCallee();
+  if (!fd) return nullptr;
+  const FunctionDecl* def = fd->getDefinition();
+  if (!def || !plan.user_functions.count(def)) return nullptr;
+  return def;
+}
+
+int lvalue_space(const Expr* e) {
+  if (!e->isGLValue()) return 0;
+  LangAS as = e->getType().getAddressSpace();
+  if (as == LangAS::opencl_local) return 1;
+  if (as == LangAS::opencl_global) return 2;
+  return 0;
+}
+
+namespace {
+
+// Finds what a statement contains: barriers (directly or through calls), escapes
+// (return/break/continue), anything the instrumenter rewrites, user calls.
+class contents : public RecursiveASTVisitor<contents> {
+ public:
+  explicit contents(const rewrite_plan& plan) : plan_(plan) {}
+  bool barrier = false;
+  bool escape = false;
+  bool memory = false;
+  const CallExpr* first_barrier = nullptr;
+  std::set<const FunctionDecl*> calls;
+
+  bool VisitCallExpr(CallExpr* call) {
+    std::string name = callee_name(call);
+    if (name == "barrier") {
+      barrier = true;
+      if (!first_barrier) first_barrier = call;
+    }
+    if (name == "barrier" || name == "mem_fence" || name == "read_mem_fence" ||
+        name == "write_mem_fence" || name.rfind("atomic_", 0) == 0 || name.rfind("atom_", 0) == 0)
+      memory = true;
+    if (const FunctionDecl* f = user_callee(call, plan_)) {
+      calls.insert(f);
+      if (plan_.has_barrier.count(f)) barrier = true;
+    }
+    return true;
+  }
+  bool VisitExpr(Expr* e) {
+    if (lvalue_space(e)) memory = true;
+    return true;
+  }
+  bool VisitReturnStmt(ReturnStmt*) { return escape = true; }
+  bool VisitBreakStmt(BreakStmt*) { return escape = true; }
+  bool VisitContinueStmt(ContinueStmt*) { return escape = true; }
+
+ private:
+  const rewrite_plan& plan_;
+};
+
+contents scan(const Stmt* s, const rewrite_plan& plan) {
+  contents c(plan);
+  if (s) c.TraverseStmt(const_cast<Stmt*>(s));
+  return c;
+}
+
+// Decides which conditions to vote on. A branch is voted when control reaches it
+// uniformly and it guards a barrier, or escapes (return/break/continue) past one.
+class vote_planner {
+ public:
+  vote_planner(rewrite_plan& plan, const SourceManager& sm, const FunctionDecl* fn)
+      : plan_(plan), sm_(sm) {
+    // Offsets of barriers in this function, to tell whether one follows an escape.
+    contents all = scan(fn->getBody(), plan);
+    (void)all;
+    collect_barrier_offsets(fn->getBody());
+  }
+
+  void walk(const Stmt* s, bool uniform, bool in_barrier_loop) {
+    if (!s) return;
+    if (auto* is = dyn_cast<IfStmt>(s)) {
+      contents then_c = scan(is->getThen(), plan_), else_c = scan(is->getElse(), plan_);
+      bool guards = then_c.barrier || else_c.barrier;
+      bool escapes =
+          (then_c.escape || else_c.escape) && (in_barrier_loop || barrier_after(is->getEndLoc()));
+      bool vote = uniform && (guards || escapes);
+      if (vote)
+        add_vote(is->getCond(), then_c.first_barrier ? then_c.first_barrier : else_c.first_barrier);
+      walk(is->getThen(), vote, in_barrier_loop);
+      walk(is->getElse(), vote, in_barrier_loop);
+      return;
+    }
+    const Expr* cond = nullptr;
+    const Stmt* body = nullptr;
+    if (auto* ws = dyn_cast<WhileStmt>(s)) cond = ws->getCond(), body = ws->getBody();
+    if (auto* ds = dyn_cast<DoStmt>(s)) cond = ds->getCond(), body = ds->getBody();
+    if (auto* fs = dyn_cast<ForStmt>(s)) cond = fs->getCond(), body = fs->getBody();
+    if (body) {
+      contents c = scan(body, plan_);
+      bool vote = uniform && c.barrier;
+      if (vote && cond) add_vote(cond, c.first_barrier);
+      walk(body, vote, vote || in_barrier_loop);
+      return;
+    }
+    if (isa<SwitchStmt>(s)) {
+      walk(cast<SwitchStmt>(s)->getBody(), false, in_barrier_loop);
+      return;
+    }
+    if (isa<Expr>(s) || isa<DeclStmt>(s)) return;
+    for (const Stmt* child : s->children()) walk(child, uniform, in_barrier_loop);
+  }
+
+ private:
+  void add_vote(const Expr* cond, const CallExpr* barrier) {
+    if (cond) plan_.voted[cond] = barrier;
+  }
+
+  void collect_barrier_offsets(const Stmt* s) {
+    if (!s) return;
+    if (auto* call = dyn_cast<CallExpr>(s)) {
+      bool b = is_barrier_call(call);
+      if (const FunctionDecl* f = user_callee(call, plan_)) b = b || plan_.has_barrier.count(f);
+      if (b)
+        barrier_offsets_.push_back(sm_.getFileOffset(sm_.getExpansionLoc(call->getBeginLoc())));
+    }
+    for (const Stmt* child : s->children()) collect_barrier_offsets(child);
+  }
+
+  bool barrier_after(SourceLocation loc) const {
+    unsigned off = sm_.getFileOffset(sm_.getExpansionLoc(loc));
+    for (unsigned b : barrier_offsets_)
+      if (b > off) return true;
+    return false;
+  }
+
+  rewrite_plan& plan_;
+  const SourceManager& sm_;
+  std::vector<unsigned> barrier_offsets_;
+};
+
+}  // namespace
+
+rewrite_plan make_plan(ASTContext& ctx, const FunctionDecl* kernel) {
+  rewrite_plan plan;
+  plan.kernel = kernel;
+  const SourceManager& sm = ctx.getSourceManager();
+  for (Decl* d : ctx.getTranslationUnitDecl()->decls()) {
+    auto* fd = dyn_cast<FunctionDecl>(d);
+    if (!fd || !fd->doesThisDeclarationHaveABody()) continue;
+    if (!sm.isInMainFile(sm.getExpansionLoc(fd->getLocation()))) continue;
+    plan.user_functions.insert(fd);
+  }
+  // Fixpoint over the call graph: barriers and shadow-context needs flow to callers.
+  bool changed = true;
+  while (changed) {
+    changed = false;
+    for (const FunctionDecl* fd : plan.user_functions) {
+      contents c = scan(fd->getBody(), plan);
+      bool needs = c.memory || c.barrier;
+      for (const FunctionDecl* callee : c.calls) needs = needs || plan.needs_ctx.count(callee);
+      if (c.barrier && plan.has_barrier.insert(fd).second) changed = true;
+      if (needs && !fd->hasAttr<OpenCLKernelAttr>() && plan.needs_ctx.insert(fd).second)
+        changed = true;
+    }
+  }
+  // Votes: in the kernel and in every helper that reaches a barrier.
+  for (const FunctionDecl* fd : plan.user_functions) {
+    bool relevant =
+        fd == kernel || (!fd->hasAttr<OpenCLKernelAttr>() && plan.has_barrier.count(fd));
+    if (!relevant || !plan.has_barrier.count(fd)) continue;
+    vote_planner vp(plan, sm, fd);
+    vp.walk(fd->getBody(), true, false);
+  }
+  return plan;
+}
+
+}  // namespace ampcl::debug::detail

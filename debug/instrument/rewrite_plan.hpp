@@ -1,0 +1,35 @@
+// What the instrumenter learns about the program before it rewrites anything:
+// which functions need the shadow context, which contain barriers, and which
+// branches guard barriers (their conditions are voted for uniformity).
+#pragma once
+
+#include <clang/AST/ASTContext.h>
+#include <clang/AST/Decl.h>
+#include <clang/AST/Expr.h>
+#include <clang/AST/Stmt.h>
+
+#include <map>
+#include <set>
+
+namespace ampcl::debug::detail {
+
+struct rewrite_plan {
+  const clang::FunctionDecl* kernel = nullptr;          // the instrumented kernel
+  std::set<const clang::FunctionDecl*> user_functions;  // definitions in the main file
+  std::set<const clang::FunctionDecl*> needs_ctx;       // non-kernel functions given a ctx
+  std::set<const clang::FunctionDecl*> has_barrier;     // reach a barrier, transitively
+  // Branch/loop conditions to vote on, with the first barrier call they guard.
+  std::map<const clang::Expr*, const clang::CallExpr*> voted;
+};
+
+// The callee of a call, as a function with a definition in the main file, or null.
+const clang::FunctionDecl* user_callee(const clang::CallExpr* call, const rewrite_plan& plan);
+
+// The memory space of an lvalue's type: 1 = __local, 2 = __global, 0 = neither.
+int lvalue_space(const clang::Expr* e);
+
+bool is_barrier_call(const clang::CallExpr* call);
+
+rewrite_plan make_plan(clang::ASTContext& ctx, const clang::FunctionDecl* kernel);
+
+}  // namespace ampcl::debug::detail

@@ -1,0 +1,54 @@
+// Host-side view of the shadow runtime's buffers. Keep in sync with shadow.clh.
+#pragma once
+
+#include <cstdint>
+
+namespace ampcl::debug::layout {
+
+// __ampcl_cfg (uint words)
+inline constexpr std::uint32_t cfg_magic = 0;
+inline constexpr std::uint32_t cfg_tile_stride = 1;
+inline constexpr std::uint32_t cfg_slots = 2;
+inline constexpr std::uint32_t cfg_slot_words = 3;  // ulongs per checked tile
+inline constexpr std::uint32_t cfg_tab_size = 4;
+inline constexpr std::uint32_t cfg_untiled = 6;
+inline constexpr std::uint32_t cfg_items = 7;
+inline constexpr std::uint32_t cfg_tab_offset = 8;  // ulongs into a slot
+inline constexpr std::uint32_t cfg_objects = 16;
+inline constexpr std::uint32_t cfg_local_words = 4;     // bytes, granule, entry offset, 0
+inline constexpr std::uint32_t cfg_global_words = 8;    // bytes, span lo, span hi, granule,
+                                                        // entry offset, shadowed, 0, 0
+inline constexpr std::uint32_t magic = 0x41524331u;     // "ARC1"
+inline constexpr std::uint32_t fence_table_size = 256;  // power of two
+
+// __ampcl_rec (uint words)
+inline constexpr std::uint32_t rec_count = 0;
+inline constexpr std::uint32_t rec_capacity = 1;
+inline constexpr std::uint32_t rec_dropped = 2;
+inline constexpr std::uint32_t rec_hash = 1024;
+inline constexpr std::uint32_t rec_keys = 136;
+inline constexpr std::uint32_t rec_hits = rec_keys + rec_hash;
+inline constexpr std::uint32_t rec_index = rec_hits + rec_hash;
+inline constexpr std::uint32_t rec_first = rec_index + rec_hash;
+inline constexpr std::uint32_t rec_words = 8;
+inline constexpr std::uint32_t unknown_item = 0xFFFFFFFFu;
+inline constexpr std::uint32_t unknown_local_item = 0xFFFFu;
+
+// __ampcl_items (uint words per work-item)
+inline constexpr std::uint32_t item_words = 4;  // 0x80000000|barriers, hash, last barrier, exit
+inline constexpr std::uint32_t item_exited = 0x80000000u;
+
+// One record as the device writes it.
+struct device_record {
+  std::uint32_t cls = 0;     // hazard_class value
+  std::uint32_t memory = 0;  // 0 tile_static, 1 global
+  std::uint32_t site_first = 0, site_second = 0;
+  std::uint32_t tile = 0;  // linear tile id, OpenCL order
+  std::uint32_t item_first = 0,
+                item_second = 0;  // tile_static: local linear; global: global linear
+  std::uint32_t epoch = 0;
+  std::uint32_t object = 0;
+  std::uint64_t count = 1;
+};
+
+}  // namespace ampcl::debug::layout

@@ -22,8 +22,8 @@ TEST(CliOptions, ProgramWithoutDoubleDashKeepsItsOwnOptions) {
 }
 
 TEST(CliOptions, SimFileAlone) {
-  cli_options o = parse_cli({"--format=json", "-o", "r.json", "--device", "cpu",
-                             "--build-options", "-DN=4", "tests/races/raw.sim"});
+  cli_options o = parse_cli({"--format=json", "-o", "r.json", "--device", "cpu", "--build-options",
+                             "-DN=4", "tests/races/raw.sim"});
   EXPECT_EQ(o.mode, run_mode::sim);
   EXPECT_EQ(o.sim_file, "tests/races/raw.sim");
   EXPECT_EQ(o.format, debug::report_format::json);

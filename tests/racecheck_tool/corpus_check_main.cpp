@@ -2,10 +2,6 @@
 // Runs `ampcl-racecheck --format json FILE.sim` and compares its report with
 // the EXPECT comments of the kernel file (corpus_expectations.hpp). Exit 0 on
 // a match; otherwise prints every difference and the tool's output.
-#include "corpus_expectations.hpp"
-#include "hazard_names.hpp"
-#include "json.hpp"
-
 #include <sys/wait.h>
 
 #include <array>
@@ -13,6 +9,10 @@
 #include <fstream>
 #include <iostream>
 #include <sstream>
+
+#include "corpus_expectations.hpp"
+#include "hazard_names.hpp"
+#include "json.hpp"
 
 namespace {
 
@@ -57,8 +57,7 @@ int main(int argc, char** argv) {
   const std::string tool = argv[1], sim = argv[2];
   try {
     const std::string kernel_file = kernel_file_of(sim);
-    const auto want =
-        ampcl::corpus::parse_expectations(read_file(kernel_file), kernel_file);
+    const auto want = ampcl::corpus::parse_expectations(read_file(kernel_file), kernel_file);
 
     const std::string cmd = shell_quote(tool) + " --format json " + shell_quote(sim);
     FILE* p = popen(cmd.c_str(), "r");
@@ -70,8 +69,7 @@ int main(int argc, char** argv) {
     const int st = pclose(p);
     const int status = WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
     if (status != 0 && status != 1) {
-      std::cerr << cmd << " failed with status " << status << " (see its messages above)\n"
-                << out;
+      std::cerr << cmd << " failed with status " << status << " (see its messages above)\n" << out;
       return 1;
     }
 

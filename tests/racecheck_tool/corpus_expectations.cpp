@@ -1,10 +1,10 @@
 #include "corpus_expectations.hpp"
 
-#include "hazard_names.hpp"
-
 #include <regex>
 #include <sstream>
 #include <stdexcept>
+
+#include "hazard_names.hpp"
 
 namespace ampcl::corpus {
 
@@ -22,8 +22,8 @@ std::string describe(const expectation& e) {
 }
 
 std::string describe(const observed& o) {
-  std::string s = std::string(debug::to_string(o.kind)) + " @ " + o.file + ":" +
-                  std::to_string(o.line);
+  std::string s =
+      std::string(debug::to_string(o.kind)) + " @ " + o.file + ":" + std::to_string(o.line);
   if (o.other_line) s += " (other access on line " + std::to_string(o.other_line) + ")";
   return s;
 }
@@ -71,7 +71,8 @@ expectations parse_expectations(const std::string& source, const std::string& fi
     auto kind = debug::parse_hazard_class(h[1].str());
     if (!kind) {
       std::string known;
-      for (auto c : debug::all_hazard_classes) known += std::string(known.empty() ? "" : ", ") + debug::to_string(c);
+      for (auto c : debug::all_hazard_classes)
+        known += std::string(known.empty() ? "" : ", ") + debug::to_string(c);
       fail("unknown hazard class '" + h[1].str() + "'; known: " + known);
     }
     expectation e;
@@ -97,8 +98,9 @@ std::vector<std::string> compare(const expectations& want, const std::vector<obs
     if (!e.required) continue;
     bool found = false;
     for (const observed& o : got) found = found || matches(e, o, kernel_file);
-    if (!found) problems.push_back("missing: " + describe(e) + " (EXPECT on line " +
-                                   std::to_string(e.source_line) + ")");
+    if (!found)
+      problems.push_back("missing: " + describe(e) + " (EXPECT on line " +
+                         std::to_string(e.source_line) + ")");
   }
   for (const observed& o : got) {
     bool expected = false;

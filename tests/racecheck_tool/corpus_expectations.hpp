@@ -14,11 +14,11 @@
 // and every hazard matches some EXPECT or EXPECT-MAYBE.
 #pragma once
 
-#include "hazard.hpp"
-
 #include <optional>
 #include <string>
 #include <vector>
+
+#include "hazard.hpp"
 
 namespace ampcl::corpus {
 

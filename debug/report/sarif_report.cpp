@@ -89,13 +89,18 @@ int rule_index(hazard_class c) {
   return -1;
 }
 
+// The device may not know the other work-item (index -1).
+std::string item_label(const hazard& h, const int* idx) {
+  return idx[0] < 0 ? std::string("unknown") : format_index(idx, h.rank);
+}
+
 std::string message(const hazard& h) {
   std::string m = to_string(h.kind);
   if (!h.variable.empty())
     m += (h.memory == "tile_static" ? " on tile_static variable '" : " on '") + h.variable + "'";
   if (!h.kernel.empty()) m += " in kernel '" + h.kernel + "'";
-  m += ": tile " + format_index(h.tile, h.rank) + ", work-items " + format_index(h.item_a, h.rank) +
-       " and " + format_index(h.item_b, h.rank) + ", barrier interval " +
+  m += ": tile " + format_index(h.tile, h.rank) + ", work-items " + item_label(h, h.item_a) +
+       " and " + item_label(h, h.item_b) + ", barrier interval " +
        std::to_string(h.barrier_interval) + ".";
   if (!h.detail.empty()) m += " " + h.detail;
   if (h.partial_check) m += " (partial check: only some tiles were checked.)";
@@ -122,11 +127,10 @@ json::value result(const hazard& h) {
   if (const source_site* other = related_site(h)) {
     std::string what =
         other->access.empty() ? "the other access" : "the conflicting " + other->access;
-    r["relatedLocations"] = arr(
-        {obj({{"id", num(1)},
-              {"physicalLocation", physical_location(*other)},
-              {"message",
-               obj({{"text", str(what + " by work-item " + format_index(h.item_a, h.rank))}})}})});
+    r["relatedLocations"] = arr({obj(
+        {{"id", num(1)},
+         {"physicalLocation", physical_location(*other)},
+         {"message", obj({{"text", str(what + " by work-item " + item_label(h, h.item_a))}})}})});
   }
   return json::value::make_object(std::move(r));
 }

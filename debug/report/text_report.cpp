@@ -46,7 +46,9 @@ std::string times(std::uint64_t n) {
 }
 
 // Inter-tile races name work-items by global index; the rest by local index.
+// The device may not know the other work-item (index -1).
 std::string item(const hazard& h, const int* idx) {
+  if (idx[0] < 0) return "another work-item";
   const char* label =
       h.kind == hazard_class::inter_tile_race ? "work-item at global index " : "work-item ";
   return label + format_index(idx, h.rank);

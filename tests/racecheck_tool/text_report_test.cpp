@@ -57,6 +57,16 @@ TEST(TextReport, InterTileRaceNamesGlobalIndices) {
   EXPECT_NE(out.str().find("work-item at global index (0, 3)"), std::string::npos) << out.str();
 }
 
+TEST(TextReport, UnknownWorkItemIsNamedAsSuch) {
+  hazard h = testing::total_race();
+  h.item_a[0] = -1;
+  std::ostringstream out;
+  write_text_report(out, {h});
+  EXPECT_NE(out.str().find("write by another work-item here, then read by work-item (1, 0)"),
+            std::string::npos)
+      << out.str();
+}
+
 TEST(TextReport, NoHazardsSaysSo) {
   std::ostringstream out;
   write_text_report(out, {});

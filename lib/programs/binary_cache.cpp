@@ -1,7 +1,5 @@
 #include "programs/binary_cache.hpp"
 
-#include "support/log.hpp"
-
 #include <dirent.h>
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -12,6 +10,8 @@
 #include <cstring>
 #include <ctime>
 #include <memory>
+
+#include "support/log.hpp"
 
 namespace ampcl::detail {
 
@@ -44,7 +44,9 @@ struct dir_closer {
   void operator()(DIR* d) const { ::closedir(d); }
 };
 
-std::string error_text(int err = errno) { return std::strerror(err); }
+std::string error_text(int err = errno) {
+  return std::strerror(err);
+}
 
 bool write_all(int fd, const unsigned char* p, std::size_t n) {
   while (n > 0) {
@@ -81,7 +83,8 @@ std::uint64_t get(const unsigned char* p, int bytes) {
 // Length-prefixed, so that no two different keys hash the same bytes.
 void add_field(sha256& h, const std::string& s) {
   unsigned char len[8];
-  for (int i = 0; i < 8; ++i) len[i] = static_cast<unsigned char>(std::uint64_t(s.size()) >> (8 * i));
+  for (int i = 0; i < 8; ++i)
+    len[i] = static_cast<unsigned char>(std::uint64_t(s.size()) >> (8 * i));
   h.update(len, sizeof len).update(s);
 }
 
@@ -106,8 +109,8 @@ std::string validate(const std::vector<unsigned char>& e, const sha256::digest& 
 sha256::digest binary_key::digest() const {
   sha256 h;
   add_field(h, "ampcl program binary key v1");
-  for (const auto* f : {&platform_name, &device_name, &device_version, &driver_version, &options,
-                        &source})
+  for (const auto* f :
+       {&platform_name, &device_name, &device_version, &driver_version, &options, &source})
     add_field(h, *f);
   return h.finish();
 }
@@ -151,11 +154,11 @@ void binary_cache::check_directory() {
   }
   const std::string hint = "; compiled programs stay in memory for this process";
   // mkdir -p, new levels private to this user.
-  for (std::size_t at = dir_.find('/', 1); ; at = dir_.find('/', at + 1)) {
+  for (std::size_t at = dir_.find('/', 1);; at = dir_.find('/', at + 1)) {
     const std::string part = dir_.substr(0, at);
     if (::mkdir(part.c_str(), 0700) != 0 && errno != EEXIST && at == std::string::npos) {
-      log(log_level::warn, "cannot create the program cache directory ", dir_, " (",
-          error_text(), ")", hint, " (set AMPCL_CACHE_DIR to a writable directory, or to off)");
+      log(log_level::warn, "cannot create the program cache directory ", dir_, " (", error_text(),
+          ")", hint, " (set AMPCL_CACHE_DIR to a writable directory, or to off)");
       return;
     }
     if (at == std::string::npos) break;

@@ -11,8 +11,6 @@
 // when they belong to this user and nobody else can write them.
 #pragma once
 
-#include "sha256.hpp"
-
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
@@ -20,6 +18,8 @@
 #include <optional>
 #include <string>
 #include <vector>
+
+#include "sha256.hpp"
 
 namespace ampcl::detail {
 

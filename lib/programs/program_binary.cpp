@@ -1,14 +1,13 @@
 #include "programs/program_binary.hpp"
 
 #include <ampcl/errors.hpp>
+#include <chrono>
+#include <vector>
 
 #include "devices/device_state.hpp"
 #include "programs/binary_cache.hpp"
 #include "support/log.hpp"
 #include "support/stats_counters.hpp"
-
-#include <chrono>
-#include <vector>
 
 namespace ampcl::detail {
 

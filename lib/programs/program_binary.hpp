@@ -3,11 +3,10 @@
 #pragma once
 
 #include <ampcl/cl.hpp>
+#include <string>
 
 #include "programs/sha256.hpp"
 #include "support/cl_handle.hpp"
-
-#include <string>
 
 namespace ampcl::detail {
 
@@ -22,8 +21,7 @@ bool disk_cacheable(const std::string& source);
 // build `options`; empty when there is no usable entry, or the driver rejected it
 // (that entry is then removed, and the caller builds from source and stores anew).
 cl_handle<cl_program> program_from_disk(device_state& dev, const sha256::digest& key,
-                                        const std::string& options,
-                                        const std::string& source_name);
+                                        const std::string& options, const std::string& source_name);
 
 // Stores the binary of `program`, just built from source for `dev`, under `key`.
 void program_to_disk(device_state& dev, const sha256::digest& key, cl_program program);

@@ -17,7 +17,9 @@ class sha256 {
   sha256& update(const std::string& s) { return update(s.data(), s.size()); }
   digest finish();  // the object is spent afterwards
 
-  static digest of(const void* data, std::size_t size) { return sha256().update(data, size).finish(); }
+  static digest of(const void* data, std::size_t size) {
+    return sha256().update(data, size).finish();
+  }
   static std::string hex(const digest& d);
 
  private:

@@ -454,10 +454,25 @@ TEST(BinaryCacheChild, Run) {
         if (c[i * n + j] != int(mix32(acc + std::uint32_t(salt)))) ok = false;
       }
   }
+  // Argument checks need the parameters' types, which a program from a binary must keep.
+  bool checked = false;
+  try {
+    std::vector<int> a2(n * n);
+    std::vector<float> wrong(n * n);
+    ampcl::array_view<const int, 2> av(n, n, a2);
+    ampcl::array_view<float, 2> fv(n, n, wrong);
+    ampcl::parallel_for_each(
+        fv.get_extent(),
+        ampcl::kernel::from_source(medium_source, "product_mix", "medium.cl").define("SALT", 1), av,
+        av, fv, n);
+  } catch (const ampcl::argument_error&) {
+    checked = true;
+  }
   const auto s = ampcl::get_statistics();
-  std::printf("ampcl-bc: built=%llu disk=%llu ok=%d first_ms=%.3f\n",
+  std::printf("ampcl-bc: built=%llu disk=%llu ok=%d first_ms=%.3f argcheck=%d\n",
               static_cast<unsigned long long>(s.programs_built),
-              static_cast<unsigned long long>(s.programs_loaded_from_disk), ok ? 1 : 0, first_ms);
+              static_cast<unsigned long long>(s.programs_loaded_from_disk), ok ? 1 : 0, first_ms,
+              checked ? 1 : 0);
   std::fflush(stdout);
   EXPECT_TRUE(ok);
 }
@@ -466,7 +481,7 @@ struct child_result {
   int status = -1;
   std::string output;
   long built = -1, disk = -1;
-  bool ok = false;
+  bool ok = false, argcheck = false;
   double first_ms = 0;
   // "ampcl info: built medium.cl [...] in 12.5 ms" style lines
   double logged_ms(const std::string& what) const {
@@ -517,12 +532,14 @@ child_result run_child(const std::map<std::string, std::optional<std::string>>& 
   ::waitpid(pid, &status, 0);
   r.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
   std::smatch m;
-  const std::regex line(R"re(ampcl-bc: built=(\d+) disk=(\d+) ok=(\d) first_ms=([0-9.]+))re");
+  const std::regex line(
+      R"re(ampcl-bc: built=(\d+) disk=(\d+) ok=(\d) first_ms=([0-9.]+) argcheck=(\d))re");
   if (std::regex_search(r.output, m, line)) {
     r.built = std::stol(m[1]);
     r.disk = std::stol(m[2]);
     r.ok = m[3] == "1";
     r.first_ms = std::stod(m[4]);
+    r.argcheck = m[5] == "1";
   }
   return r;
 }
@@ -533,6 +550,7 @@ child_result run_child(const std::map<std::string, std::optional<std::string>>& 
     const child_result& r_ = (run);           \
     EXPECT_EQ(r_.status, 0) << r_.output;     \
     EXPECT_TRUE(r_.ok) << r_.output;          \
+    EXPECT_TRUE(r_.argcheck) << r_.output;    \
     EXPECT_EQ(r_.built, built_) << r_.output; \
     EXPECT_EQ(r_.disk, disk_) << r_.output;   \
   } while (0)

@@ -1,0 +1,17 @@
+#include "record_rule.hpp"
+
+namespace ampcl::debug {
+
+// tile_static variables have no initializers: reading one before any work-item of
+// the tile wrote it reads whatever the previous tile left.
+std::unique_ptr<rule> make_uninitialized_read_rule() {
+  return std::make_unique<detail::record_rule>(
+      hazard_class::uninitialized_read,
+      [](const analysis_input&, const hazard& h, const layout::device_record&) {
+        return detail::item_text(h, h.item_b) + " reads tile_static " + h.variable +
+               " before any work-item of its tile wrote it; tile_static variables start "
+               "undefined, so write them (then wait on the tile barrier) before reading.";
+      });
+}
+
+}  // namespace ampcl::debug

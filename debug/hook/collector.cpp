@@ -1,0 +1,61 @@
+#include "collector.hpp"
+
+#include <map>
+#include <mutex>
+
+namespace ampcl::debug {
+
+namespace {
+
+struct collector {
+  std::mutex m;
+  std::vector<hazard> all;
+  std::map<int, hazard_listener> listeners;
+  int next_id = 1;
+};
+
+collector& instance() {
+  static collector c;
+  return c;
+}
+
+}  // namespace
+
+std::vector<hazard> collected_hazards() {
+  auto& c = instance();
+  std::lock_guard<std::mutex> lock(c.m);
+  return c.all;
+}
+
+void clear_collected_hazards() {
+  auto& c = instance();
+  std::lock_guard<std::mutex> lock(c.m);
+  c.all.clear();
+}
+
+int add_hazard_listener(hazard_listener listener) {
+  auto& c = instance();
+  std::lock_guard<std::mutex> lock(c.m);
+  c.listeners[c.next_id] = std::move(listener);
+  return c.next_id++;
+}
+
+void remove_hazard_listener(int id) {
+  auto& c = instance();
+  std::lock_guard<std::mutex> lock(c.m);
+  c.listeners.erase(id);
+}
+
+void publish_hazards(const std::vector<hazard>& hazards) {
+  auto& c = instance();
+  std::vector<hazard_listener> listeners;
+  {
+    std::lock_guard<std::mutex> lock(c.m);
+    c.all.insert(c.all.end(), hazards.begin(), hazards.end());
+    for (auto& [id, l] : c.listeners) listeners.push_back(l);
+  }
+  // Outside the lock, so a listener may call collected_hazards().
+  for (auto& l : listeners) l(hazards);
+}
+
+}  // namespace ampcl::debug

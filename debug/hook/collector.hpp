@@ -1,0 +1,23 @@
+// The process-wide sink of hazards found by the debug mode's hook.
+#pragma once
+
+#include "hazard.hpp"
+
+#include <functional>
+#include <vector>
+
+namespace ampcl::debug {
+
+// Every hazard published since the start (or the last clear), in order.
+std::vector<hazard> collected_hazards();
+void clear_collected_hazards();
+
+// Called with each launch's hazards as they are published (from the thread that
+// completed the launch). Returns an id for remove_hazard_listener.
+using hazard_listener = std::function<void(const std::vector<hazard>&)>;
+int add_hazard_listener(hazard_listener listener);
+void remove_hazard_listener(int id);
+
+void publish_hazards(const std::vector<hazard>& hazards);
+
+}  // namespace ampcl::debug

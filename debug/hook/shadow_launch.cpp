@@ -1,0 +1,233 @@
+#include "shadow_launch.hpp"
+
+#include "layout.hpp"
+
+#include <algorithm>
+#include <cstdlib>
+#include <cstring>
+#include <stdexcept>
+
+namespace ampcl::debug {
+
+namespace {
+
+std::uint64_t div_up(std::uint64_t a, std::uint64_t b) { return (a + b - 1) / b; }
+
+void check(cl_int err, const char* call) {
+  if (err != CL_SUCCESS)
+    throw std::runtime_error(std::string("race check: ") + call + " failed with OpenCL error " +
+                             std::to_string(err));
+}
+
+// The byte range [lo, hi) an ampcl_view lets the kernel touch, clamped to the buffer.
+void view_span(const launch_argument& view, std::uint32_t element_bytes, std::uint64_t buffer_bytes,
+               std::uint64_t& lo, std::uint64_t& hi) {
+  lo = 0;
+  hi = buffer_bytes;
+  std::int32_t v[8];
+  if (view.value.size() < sizeof v) return;
+  std::memcpy(v, view.value.data(), sizeof v);
+  const int offset = v[0], rank = v[7];
+  if (rank < 1 || rank > 3 || offset < 0) return;
+  std::int64_t last = offset;  // element index of the last element
+  for (int d = 0; d < rank; ++d) {
+    const std::int64_t extent = v[1 + d];
+    if (extent <= 0) {
+      hi = lo = static_cast<std::uint64_t>(offset) * element_bytes;
+      return;
+    }
+    const std::int64_t stride = d == rank - 1 ? 1 : v[4 + d];
+    last += (extent - 1) * stride;
+  }
+  lo = std::min<std::uint64_t>(static_cast<std::uint64_t>(offset) * element_bytes, buffer_bytes);
+  hi = std::min<std::uint64_t>(static_cast<std::uint64_t>(last + 1) * element_bytes, buffer_bytes);
+}
+
+}  // namespace
+
+racecheck_options racecheck_options::from_environment() {
+  racecheck_options o;
+  if (const char* mb = std::getenv("AMPCL_RACECHECK_SHADOW_MB"); mb && *mb)
+    o.shadow_budget_bytes = static_cast<std::size_t>(std::strtoull(mb, nullptr, 10)) << 20;
+  if (const char* t = std::getenv("AMPCL_RACECHECK_TIMEOUT_S"); t && *t)
+    o.timeout_seconds = std::strtod(t, nullptr);
+  return o;
+}
+
+shadow_plan plan_shadow(const instrument_result& program, const launch_record& launch,
+                        const racecheck_options& options) {
+  shadow_plan p;
+  launch_shape& l = p.launch;
+  l.work_dim = launch.work_dim ? launch.work_dim : 1;
+  l.tiled = launch.tiled && launch.local[0] != 0;
+  for (unsigned d = 0; d < 3; ++d) {
+    l.global[d] = d < l.work_dim ? std::max<std::size_t>(launch.global[d], 1) : 1;
+    l.local[d] = l.tiled && d < l.work_dim ? std::max<std::size_t>(launch.local[d], 1) : 1;
+  }
+  const std::size_t budget = options.shadow_budget_bytes;
+
+  // Configuration words: header, then the objects.
+  const std::size_t nl = std::max<std::size_t>(program.tile_static.size(), 1);
+  const std::size_t ng = std::max<std::size_t>(program.globals.size(), 1);
+  p.cfg.assign(layout::cfg_objects + nl * layout::cfg_local_words + ng * layout::cfg_global_words, 0);
+
+  // tile_static: one slot per checked tile.
+  std::uint64_t entries = 0;
+  for (std::size_t k = 0; k < program.tile_static.size(); ++k) {
+    const auto& o = program.tile_static[k];
+    std::uint64_t bytes = o.bytes;
+    if (o.param_index >= 0 && static_cast<std::size_t>(o.param_index) < launch.args.size())
+      bytes = launch.args[o.param_index].local_bytes;
+    std::uint32_t* w = &p.cfg[layout::cfg_objects + k * layout::cfg_local_words];
+    w[0] = static_cast<std::uint32_t>(bytes);
+    w[1] = std::max<std::uint32_t>(o.granule, 1);
+    w[2] = static_cast<std::uint32_t>(entries);
+    entries += div_up(bytes, w[1]);
+  }
+  p.tab_offset = static_cast<std::uint32_t>(2 * entries);
+  p.slot_words = p.tab_offset + layout::fence_table_size;  // 2 uint tables = table_size ulongs
+  p.tiles = static_cast<std::uint32_t>(l.groups(0) * l.groups(1) * l.groups(2));
+  if (!l.tiled) p.tiles = 1;
+  const std::uint64_t slot_bytes = std::uint64_t{p.slot_words} * 8;
+  const std::uint64_t local_budget = budget / 2;
+  p.tile_stride = 1;
+  if (l.tiled && std::uint64_t{p.tiles} * slot_bytes > local_budget) {
+    p.tile_stride = static_cast<std::uint32_t>(div_up(std::uint64_t{p.tiles} * slot_bytes, local_budget));
+    p.partial = true;
+    p.partial_reason = "only every " + std::to_string(p.tile_stride) +
+                       "th tile was checked (shadow budget; raise AMPCL_RACECHECK_SHADOW_MB)";
+  }
+  p.slots = static_cast<std::uint32_t>(div_up(p.tiles, p.tile_stride));
+
+  // Global: writable buffers get a shadow while the budget lasts.
+  std::uint64_t global_budget = budget - std::min<std::uint64_t>(budget, std::uint64_t{p.slots} * slot_bytes);
+  const std::size_t gbase = layout::cfg_objects + nl * layout::cfg_local_words;
+  for (std::size_t g = 0; g < program.globals.size(); ++g) {
+    const auto& o = program.globals[g];
+    std::uint32_t* w = &p.cfg[gbase + g * layout::cfg_global_words];
+    const launch_argument* arg = static_cast<std::size_t>(o.param_index) < launch.args.size()
+                                     ? &launch.args[o.param_index]
+                                     : nullptr;
+    std::uint64_t bytes = arg ? arg->buffer_bytes : 0;
+    std::uint64_t lo = 0, hi = bytes;
+    if (o.view_param_index >= 0 && static_cast<std::size_t>(o.view_param_index) < launch.args.size())
+      view_span(launch.args[o.view_param_index], o.element_bytes, bytes, lo, hi);
+    w[0] = static_cast<std::uint32_t>(bytes);
+    w[1] = static_cast<std::uint32_t>(lo);
+    w[2] = static_cast<std::uint32_t>(hi);
+    w[3] = std::max<std::uint32_t>(o.granule, 1);
+    const std::uint64_t need = div_up(bytes, w[3]) * 2;
+    if (o.is_const || !arg || !arg->buffer) continue;
+    if ((p.global_words + need) * 8 > global_budget) {
+      p.partial = true;
+      p.partial_reason += (p.partial_reason.empty() ? "" : "; ") + std::string("global buffer ") +
+                          o.name + " was not race-checked (shadow budget)";
+      continue;
+    }
+    w[4] = static_cast<std::uint32_t>(p.global_words / 2);
+    w[5] = 1;
+    p.global_words += need;
+  }
+  const std::uint64_t items = l.items();
+  const std::uint64_t left = global_budget - std::min<std::uint64_t>(global_budget, p.global_words * 8);
+  p.items = items * layout::item_words * 4 <= left ? static_cast<std::uint32_t>(items) : 0;
+
+  p.cfg[layout::cfg_magic] = layout::magic;
+  p.cfg[layout::cfg_tile_stride] = p.tile_stride;
+  p.cfg[layout::cfg_slots] = p.slots;
+  p.cfg[layout::cfg_slot_words] = p.slot_words;
+  p.cfg[layout::cfg_tab_size] = layout::fence_table_size;
+  p.cfg[layout::cfg_untiled] = l.tiled ? 0 : 1;
+  p.cfg[layout::cfg_items] = p.items;
+  p.cfg[layout::cfg_tab_offset] = p.tab_offset;
+  return p;
+}
+
+shadow_launch::shadow_launch(cl_context context, cl_command_queue queue,
+                             std::shared_ptr<const instrument_result> program, shadow_plan plan,
+                             std::uint32_t record_capacity)
+    : program_(std::move(program)), plan_(std::move(plan)), capacity_(record_capacity) {
+  bytes_[0] = std::size_t{plan_.slots} * plan_.slot_words * 8;
+  bytes_[1] = static_cast<std::size_t>(plan_.global_words) * 8;
+  bytes_[2] = (layout::rec_first + std::size_t{capacity_} * layout::rec_words) * 4;
+  bytes_[3] = std::size_t{plan_.items} * layout::item_words * 4;
+  bytes_[4] = plan_.cfg.size() * 4;
+  for (int i = 0; i < 5; ++i) {
+    bytes_[i] = std::max<std::size_t>(bytes_[i], 16);  // no zero-sized buffers
+    cl_int err = CL_SUCCESS;
+    cl_mem m = clCreateBuffer(context, CL_MEM_READ_WRITE, bytes_[i], nullptr, &err);
+    check(err, "clCreateBuffer");
+    buffers_[i] = cl_buffer(m);
+  }
+  // Fresh shadow per launch: zeros everywhere, then the record header and config.
+  const cl_uchar zero = 0;
+  for (int i = 0; i < 4; ++i)
+    check(clEnqueueFillBuffer(queue, buffers_[i].get(), &zero, 1, 0, bytes_[i], 0, nullptr, nullptr),
+          "clEnqueueFillBuffer");
+  const std::uint32_t header[2] = {0, capacity_};
+  check(clEnqueueWriteBuffer(queue, buffers_[2].get(), CL_TRUE, 0, sizeof header, header, 0, nullptr,
+                             nullptr),
+        "clEnqueueWriteBuffer");
+  check(clEnqueueWriteBuffer(queue, buffers_[4].get(), CL_TRUE, 0, plan_.cfg.size() * 4,
+                             plan_.cfg.data(), 0, nullptr, nullptr),
+        "clEnqueueWriteBuffer");
+}
+
+std::vector<launch_argument> shadow_launch::extra_args() const {
+  static const char* types[5] = {"ulong*", "ulong*", "uint*", "uint*", "uint*"};
+  std::vector<launch_argument> out;
+  for (int i = 0; i < 5; ++i) {
+    launch_argument a;
+    a.what = launch_argument::kind::buffer;
+    a.name = kExtraParams[i];
+    a.type_name = types[i];
+    a.address = CL_KERNEL_ARG_ADDRESS_GLOBAL;
+    a.is_const = i == 4;
+    a.buffer = buffers_[i].get();
+    a.buffer_bytes = bytes_[i];
+    out.push_back(std::move(a));
+  }
+  return out;
+}
+
+analysis_input shadow_launch::read_back(cl_command_queue queue) const {
+  analysis_input in;
+  in.program = program_.get();
+  in.launch = plan_.launch;
+  in.partial = plan_.partial;
+  std::vector<std::uint32_t> rec(bytes_[2] / 4);
+  check(clEnqueueReadBuffer(queue, buffers_[2].get(), CL_TRUE, 0, bytes_[2], rec.data(), 0, nullptr,
+                            nullptr),
+        "clEnqueueReadBuffer");
+  const std::uint32_t stored = std::min(rec[layout::rec_count], capacity_);
+  in.dropped = rec[layout::rec_dropped];
+  std::vector<std::uint64_t> counts(stored, 1);
+  for (std::uint32_t s = 0; s < layout::rec_hash; ++s) {
+    const std::uint32_t idx = rec[layout::rec_index + s];
+    if (idx >= 1 && idx <= stored) counts[idx - 1] += rec[layout::rec_hits + s];
+  }
+  for (std::uint32_t i = 0; i < stored; ++i) {
+    const std::uint32_t* r = &rec[layout::rec_first + std::size_t{i} * layout::rec_words];
+    layout::device_record d;
+    d.cls = r[0] & 0xFF;
+    d.memory = (r[0] >> 8) & 0xFF;
+    d.site_first = r[1];
+    d.site_second = r[2];
+    d.tile = r[3];
+    d.item_first = r[4];
+    d.item_second = r[5];
+    d.epoch = r[6];
+    d.object = r[7];
+    d.count = counts[i];
+    in.records.push_back(d);
+  }
+  if (plan_.items) {
+    in.items.resize(std::size_t{plan_.items} * layout::item_words);
+    check(clEnqueueReadBuffer(queue, buffers_[3].get(), CL_TRUE, 0, in.items.size() * 4,
+                              in.items.data(), 0, nullptr, nullptr),
+          "clEnqueueReadBuffer");
+  }
+  return in;
+}
+
+}  // namespace ampcl::debug

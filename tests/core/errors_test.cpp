@@ -158,17 +158,21 @@ TEST(Errors, TileStaticMemoryBeyondTheDevice) {
   EXPECT_CONTAINS(msg, "bytes of tile_static memory");
 }
 
+// 256-byte elements reach far past any device's memory within int extents.
+struct wide_element {
+  float v[64];
+};
+
 TEST(Errors, DeviceOutOfMemory) {
-  const std::size_t kib = accelerator().get_dedicated_memory();
-  // Twice the device's memory in one allocation.
-  const int n = static_cast<int>(std::min<std::size_t>(kib * 2 * 1024 / sizeof(float), 1u << 31) - 1);
+  const std::size_t bytes_wanted = accelerator().get_dedicated_memory() * 1024 * 2;
+  const int n = static_cast<int>(
+      std::min<std::size_t>(bytes_wanted / sizeof(wide_element) + 1, (1u << 31) - 1));
   const std::string msg = message_of<out_of_memory>([&] {
-    array<float, 1> huge{extent<1>(n)};
-    std::vector<float> v(4, 0.f);
-    array_view<float, 1> small(4, v);
-    parallel_for_each(small.get_extent(), basic("float_sink"), huge);
+    array<wide_element, 1> huge{extent<1>(n)};
+    parallel_for_each(huge.get_extent(), basic("float_sink"), huge);
   });
   EXPECT_CONTAINS(msg, "bytes");
+  EXPECT_CONTAINS(msg, "smaller");
 }
 
 TEST(Errors, NoDeviceMatchesTheFilter) {

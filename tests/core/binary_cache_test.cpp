@@ -497,6 +497,12 @@ child_result run_child(const std::map<std::string, std::optional<std::string>>& 
   std::map<std::string, std::optional<std::string>> changes = env;
   changes["AMPCL_BC_CHILD"] = "1";
   if (!changes.count("AMPCL_LOG")) changes["AMPCL_LOG"] = "info";
+  // PoCL keeps its own cache under XDG_CACHE_HOME: keep it where it is when a test moves that.
+  const char* xdg = std::getenv("XDG_CACHE_HOME");
+  const char* home = std::getenv("HOME");
+  if (!std::getenv("POCL_CACHE_DIR") && (xdg || home))
+    changes.emplace("POCL_CACHE_DIR",
+                    xdg ? std::string(xdg) + "/pocl" : std::string(home) + "/.cache/pocl");
   std::vector<std::string> vars;
   for (char** e = environ; *e; ++e) {
     const std::string v = *e;

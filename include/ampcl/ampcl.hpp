@@ -10,4 +10,5 @@
 #include <ampcl/launch_hook.hpp>
 #include <ampcl/ndrange.hpp>
 #include <ampcl/parallel_for_each.hpp>
+#include <ampcl/short_vectors.hpp>
 #include <ampcl/stats.hpp>

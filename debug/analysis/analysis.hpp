@@ -2,14 +2,14 @@
 // Each hazard class is one rule in its own file.
 #pragma once
 
-#include "hazard.hpp"
-#include "instrument.hpp"
-#include "layout.hpp"
-
 #include <cstddef>
 #include <cstdint>
 #include <memory>
 #include <vector>
+
+#include "hazard.hpp"
+#include "instrument.hpp"
+#include "layout.hpp"
 
 namespace ampcl::debug {
 

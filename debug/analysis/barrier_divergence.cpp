@@ -1,6 +1,6 @@
-#include "decode.hpp"
-
 #include <map>
+
+#include "decode.hpp"
 
 namespace ampcl::debug {
 
@@ -21,14 +21,13 @@ class barrier_divergence_rule : public rule {
       hazard h = detail::from_record(in, r, kind());
       const site_info* branch = p.site(r.site_first);
       h.first = detail::site_of(p, r.site_first);
-      h.second = branch && branch->related_site ? detail::site_of(p, branch->related_site)
-                                                 : source_site{};
+      h.second =
+          branch && branch->related_site ? detail::site_of(p, branch->related_site) : source_site{};
       h.variable.clear();
       h.memory.clear();
-      h.detail = "work-item " + detail::index_text(h.rank, h.item_a) +
-                 " takes the branch at " + h.first.file + ":" + std::to_string(h.first.line) +
-                 " and work-item " + detail::index_text(h.rank, h.item_b) +
-                 " does not, but the branch " +
+      h.detail = "work-item " + detail::index_text(h.rank, h.item_a) + " takes the branch at " +
+                 h.first.file + ":" + std::to_string(h.first.line) + " and work-item " +
+                 detail::index_text(h.rank, h.item_b) + " does not, but the branch " +
                  (h.second.line ? "contains the barrier at line " + std::to_string(h.second.line)
                                 : std::string("skips a barrier")) +
                  "; every work-item of a tile must reach the same barriers. The checker made all "

@@ -50,14 +50,30 @@ source_site site_of(const instrument_result& p, std::uint32_t id) {
     s.line = i->line;
     s.column = i->column;
     switch (i->kind) {
-      case access_kind::read: s.access = "read"; break;
-      case access_kind::write: s.access = "write"; break;
-      case access_kind::read_write: s.access = "read-write"; break;
-      case access_kind::atomic: s.access = "atomic"; break;
-      case access_kind::barrier: s.access = "barrier"; break;
-      case access_kind::fence: s.access = "fence"; break;
-      case access_kind::exit: s.access = "exit"; break;
-      case access_kind::branch: s.access = "branch"; break;
+      case access_kind::read:
+        s.access = "read";
+        break;
+      case access_kind::write:
+        s.access = "write";
+        break;
+      case access_kind::read_write:
+        s.access = "read-write";
+        break;
+      case access_kind::atomic:
+        s.access = "atomic";
+        break;
+      case access_kind::barrier:
+        s.access = "barrier";
+        break;
+      case access_kind::fence:
+        s.access = "fence";
+        break;
+      case access_kind::exit:
+        s.access = "exit";
+        break;
+      case access_kind::branch:
+        s.access = "branch";
+        break;
     }
   }
   return s;
@@ -88,8 +104,8 @@ hazard from_record(const analysis_input& in, const layout::device_record& r, haz
   if (r.site_first) h.second = site_of(p, r.site_second);
   h.rank = static_cast<int>(in.launch.work_dim);
   tile_index(in.launch, r.tile, h.tile);
-  const bool unknown_a =
-      r.memory == 0 ? r.item_first == layout::unknown_local_item : r.item_first == layout::unknown_item;
+  const bool unknown_a = r.memory == 0 ? r.item_first == layout::unknown_local_item
+                                       : r.item_first == layout::unknown_item;
   if (r.memory == 0) {
     if (!unknown_a) local_index(in.launch, r.item_first, h.item_a);
     local_index(in.launch, r.item_second, h.item_b);

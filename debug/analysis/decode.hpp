@@ -2,9 +2,9 @@
 // source sites, object ids to variable names.
 #pragma once
 
-#include "analysis.hpp"
-
 #include <string>
+
+#include "analysis.hpp"
 
 namespace ampcl::debug::detail {
 

@@ -12,8 +12,8 @@ std::unique_ptr<rule> make_fence_mismatch_rule() {
         const bool local = h.memory == "tile_static";
         return std::string("the barrier between ") + detail::item_text(h, h.item_a) + " at " +
                detail::where_text(h.first) + " and " + detail::item_text(h, h.item_b) +
-               " fences only " + (local ? "global" : "tile_static") + " memory, but " +
-               h.variable + " is " + h.memory + "; use " +
+               " fences only " + (local ? "global" : "tile_static") + " memory, but " + h.variable +
+               " is " + h.memory + "; use " +
                (local ? "tile_barrier_wait() or tile_barrier_wait_with_tile_static_memory_fence()"
                       : "tile_barrier_wait() or tile_barrier_wait_with_global_memory_fence()") +
                ".";

@@ -10,7 +10,8 @@ std::unique_ptr<rule> make_inter_tile_race_rule() {
       [](const analysis_input&, const hazard& h, const layout::device_record&) {
         return "work-item " + detail::index_text(h.rank, h.item_b) + " and work-item " +
                detail::index_text(h.rank, h.item_a) + " (global indices, different tiles) access " +
-               h.variable + " at the same element, and at least one writes; tiles are not "
+               h.variable +
+               " at the same element, and at least one writes; tiles are not "
                "ordered within a launch: use atomics, or split the work into two launches.";
       });
 }

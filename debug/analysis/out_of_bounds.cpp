@@ -21,13 +21,16 @@ class out_of_bounds_rule : public rule {
         detail::global_index(in.launch, r.item_first, h.item_a);
       for (int d = 0; d < 3; ++d) h.item_b[d] = h.item_a[d];
       const bool known = r.object != 0xFFFFFFFFu;
-      if (!known) h.variable = in.program->site(r.site_second) ? in.program->site(r.site_second)->variable : "";
+      if (!known)
+        h.variable =
+            in.program->site(r.site_second) ? in.program->site(r.site_second)->variable : "";
       const auto offset = static_cast<std::int32_t>(r.item_second);
       h.detail = std::string(r.memory == 0 ? "work-item " : "work-item (global) ") +
                  detail::index_text(h.rank, h.item_a) + " accesses " +
                  (h.variable.empty() ? std::string("memory") : h.variable) +
                  (known ? " at byte offset " + std::to_string(offset) : std::string()) +
-                 ", outside its " + (r.memory == 0 ? "tile_static array" : "array/array_view extent") +
+                 ", outside its " +
+                 (r.memory == 0 ? "tile_static array" : "array/array_view extent") +
                  "; the access was redirected to scratch memory and not performed.";
       out.push_back(std::move(h));
     }
@@ -36,6 +39,8 @@ class out_of_bounds_rule : public rule {
 
 }  // namespace
 
-std::unique_ptr<rule> make_out_of_bounds_rule() { return std::make_unique<out_of_bounds_rule>(); }
+std::unique_ptr<rule> make_out_of_bounds_rule() {
+  return std::make_unique<out_of_bounds_rule>();
+}
 
 }  // namespace ampcl::debug

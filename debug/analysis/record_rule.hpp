@@ -2,9 +2,9 @@
 // differ in the sentence that explains the hazard.
 #pragma once
 
-#include "decode.hpp"
-
 #include <functional>
+
+#include "decode.hpp"
 
 namespace ampcl::debug::detail {
 

@@ -2,7 +2,6 @@
 #pragma once
 
 #include <ampcl/cl.hpp>
-
 #include <utility>
 
 namespace ampcl::debug {

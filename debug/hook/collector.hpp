@@ -1,10 +1,10 @@
 // The process-wide sink of hazards found by the debug mode's hook.
 #pragma once
 
-#include "hazard.hpp"
-
 #include <functional>
 #include <vector>
+
+#include "hazard.hpp"
 
 namespace ampcl::debug {
 

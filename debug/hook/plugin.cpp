@@ -1,14 +1,15 @@
 // libampcl_racecheck.so: what the runtime dlopens when AMPCL_RACECHECK=1.
-#include "collector.hpp"
-#include "hazards_jsonl.hpp"
-#include "racecheck_hook.hpp"
-
 #include <cstdio>
 #include <cstdlib>
 #include <exception>
 #include <string>
 
-extern "C" __attribute__((visibility("default"))) ampcl::launch_hook* ampcl_racecheck_create_hook() {
+#include "collector.hpp"
+#include "hazards_jsonl.hpp"
+#include "racecheck_hook.hpp"
+
+extern "C" __attribute__((visibility("default"))) ampcl::launch_hook*
+ampcl_racecheck_create_hook() {
   // AMPCL_RACECHECK_REPORT: the JSON-lines file ampcl-racecheck reads back. It is
   // created now (so an empty file says the checker ran) and appended per launch.
   if (const char* path = std::getenv("AMPCL_RACECHECK_REPORT"); path && *path) {

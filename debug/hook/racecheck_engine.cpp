@@ -4,19 +4,22 @@
 #include <cstdio>
 #include <thread>
 
+#include "result_io.hpp"
+
 namespace ampcl::debug {
 
 racecheck_engine::racecheck_engine(racecheck_options options) : options_(options) {}
 
-std::shared_ptr<const instrument_result> racecheck_engine::instrumented(const launch_record& launch) {
+std::shared_ptr<const instrument_result> racecheck_engine::instrumented(
+    const launch_record& launch) {
   auto key = std::make_tuple(launch.source, launch.options, launch.kernel_name);
   {
     std::lock_guard<std::mutex> lock(m_);
     if (auto it = cache_.find(key); it != cache_.end()) return it->second;
   }
   // Instrument outside the lock: it takes a parse of the program.
-  auto result = std::make_shared<const instrument_result>(
-      instrument(launch.source, launch.source_name, launch.options, launch.kernel_name));
+  auto result = std::make_shared<const instrument_result>(instrument_in_subprocess(
+      launch.source, launch.source_name, launch.options, launch.kernel_name));
   std::lock_guard<std::mutex> lock(m_);
   return cache_.emplace(key, result).first->second;
 }
@@ -29,14 +32,14 @@ std::optional<instrumented_launch> racecheck_engine::prepare(cl_context context,
     std::lock_guard<std::mutex> lock(m_);
     if (!warned_[launch.kernel_name]) {
       warned_[launch.kernel_name] = true;
-      std::fprintf(stderr, "ampcl race check: kernel %s runs unchecked: it could not be instrumented:\n%s",
+      std::fprintf(stderr,
+                   "ampcl race check: kernel %s runs unchecked: it could not be instrumented:\n%s",
                    launch.kernel_name.c_str(), program->diagnostics.c_str());
     }
     return std::nullopt;
   }
-  auto shadow = std::make_shared<shadow_launch>(context, queue, program,
-                                                plan_shadow(*program, launch, options_),
-                                                options_.record_capacity);
+  auto shadow = std::make_shared<shadow_launch>(
+      context, queue, program, plan_shadow(*program, launch, options_), options_.record_capacity);
   instrumented_launch out;
   out.source = program->source;
   out.options = launch.options;

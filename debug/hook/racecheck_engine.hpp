@@ -3,10 +3,7 @@
 // racecheck_hook adapts it to ampcl::launch_hook; tests drive it with raw OpenCL.
 #pragma once
 
-#include "shadow_launch.hpp"
-
 #include <ampcl/launch_hook.hpp>
-
 #include <map>
 #include <memory>
 #include <mutex>
@@ -14,6 +11,8 @@
 #include <string>
 #include <tuple>
 #include <vector>
+
+#include "shadow_launch.hpp"
 
 namespace ampcl::debug {
 

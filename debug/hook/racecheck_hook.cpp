@@ -1,8 +1,8 @@
 #include "racecheck_hook.hpp"
 
-#include "collector.hpp"
-
 #include <ampcl/accelerator.hpp>
+
+#include "collector.hpp"
 
 namespace ampcl::debug {
 

@@ -2,9 +2,9 @@
 // shadow buffers, and publishes what it finds to the collector.
 #pragma once
 
-#include "racecheck_engine.hpp"
-
 #include <ampcl/launch_hook.hpp>
+
+#include "racecheck_engine.hpp"
 
 namespace ampcl::debug {
 

@@ -1,17 +1,19 @@
 #include "shadow_launch.hpp"
 
-#include "layout.hpp"
-
 #include <algorithm>
 #include <cstdlib>
 #include <cstring>
 #include <stdexcept>
 
+#include "layout.hpp"
+
 namespace ampcl::debug {
 
 namespace {
 
-std::uint64_t div_up(std::uint64_t a, std::uint64_t b) { return (a + b - 1) / b; }
+std::uint64_t div_up(std::uint64_t a, std::uint64_t b) {
+  return (a + b - 1) / b;
+}
 
 void check(cl_int err, const char* call) {
   if (err != CL_SUCCESS)
@@ -69,7 +71,8 @@ shadow_plan plan_shadow(const instrument_result& program, const launch_record& l
   // Configuration words: header, then the objects.
   const std::size_t nl = std::max<std::size_t>(program.tile_static.size(), 1);
   const std::size_t ng = std::max<std::size_t>(program.globals.size(), 1);
-  p.cfg.assign(layout::cfg_objects + nl * layout::cfg_local_words + ng * layout::cfg_global_words, 0);
+  p.cfg.assign(layout::cfg_objects + nl * layout::cfg_local_words + ng * layout::cfg_global_words,
+               0);
 
   // tile_static: one slot per checked tile.
   std::uint64_t entries = 0;
@@ -92,7 +95,8 @@ shadow_plan plan_shadow(const instrument_result& program, const launch_record& l
   const std::uint64_t local_budget = budget / 2;
   p.tile_stride = 1;
   if (l.tiled && std::uint64_t{p.tiles} * slot_bytes > local_budget) {
-    p.tile_stride = static_cast<std::uint32_t>(div_up(std::uint64_t{p.tiles} * slot_bytes, local_budget));
+    const std::uint64_t max_slots = std::max<std::uint64_t>(1, local_budget / slot_bytes);
+    p.tile_stride = static_cast<std::uint32_t>(div_up(p.tiles, max_slots));
     p.partial = true;
     p.partial_reason = "only every " + std::to_string(p.tile_stride) +
                        "th tile was checked (shadow budget; raise AMPCL_RACECHECK_SHADOW_MB)";
@@ -100,7 +104,8 @@ shadow_plan plan_shadow(const instrument_result& program, const launch_record& l
   p.slots = static_cast<std::uint32_t>(div_up(p.tiles, p.tile_stride));
 
   // Global: writable buffers get a shadow while the budget lasts.
-  std::uint64_t global_budget = budget - std::min<std::uint64_t>(budget, std::uint64_t{p.slots} * slot_bytes);
+  std::uint64_t global_budget =
+      budget - std::min<std::uint64_t>(budget, std::uint64_t{p.slots} * slot_bytes);
   const std::size_t gbase = layout::cfg_objects + nl * layout::cfg_local_words;
   for (std::size_t g = 0; g < program.globals.size(); ++g) {
     const auto& o = program.globals[g];
@@ -110,7 +115,8 @@ shadow_plan plan_shadow(const instrument_result& program, const launch_record& l
                                      : nullptr;
     std::uint64_t bytes = arg ? arg->buffer_bytes : 0;
     std::uint64_t lo = 0, hi = bytes;
-    if (o.view_param_index >= 0 && static_cast<std::size_t>(o.view_param_index) < launch.args.size())
+    if (o.view_param_index >= 0 &&
+        static_cast<std::size_t>(o.view_param_index) < launch.args.size())
       view_span(launch.args[o.view_param_index], o.element_bytes, bytes, lo, hi);
     w[0] = static_cast<std::uint32_t>(bytes);
     w[1] = static_cast<std::uint32_t>(lo);
@@ -129,7 +135,8 @@ shadow_plan plan_shadow(const instrument_result& program, const launch_record& l
     p.global_words += need;
   }
   const std::uint64_t items = l.items();
-  const std::uint64_t left = global_budget - std::min<std::uint64_t>(global_budget, p.global_words * 8);
+  const std::uint64_t left =
+      global_budget - std::min<std::uint64_t>(global_budget, p.global_words * 8);
   p.items = items * layout::item_words * 4 <= left ? static_cast<std::uint32_t>(items) : 0;
 
   p.cfg[layout::cfg_magic] = layout::magic;
@@ -162,11 +169,12 @@ shadow_launch::shadow_launch(cl_context context, cl_command_queue queue,
   // Fresh shadow per launch: zeros everywhere, then the record header and config.
   const cl_uchar zero = 0;
   for (int i = 0; i < 4; ++i)
-    check(clEnqueueFillBuffer(queue, buffers_[i].get(), &zero, 1, 0, bytes_[i], 0, nullptr, nullptr),
-          "clEnqueueFillBuffer");
+    check(
+        clEnqueueFillBuffer(queue, buffers_[i].get(), &zero, 1, 0, bytes_[i], 0, nullptr, nullptr),
+        "clEnqueueFillBuffer");
   const std::uint32_t header[2] = {0, capacity_};
-  check(clEnqueueWriteBuffer(queue, buffers_[2].get(), CL_TRUE, 0, sizeof header, header, 0, nullptr,
-                             nullptr),
+  check(clEnqueueWriteBuffer(queue, buffers_[2].get(), CL_TRUE, 0, sizeof header, header, 0,
+                             nullptr, nullptr),
         "clEnqueueWriteBuffer");
   check(clEnqueueWriteBuffer(queue, buffers_[4].get(), CL_TRUE, 0, plan_.cfg.size() * 4,
                              plan_.cfg.data(), 0, nullptr, nullptr),

@@ -3,15 +3,14 @@
 // zero-filling its buffers, and reading the device's records back.
 #pragma once
 
-#include "analysis.hpp"
-#include "cl_handles.hpp"
-
 #include <ampcl/launch_hook.hpp>
-
 #include <cstdint>
 #include <memory>
 #include <string>
 #include <vector>
+
+#include "analysis.hpp"
+#include "cl_handles.hpp"
 
 namespace ampcl::debug {
 
@@ -28,10 +27,10 @@ struct shadow_plan {
   std::uint32_t tiles = 1;
   std::uint32_t tile_stride = 1;  // tile t is checked when t % tile_stride == 0
   std::uint32_t slots = 1;
-  std::uint32_t slot_words = 0;   // ulongs per checked tile
-  std::uint32_t tab_offset = 0;   // ulongs into a slot where the fence tables start
-  std::uint64_t global_words = 0; // ulongs of global shadow
-  std::uint32_t items = 0;        // work-items with an exit record (0: none kept)
+  std::uint32_t slot_words = 0;    // ulongs per checked tile
+  std::uint32_t tab_offset = 0;    // ulongs into a slot where the fence tables start
+  std::uint64_t global_words = 0;  // ulongs of global shadow
+  std::uint32_t items = 0;         // work-items with an exit record (0: none kept)
   bool partial = false;
   std::string partial_reason;
   std::vector<std::uint32_t> cfg;  // the __ampcl_cfg buffer's contents

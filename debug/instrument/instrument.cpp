@@ -19,28 +19,6 @@
 
 namespace ampcl::debug {
 
-const char* to_string(access_kind k) {
-  switch (k) {
-    case access_kind::read:
-      return "read";
-    case access_kind::write:
-      return "write";
-    case access_kind::read_write:
-      return "read-write";
-    case access_kind::atomic:
-      return "atomic";
-    case access_kind::barrier:
-      return "barrier";
-    case access_kind::fence:
-      return "fence";
-    case access_kind::exit:
-      return "exit";
-    case access_kind::branch:
-      return "branch";
-  }
-  return "?";
-}
-
 namespace {
 
 using namespace clang;
@@ -111,7 +89,7 @@ bool parse_and_rewrite(const detail::preprocessed& pp, const std::string& kernel
   for (auto& a : args) argv.push_back(a.c_str());
 
   auto ci = std::make_unique<CompilerInstance>();
-  ci->createDiagnostics(new TextDiagnosticPrinter(diag_os, new DiagnosticOptions()), true);
+  ci->createDiagnostics(new TextDiagnosticPrinter(diag_os, detail::presumed_locations()), true);
   auto inv = std::make_shared<CompilerInvocation>();
   if (!CompilerInvocation::CreateFromArgs(*inv, argv, ci->getDiagnostics())) return false;
   inv->getPreprocessorOpts().addRemappedFile(

@@ -27,6 +27,12 @@ const origin* preprocessed::at(unsigned offset) const {
   return &*(it - 1);
 }
 
+clang::DiagnosticOptions* presumed_locations() {
+  auto* o = new clang::DiagnosticOptions();
+  o->ShowPresumedLoc = true;
+  return o;
+}
+
 std::vector<std::string> base_cc1_args() {
   // spir64: every OpenCL extension macro is defined, size_t is 64-bit as on the
   // devices we target. The default header stays out of the preprocessed text.
@@ -194,7 +200,7 @@ preprocessed preprocess(const std::string& source, const std::string& source_nam
   for (auto& a : args) argv.push_back(a.c_str());
 
   auto ci = std::make_unique<clang::CompilerInstance>();
-  auto* printer = new clang::TextDiagnosticPrinter(diag_os, new clang::DiagnosticOptions());
+  auto* printer = new clang::TextDiagnosticPrinter(diag_os, presumed_locations());
   ci->createDiagnostics(printer, /*ShouldOwnClient=*/true);
   auto inv = std::make_shared<clang::CompilerInvocation>();
   if (!clang::CompilerInvocation::CreateFromArgs(*inv, argv, ci->getDiagnostics())) {

@@ -6,6 +6,10 @@
 #include <string>
 #include <vector>
 
+namespace clang {
+class DiagnosticOptions;
+}
+
 namespace ampcl::debug::detail {
 
 struct origin {
@@ -30,6 +34,9 @@ struct preprocessed {
 std::vector<std::string> base_cc1_args();
 // -D/-U/-I options from an OpenCL build-options string.
 std::vector<std::string> preprocessor_args(const std::string& build_options);
+
+// Diagnostics that honour #line markers, so they name the user's file and line.
+clang::DiagnosticOptions* presumed_locations();
 
 preprocessed preprocess(const std::string& source, const std::string& source_name,
                         const std::string& build_options);

@@ -1,0 +1,208 @@
+// The instrumenter on its own: what it rewrites, where sites point, and that bad
+// input gives diagnostics rather than a crash.
+#include "instrument.hpp"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+using namespace ampcl::debug;
+
+namespace {
+
+const site_info* find_site(const instrument_result& r, int line, access_kind kind) {
+  for (const auto& s : r.sites)
+    if (s.line == line && s.kind == kind) return &s;
+  return nullptr;
+}
+
+const char* kTotal =
+    "#define tile_static __local\n"                                        // 1
+    "__kernel void sum(__global const float* m, __global float* out) {\n"  // 2
+    "  tile_static float total;\n"                                         // 3
+    "  int i = get_global_id(0);\n"                                        // 4
+    "  total += m[i];\n"                                                   // 5
+    "  barrier(CLK_LOCAL_MEM_FENCE);\n"                                    // 6
+    "  out[get_group_id(0)] = total;\n"                                    // 7
+    "}\n";
+
+TEST(instrument, total_accumulate_sites_point_at_the_user_lines) {
+  instrument_result r = instrument(kTotal, "sum.cl", "", "sum");
+  ASSERT_TRUE(r.ok) << r.diagnostics;
+  const site_info* rw = find_site(r, 5, access_kind::read_write);
+  ASSERT_NE(rw, nullptr);
+  EXPECT_EQ(rw->variable, "total");
+  EXPECT_EQ(rw->file, "sum.cl");
+  EXPECT_EQ(rw->column, 3);
+  EXPECT_EQ(rw->space, memory_space::tile_static);
+  const site_info* m = find_site(r, 5, access_kind::read);
+  ASSERT_NE(m, nullptr);
+  EXPECT_EQ(m->variable, "m");
+  EXPECT_EQ(m->column, 12);
+  EXPECT_EQ(m->space, memory_space::global);
+  const site_info* b = find_site(r, 6, access_kind::barrier);
+  ASSERT_NE(b, nullptr);
+  EXPECT_EQ(b->fence_flags, 1u);  // CLK_LOCAL_MEM_FENCE
+  ASSERT_EQ(r.tile_static.size(), 1u);
+  EXPECT_EQ(r.tile_static[0].name, "total");
+  EXPECT_EQ(r.tile_static[0].bytes, 4u);
+  ASSERT_EQ(r.globals.size(), 2u);
+  EXPECT_TRUE(r.globals[0].is_const);
+  EXPECT_FALSE(r.globals[1].is_const);
+  EXPECT_EQ(r.user_param_count, 2u);
+  EXPECT_NE(r.source.find("__global const uint* __ampcl_cfg)"), std::string::npos);
+}
+
+TEST(instrument, macros_expand_and_map_back_to_the_invocation) {
+  const char* src =
+      "#define AT(a, i) (a)[(i) + 1]\n"
+      "__kernel void k(__global int* a) {\n"
+      "  AT(a, get_global_id(0)) = 1;\n"
+      "}\n";
+  instrument_result r = instrument(src, "m.cl", "", "k");
+  ASSERT_TRUE(r.ok) << r.diagnostics;
+  const site_info* w = find_site(r, 3, access_kind::write);
+  ASSERT_NE(w, nullptr);
+  EXPECT_EQ(w->column, 3);
+  EXPECT_EQ(w->variable, "a");
+}
+
+TEST(instrument, line_markers_and_build_options_are_honoured) {
+  const char* src =
+      "#line 40 \"user/kernel.cl\"\n"
+      "__kernel void k(__global int* a) {\n"
+      "  __local int t[N];\n"
+      "  t[get_local_id(0)] = a[0];\n"
+      "}\n";
+  instrument_result r = instrument(src, "<string>", "-DN=8 -D OTHER=1", "k");
+  ASSERT_TRUE(r.ok) << r.diagnostics;
+  const site_info* w = find_site(r, 42, access_kind::write);
+  ASSERT_NE(w, nullptr);
+  EXPECT_EQ(w->file, "user/kernel.cl");
+  ASSERT_EQ(r.tile_static.size(), 1u);
+  EXPECT_EQ(r.tile_static[0].bytes, 32u);
+}
+
+TEST(instrument, helper_functions_get_the_shadow_context) {
+  const char* src =
+      "void put(__local float* p, int i, float v) { p[i] = v; }\n"
+      "float get(__local float* p, int i);\n"
+      "float get(__local float* p, int i) { return p[i]; }\n"
+      "float pure(float x) { return x * 2.0f; }\n"
+      "__kernel void k(__global float* o) {\n"
+      "  __local float t[4];\n"
+      "  put(t, 0, pure(1.0f));\n"
+      "  o[0] = get(t, 0);\n"
+      "}\n";
+  instrument_result r = instrument(src, "h.cl", "", "k");
+  ASSERT_TRUE(r.ok) << r.diagnostics;
+  EXPECT_NE(r.source.find("float v, ampcl_ctx* __ampcl_c)"), std::string::npos);
+  EXPECT_NE(r.source.find("float get(__local float* p, int i, ampcl_ctx* __ampcl_c);"),
+            std::string::npos);
+  EXPECT_NE(r.source.find("float pure(float x)"), std::string::npos);  // untouched
+  EXPECT_NE(r.source.find("pure(1.0f)"), std::string::npos);
+  EXPECT_NE(find_site(r, 1, access_kind::write), nullptr);
+  EXPECT_NE(find_site(r, 3, access_kind::read), nullptr);
+}
+
+TEST(instrument, constant_and_private_memory_are_left_alone) {
+  const char* src =
+      "__constant int lut[2] = {1, 2};\n"
+      "__kernel void k(__global int* o, __constant int* c) {\n"
+      "  int p[2]; p[0] = lut[0] + c[0];\n"
+      "  o[0] = p[0];\n"
+      "}\n";
+  instrument_result r = instrument(src, "c.cl", "", "k");
+  ASSERT_TRUE(r.ok) << r.diagnostics;
+  ASSERT_EQ(r.sites.size(), 2u);  // the write to o, and the kernel's end
+  EXPECT_EQ(r.sites[0].kind, access_kind::write);
+  EXPECT_EQ(r.sites[0].variable, "o");
+}
+
+TEST(instrument, atomics_and_compound_updates) {
+  const char* src =
+      "__kernel void k(__global int* g, __global float4* v) {\n"
+      "  __local int n;\n"
+      "  atomic_inc(&n);\n"
+      "  atom_add(&g[1], 2);\n"
+      "  v[0].x++;\n"
+      "}\n";
+  instrument_result r = instrument(src, "a.cl", "", "k");
+  ASSERT_TRUE(r.ok) << r.diagnostics;
+  const site_info* a = find_site(r, 3, access_kind::atomic);
+  ASSERT_NE(a, nullptr);
+  EXPECT_EQ(a->space, memory_space::tile_static);
+  EXPECT_EQ(a->variable, "n");
+  EXPECT_NE(find_site(r, 4, access_kind::atomic), nullptr);
+  const site_info* inc = find_site(r, 5, access_kind::read_write);
+  ASSERT_NE(inc, nullptr);
+  EXPECT_EQ(inc->variable, "v");
+}
+
+TEST(instrument, branches_guarding_barriers_are_voted) {
+  const char* src =
+      "__kernel void k(__global int* o) {\n"
+      "  int l = get_local_id(0);\n"
+      "  if (l < 2) {\n"
+      "    barrier(CLK_LOCAL_MEM_FENCE);\n"
+      "  }\n"
+      "  for (int i = 0; i < l; ++i) o[i] = 0;\n"  // no barrier inside: not voted
+      "}\n";
+  instrument_result r = instrument(src, "v.cl", "", "k");
+  ASSERT_TRUE(r.ok) << r.diagnostics;
+  const site_info* b = find_site(r, 3, access_kind::branch);
+  ASSERT_NE(b, nullptr);
+  const site_info* bar = r.site(b->related_site);
+  ASSERT_NE(bar, nullptr);
+  EXPECT_EQ(bar->line, 4);
+  EXPECT_EQ(find_site(r, 6, access_kind::branch), nullptr);
+}
+
+TEST(instrument, invalid_source_gives_diagnostics) {
+  instrument_result r =
+      instrument("__kernel void k(__global int* a) { a[0] = ; }", "bad.cl", "", "k");
+  EXPECT_FALSE(r.ok);
+  EXPECT_NE(r.diagnostics.find("bad.cl:1:"), std::string::npos) << r.diagnostics;
+  EXPECT_NE(r.diagnostics.find("error"), std::string::npos);
+}
+
+TEST(instrument, missing_kernel_is_an_error) {
+  instrument_result r =
+      instrument("__kernel void k(__global int* a) { a[0] = 1; }", "k.cl", "", "nope");
+  EXPECT_FALSE(r.ok);
+  EXPECT_NE(r.diagnostics.find("nope"), std::string::npos);
+}
+
+TEST(instrument, unterminated_input_does_not_crash) {
+  instrument_result r = instrument("__kernel void k(__global int* a) { if (", "u.cl", "", "k");
+  EXPECT_FALSE(r.ok);
+  instrument_result e = instrument("", "e.cl", "", "k");
+  EXPECT_FALSE(e.ok);
+}
+
+}  // namespace
+
+#include <sstream>
+
+#include "result_io.hpp"
+
+namespace {
+
+TEST(instrument, results_survive_the_pipe_format) {
+  instrument_result r = instrument(kTotal, "sum.cl", "", "sum");
+  ASSERT_TRUE(r.ok);
+  std::stringstream ss;
+  write_result(ss, r);
+  instrument_result back = read_result(ss);
+  EXPECT_TRUE(back.ok);
+  EXPECT_EQ(back.source, r.source);
+  ASSERT_EQ(back.sites.size(), r.sites.size());
+  EXPECT_EQ(back.sites[1].variable, r.sites[1].variable);
+  EXPECT_EQ(back.sites[1].line, r.sites[1].line);
+  ASSERT_EQ(back.globals.size(), 2u);
+  EXPECT_TRUE(back.globals[0].is_const);
+  std::stringstream junk("not a result");
+  EXPECT_THROW(read_result(junk), std::runtime_error);
+}
+
+}  // namespace

@@ -1,0 +1,71 @@
+// Sizing the shadow state: full when it fits, a documented subset when not.
+#include <gtest/gtest.h>
+
+#include "shadow_launch.hpp"
+
+using namespace ampcl::debug;
+
+namespace {
+
+instrument_result program_with_tile(std::uint64_t bytes) {
+  instrument_result p;
+  p.ok = true;
+  tile_static_object t;
+  t.name = "tile";
+  t.bytes = bytes;
+  t.granule = 4;
+  p.tile_static.push_back(t);
+  global_object g;
+  g.name = "out";
+  g.param_index = 0;
+  g.element_bytes = 4;
+  g.granule = 4;
+  p.globals.push_back(g);
+  return p;
+}
+
+ampcl::launch_record launch_of(std::size_t global, std::size_t local, std::size_t buffer_bytes) {
+  ampcl::launch_record l;
+  l.work_dim = 1;
+  l.global[0] = global;
+  l.local[0] = local;
+  l.tiled = true;
+  ampcl::launch_argument a;
+  a.what = ampcl::launch_argument::kind::buffer;
+  a.buffer = reinterpret_cast<cl_mem>(1);  // never dereferenced by the planner
+  a.buffer_bytes = buffer_bytes;
+  l.args.push_back(a);
+  return l;
+}
+
+TEST(shadow_plan, small_launch_checks_every_tile_and_buffer) {
+  auto p = program_with_tile(64 * 4);
+  racecheck_options o;
+  shadow_plan s = plan_shadow(p, launch_of(1024, 64, 4096), o);
+  EXPECT_FALSE(s.partial);
+  EXPECT_EQ(s.tiles, 16u);
+  EXPECT_EQ(s.slots, 16u);
+  EXPECT_EQ(s.tile_stride, 1u);
+  EXPECT_EQ(s.global_words, 2u * 1024u);
+  EXPECT_EQ(s.items, 1024u);
+}
+
+TEST(shadow_plan, big_launch_checks_a_subset_and_says_so) {
+  auto p = program_with_tile(16 * 1024);
+  racecheck_options o;
+  o.shadow_budget_bytes = 1 << 20;
+  shadow_plan s = plan_shadow(p, launch_of(1 << 20, 256, 4096), o);
+  EXPECT_TRUE(s.partial);
+  EXPECT_GT(s.tile_stride, 1u);
+  EXPECT_LE(std::uint64_t{s.slots} * s.slot_words * 8, o.shadow_budget_bytes / 2);
+  EXPECT_NE(s.partial_reason.find("AMPCL_RACECHECK_SHADOW_MB"), std::string::npos);
+}
+
+TEST(shadow_plan, const_buffers_get_no_shadow) {
+  auto p = program_with_tile(4);
+  p.globals[0].is_const = true;
+  shadow_plan s = plan_shadow(p, launch_of(64, 16, 1 << 20), racecheck_options{});
+  EXPECT_EQ(s.global_words, 0u);
+}
+
+}  // namespace

@@ -5,6 +5,6 @@
 int main() {
   const ampcl::accelerator acc;
   std::cout << "Default accelerator: " << acc.get_description() << " (" << acc.get_platform_name()
-            << ", " << acc.get_version() << ", " << acc.get_device_path() << "), chosen by "
+            << ", " << acc.get_version_string() << ", " << acc.get_device_path() << "), chosen by "
             << ampcl::accelerator::default_reason() << "\n";
 }

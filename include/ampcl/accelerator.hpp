@@ -1,7 +1,9 @@
 // accelerator (an OpenCL device) and accelerator_view (a queue on it).
 #pragma once
 
+#include <ampcl/access_type.hpp>
 #include <ampcl/cl.hpp>
+#include <ampcl/completion_future.hpp>
 
 #include <cstddef>
 #include <memory>
@@ -18,7 +20,9 @@ struct device_state;
 struct view_state;
 }  // namespace detail
 
-enum class queuing_mode { queuing_mode_immediate, queuing_mode_automatic };
+// Unscoped, as in C++ AMP. Immediate views flush after every command they are given;
+// automatic views leave it to the driver (and to flush()/wait()).
+enum queuing_mode { queuing_mode_immediate, queuing_mode_automatic };
 
 class accelerator {
  public:
@@ -42,7 +46,10 @@ class accelerator {
   std::string get_device_path() const;   // "opencl:<platform>:<device>"
   std::string get_description() const;  // device name
   std::string get_platform_name() const;
-  std::string get_version() const;         // CL_DEVICE_VERSION
+  // C++ AMP's version number: major << 16 | minor, from CL_DEVICE_VERSION
+  // ("OpenCL 3.0 ..." gives 0x30000).
+  unsigned get_version() const;
+  std::string get_version_string() const;  // CL_DEVICE_VERSION as the driver spells it
   std::string get_driver_version() const;  // CL_DRIVER_VERSION
   std::size_t get_dedicated_memory() const;  // KiB, as C++ AMP reports it
   std::size_t get_max_tile_size() const;     // CL_DEVICE_MAX_WORK_GROUP_SIZE
@@ -54,11 +61,21 @@ class accelerator {
   bool get_supports_cpu_shared_memory() const;  // host-unified memory
   bool get_supports_images() const;
   bool get_is_emulated() const;  // a CPU device
+  // True while a launch hook (race checking, AMPCL_RACECHECK=1) is installed globally.
+  bool get_is_debug() const;
+  // OpenCL cannot tell whether a device drives a display: always false.
+  bool get_has_display() const;
+  // The CPU access of arrays created with access_type_auto: access_type_read_write
+  // (zero-copy) where the device shares memory with the host, else access_type_none.
+  access_type get_default_cpu_access_type() const;
+  // Changes it for arrays created from now on. False (and no change) when the device
+  // shares no memory with the host and `type` asks for CPU access.
+  bool set_default_cpu_access_type(access_type type);
   bool is_gpu() const;
   bool is_cpu() const;
 
   accelerator_view get_default_view() const;
-  accelerator_view create_view(queuing_mode mode = queuing_mode::queuing_mode_automatic) const;
+  accelerator_view create_view(queuing_mode mode = queuing_mode_automatic) const;
 
   cl_platform_id platform() const;
   cl_device_id device() const;
@@ -79,10 +96,16 @@ class accelerator_view {
  public:
   accelerator get_accelerator() const;
   queuing_mode get_queuing_mode() const;
+  unsigned get_version() const;  // the accelerator's
+  // True when this view's launch hook, or the global one, is installed (race checking).
+  bool get_is_debug() const;
+  bool get_is_auto_selection() const { return false; }
   // Blocks until every command submitted to this view has finished.
   void wait() const;
   // Submits queued commands to the device without waiting.
   void flush() const;
+  // A future that completes once every command submitted so far has finished.
+  completion_future create_marker() const;
 
   // The launch hook for this view (race checking); null uses the global one.
   void set_launch_hook(std::shared_ptr<launch_hook> hook);

@@ -3,6 +3,8 @@
 // the view, back to the host at the first host access, each only when needed.
 #pragma once
 
+#include <ampcl/accelerator.hpp>
+#include <ampcl/completion_future.hpp>
 #include <ampcl/detail/storage.hpp>
 #include <ampcl/detail/view_shape.hpp>
 #include <ampcl/errors.hpp>
@@ -49,6 +51,12 @@ class array_view {
   // A view with no data source: storage is allocated where it is first used.
   explicit array_view(const extent<N>& ext)
       : array_view(ext, detail::storage::without_source(ext.size() * sizeof(T))) {}
+  template <int M = N, class = std::enable_if_t<M == 1>>
+  explicit array_view(int e0) : array_view(extent<1>(e0)) {}
+  template <int M = N, class = std::enable_if_t<M == 2>>
+  array_view(int e0, int e1) : array_view(extent<2>(e0, e1)) {}
+  template <int M = N, class = std::enable_if_t<M == 3>>
+  array_view(int e0, int e1, int e2) : array_view(extent<3>(e0, e1, e2)) {}
 
   // Over an array (device-resident); host access copies through a host cache.
   array_view(array<value_type, N>& a);        // NOLINT: implicit, as in C++ AMP
@@ -127,8 +135,72 @@ class array_view {
     return section(index<3>(i0, i1, i2), extent<3>(e0, e1, e2));
   }
 
+  // The element at `idx`, on the host (C++ AMP's get_ref).
+  T& get_ref(const index<N>& idx) const { return (*this)[idx]; }
+
+  // Where the data source lives: an array's view, or the CPU accelerator's default
+  // view for host memory. Throws for views without a data source.
+  accelerator_view get_source_accelerator_view() const {
+    if (const auto& v = storage_->source_view()) return accelerator_view(v);
+    if (!storage_->has_data_source())
+      throw runtime_exception(
+          "get_source_accelerator_view: this array_view of " + ext_.to_string() +
+          " was made from an extent alone and has no data source; construct it over host "
+          "data or an array to ask where its data lives");
+    return accelerator(accelerator::cpu_accelerator).get_default_view();
+  }
+
   // Copies device changes back to the host data source now.
   void synchronize() const { storage_->synchronize_to_host(); }
+  // The same, on the library's host worker thread.
+  completion_future synchronize_async() const {
+    auto st = storage_;
+    return completion_future::run_on_host([st] { st->synchronize_to_host(); });
+  }
+  // Makes the current data available on `view` (copying it there if needed).
+  void synchronize_to(const accelerator_view& view) const {
+    storage_->device_buffer(view, true, false);
+  }
+  completion_future synchronize_to_async(const accelerator_view& view) const {
+    auto st = storage_;
+    return completion_future::run_on_host([st, view] { st->device_buffer(view, true, false); });
+  }
+
+  // The same elements as another shape (the view must be contiguous).
+  template <int K>
+  array_view<T, K> view_as(const extent<K>& e) const {
+    require_contiguous("view_as");
+    if (e.size() > ext_.size())
+      throw runtime_exception("view_as: extent " + e.to_string() + " has " +
+                              std::to_string(e.size()) + " elements but the view has only " +
+                              std::to_string(ext_.size()));
+    detail::view_shape s = detail::contiguous_shape(e);
+    s.offset = shape_.offset;
+    return array_view<T, K>(storage_, s, e);
+  }
+  // The same bytes as elements of type U, as a rank-1 view (contiguous views only).
+  // Trailing bytes that do not fill a whole U are left out.
+  template <class U>
+  array_view<U, 1> reinterpret_as() const {
+    static_assert(!std::is_const_v<T> || std::is_const_v<U>,
+                  "a read-only view reinterprets only as array_view<const U>");
+    static_assert(std::is_trivially_copyable_v<U>, "elements are reinterpreted bytewise");
+    require_contiguous("reinterpret_as");
+    const std::size_t offset_bytes = static_cast<std::size_t>(shape_.offset) * sizeof(T);
+    if (offset_bytes % sizeof(U) != 0)
+      throw runtime_exception("reinterpret_as: the view starts " + std::to_string(offset_bytes) +
+                              " bytes into its data, not a multiple of the new element size " +
+                              std::to_string(sizeof(U)));
+    const extent<1> e(static_cast<int>(ext_.size() * sizeof(T) / sizeof(U)));
+    detail::view_shape s = detail::contiguous_shape(e);
+    s.offset = static_cast<std::int32_t>(offset_bytes / sizeof(U));
+    return array_view<U, 1>(storage_, s, e);
+  }
+
+  // Copies the contents into `dest` (same extent).
+  void copy_to(array<value_type, N>& dest) const;
+  void copy_to(const array_view<value_type, N>& dest) const;
+
   // The host data was changed directly; the next launch must copy it again.
   void refresh() const { storage_->host_changed(); }
   // The current contents are not needed: the next launch copies nothing in.
@@ -136,9 +208,7 @@ class array_view {
 
   // Host pointer to the first element, after synchronizing (contiguous views).
   T* data() const {
-    if (!is_contiguous())
-      throw runtime_exception("array_view::data() needs a contiguous view; this section of " +
-                              ext_.to_string() + " has gaps between rows");
+    require_contiguous("data()");
     return &host_element(shape_.offset);
   }
 
@@ -159,6 +229,12 @@ class array_view {
       : storage_(std::move(st)), shape_(s), ext_(e) {}
 
  private:
+  void require_contiguous(const char* what) const {
+    if (!is_contiguous())
+      throw runtime_exception(std::string("array_view::") + what +
+                              " needs a contiguous view; this section of " + ext_.to_string() +
+                              " has gaps between rows: copy it into a contiguous array_view first");
+  }
   array_view(const extent<N>& ext, std::shared_ptr<detail::storage> st)
       : storage_(std::move(st)), shape_(detail::contiguous_shape(ext)), ext_(ext) {}
 

@@ -140,15 +140,31 @@ class tiled_extent : public extent<(D2 > 0) ? 3 : (D1 > 0) ? 2 : 1> {
   static_assert(D0 > 0 && D1 >= 0 && D2 >= 0 && !(D2 > 0 && D1 == 0),
                 "tile dimensions must be positive");
 
-  // Checks that the extent divides evenly into tiles (use pad() or truncate()
-  // before tiling an extent that does not).
-  explicit tiled_extent(const extent<rank>& e) : extent<rank>(e) {
+  tiled_extent() = default;
+  // As in C++ AMP, any extent may be tiled; a launch over one that does not divide
+  // into whole tiles throws invalid_compute_domain (pad() or truncate() it first).
+  explicit tiled_extent(const extent<rank>& e) : extent<rank>(e) {}
+
+  // Rounded up to whole tiles. The extra work-items are launched: the kernel must
+  // skip them, comparing its global index with the data's extent (AV_EXTENT).
+  tiled_extent pad() const { return rounded(true); }
+  // Rounded down to whole tiles: the work-items of the partial tiles are not launched.
+  tiled_extent truncate() const { return rounded(false); }
+  // Whether every dimension is a whole number of tiles.
+  bool divides_evenly() const {
+    const extent<rank> t = get_tile_extent();
+    for (int d = 0; d < rank; ++d)
+      if ((*this)[d] % t[d] != 0) return false;
+    return true;
+  }
+  // Throws invalid_compute_domain, naming both shapes, unless divides_evenly().
+  void check_divides_evenly() const {
     const extent<rank> t = get_tile_extent();
     for (int d = 0; d < rank; ++d) {
-      if (t[d] <= 0 || e[d] % t[d] != 0)
+      if ((*this)[d] % t[d] != 0)
         throw invalid_compute_domain(
-            "extent " + e.to_string() + " does not divide into tiles of " + t.to_string() +
-            ": dimension " + std::to_string(d) + " has " + std::to_string(e[d]) +
+            "extent " + this->to_string() + " does not divide into tiles of " + t.to_string() +
+            ": dimension " + std::to_string(d) + " has " + std::to_string((*this)[d]) +
             " elements, not a multiple of " + std::to_string(t[d]) +
             ". Use a tile that divides the extent, or pad()/truncate() the tiled extent.");
     }
@@ -165,6 +181,14 @@ class tiled_extent : public extent<(D2 > 0) ? 3 : (D1 > 0) ? 2 : 1> {
     const extent<rank> t = get_tile_extent();
     for (int d = 0; d < rank; ++d) r[d] = (*this)[d] / t[d];
     return r;
+  }
+
+ private:
+  tiled_extent rounded(bool up) const {
+    extent<rank> r = *this;
+    const extent<rank> t = get_tile_extent();
+    for (int d = 0; d < rank; ++d) r[d] = ((*this)[d] + (up ? t[d] - 1 : 0)) / t[d] * t[d];
+    return tiled_extent(r);
   }
 };
 

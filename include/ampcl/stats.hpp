@@ -15,6 +15,7 @@ struct statistics {
   std::uint64_t bytes_to_device = 0;
   std::uint64_t bytes_to_host = 0;
   std::uint64_t launches = 0;
+  std::uint64_t queue_flushes = 0;  // clFlush calls made for immediate accelerator_views
 };
 
 // A snapshot of the process-wide counters.

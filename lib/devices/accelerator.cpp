@@ -1,8 +1,10 @@
 #include <ampcl/accelerator.hpp>
 #include <ampcl/errors.hpp>
+#include <ampcl/launch_hook.hpp>
 
 #include "devices/device_state.hpp"
 
+#include <cstdio>
 #include <mutex>
 
 namespace ampcl {
@@ -65,7 +67,13 @@ std::string accelerator::default_reason() {
 std::string accelerator::get_device_path() const { return detail::device_path(*d_); }
 std::string accelerator::get_description() const { return d_->info.name; }
 std::string accelerator::get_platform_name() const { return d_->info.platform_name; }
-std::string accelerator::get_version() const { return d_->info.version; }
+unsigned accelerator::get_version() const {
+  // CL_DEVICE_VERSION is "OpenCL <major>.<minor> <vendor-specific>".
+  unsigned major = 0, minor = 0;
+  if (std::sscanf(d_->info.version.c_str(), "OpenCL %u.%u", &major, &minor) != 2) return 0;
+  return major << 16 | minor;
+}
+std::string accelerator::get_version_string() const { return d_->info.version; }
 std::string accelerator::get_driver_version() const { return d_->info.driver_version; }
 std::size_t accelerator::get_dedicated_memory() const {
   return static_cast<std::size_t>(d_->info.global_mem / 1024);
@@ -83,6 +91,16 @@ bool accelerator::get_supports_limited_double_precision() const { return d_->inf
 bool accelerator::get_supports_cpu_shared_memory() const { return d_->info.host_unified; }
 bool accelerator::get_supports_images() const { return d_->info.images; }
 bool accelerator::get_is_emulated() const { return is_cpu(); }
+bool accelerator::get_is_debug() const { return global_launch_hook() != nullptr; }
+bool accelerator::get_has_display() const { return false; }
+access_type accelerator::get_default_cpu_access_type() const {
+  return d_->resolved_cpu_access(access_type_auto);
+}
+bool accelerator::set_default_cpu_access_type(access_type type) {
+  if (type != access_type_none && type != access_type_auto && !d_->info.host_unified) return false;
+  d_->default_cpu_access.store(type);
+  return true;
+}
 bool accelerator::is_gpu() const { return (d_->info.type & CL_DEVICE_TYPE_GPU) != 0; }
 bool accelerator::is_cpu() const { return (d_->info.type & CL_DEVICE_TYPE_CPU) != 0; }
 
@@ -99,6 +117,19 @@ cl_context accelerator::context() const { return d_->context(); }
 
 accelerator accelerator_view::get_accelerator() const { return accelerator(v_->dev); }
 queuing_mode accelerator_view::get_queuing_mode() const { return v_->mode; }
+unsigned accelerator_view::get_version() const { return get_accelerator().get_version(); }
+bool accelerator_view::get_is_debug() const {
+  return v_->hook() != nullptr || global_launch_hook() != nullptr;
+}
+
+completion_future accelerator_view::create_marker() const {
+  cl_event marker = nullptr;
+  detail::check(clEnqueueMarkerWithWaitList(v_->queue.get(), 0, nullptr, &marker),
+                "clEnqueueMarkerWithWaitList", "in accelerator_view::create_marker");
+  detail::cl_handle<cl_event> owned(marker);
+  detail::after_enqueue(*v_);
+  return completion_future::from_event(marker, v_->queue.get());
+}
 
 void accelerator_view::wait() const {
   detail::check(clFinish(v_->queue.get()), "clFinish", "in accelerator_view::wait");

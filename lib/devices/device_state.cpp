@@ -3,6 +3,7 @@
 #include <ampcl/errors.hpp>
 
 #include "support/log.hpp"
+#include "support/stats_counters.hpp"
 
 namespace ampcl::detail {
 
@@ -35,6 +36,19 @@ std::shared_ptr<view_state> make_view(const std::shared_ptr<device_state>& dev, 
   v->queue = cl_handle<cl_command_queue>(clCreateCommandQueue(dev->context(), dev->device, 0, &err));
   check(err, "clCreateCommandQueue", "for " + dev->info.name);
   return v;
+}
+
+access_type device_state::resolved_cpu_access(access_type requested) const {
+  if (requested == access_type_auto) requested = default_cpu_access.load();
+  if (requested == access_type_auto)
+    requested = info.host_unified ? access_type_read_write : access_type_none;
+  return requested;
+}
+
+void after_enqueue(const view_state& view) {
+  if (view.mode != queuing_mode_immediate) return;
+  check(clFlush(view.queue.get()), "clFlush", "flushing an immediate accelerator_view");
+  ++global_counters().queue_flushes;
 }
 
 std::shared_ptr<launch_hook> view_state::hook() const {

@@ -6,6 +6,7 @@
 #include "programs/program_cache.hpp"
 #include "support/cl_handle.hpp"
 
+#include <atomic>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -32,6 +33,9 @@ struct device_state {
   cl_context context();  // created on first use
   std::shared_ptr<view_state> default_view();
   program_cache programs;
+  // What access_type_auto means for arrays created on this device.
+  std::atomic<access_type> default_cpu_access{access_type_auto};
+  access_type resolved_cpu_access(access_type requested) const;
 
  private:
   std::once_flag context_once_, view_once_;
@@ -51,6 +55,9 @@ struct view_state {
   mutable std::mutex hook_m_;
   std::shared_ptr<launch_hook> hook_;
 };
+
+// Call after enqueueing a command on `view`: immediate views flush it at once.
+void after_enqueue(const view_state& view);
 
 std::shared_ptr<view_state> make_view(const std::shared_ptr<device_state>& dev, queuing_mode mode);
 

@@ -64,6 +64,7 @@ void enqueue(const accelerator_view& view, compiled_kernel& ck, const ndrange& r
                        (r.has_local() ? " in tiles of " + opencl_dims(r, r.local) : "") +
                        " (OpenCL order)");
   ++global_counters().launches;
+  after_enqueue(*view.state());
 }
 
 void run(const accelerator_view& view, const kernel& k, const std::string& options,

@@ -11,6 +11,10 @@
 #include "support/log.hpp"
 #include "support/stats_counters.hpp"
 
+#include <algorithm>
+#include <cstdlib>
+#include <cstring>
+
 namespace ampcl::detail {
 
 std::shared_ptr<storage> storage::over_host(void* host, std::size_t bytes) {
@@ -25,24 +29,67 @@ std::shared_ptr<storage> storage::on_device(const accelerator_view& view, std::s
   std::lock_guard<std::mutex> lock(s->m_);
   s->retarget_locked(view);
   s->device_current_ = true;
+  s->source_view_ = view.state();
+  return s;
+}
+
+namespace {
+// Page alignment satisfies every device's CL_DEVICE_MEM_BASE_ADDR_ALIGN, so drivers
+// can use the memory in place instead of copying it.
+constexpr std::size_t host_visible_alignment = 4096;
+}  // namespace
+
+void storage::free_deleter::operator()(void* p) const { std::free(p); }
+
+std::shared_ptr<storage> storage::host_visible(const accelerator_view& view, std::size_t bytes) {
+  std::shared_ptr<storage> s(new storage(bytes));
+  const std::size_t rounded =
+      (std::max<std::size_t>(bytes, 1) + host_visible_alignment - 1) / host_visible_alignment *
+      host_visible_alignment;
+  void* mem = std::aligned_alloc(host_visible_alignment, rounded);
+  if (!mem)
+    throw out_of_memory("cannot allocate " + std::to_string(bytes) +
+                            " bytes of host memory for an array with CPU access",
+                        CL_OUT_OF_HOST_MEMORY);
+  std::memset(mem, 0, rounded);
+  s->visible_host_.reset(mem);
+  s->host_visible_ = true;
+  s->host_current_ = s->device_current_ = true;  // one memory: both sides always agree
+  s->source_view_ = view.state();
+  std::lock_guard<std::mutex> lock(s->m_);
+  s->retarget_locked(view);
   return s;
 }
 
 std::shared_ptr<storage> storage::without_source(std::size_t bytes) {
-  return std::shared_ptr<storage>(new storage(bytes));
+  std::shared_ptr<storage> s(new storage(bytes));
+  s->has_source_ = false;
+  return s;
 }
 
-storage::~storage() { release_buffer_locked(); }
+storage::~storage() {
+  try {
+    release_buffer_locked();
+  } catch (const std::exception& e) {
+    log(log_level::error, "releasing an array's buffer: ", e.what());
+  }
+}
 
 void* storage::host_pointer() {
+  if (host_visible_) return mapped_ ? mapped_ : visible_host_.get();
   if (user_host_) return user_host_;
   if (own_host_.size() != bytes_) own_host_.resize(bytes_);
   return own_host_.data();
 }
 
 void* storage::host_data(bool will_write) {
-  if (will_write && host_exclusive_.load(std::memory_order_acquire)) return host_pointer();
+  if ((will_write || host_visible_) && host_exclusive_.load(std::memory_order_acquire))
+    return host_pointer();
   std::lock_guard<std::mutex> lock(m_);
+  if (host_visible_) {
+    map_locked();
+    return host_pointer();
+  }
   if (!host_current_ && device_current_) copy_to_host_locked();
   host_current_ = true;
   if (will_write) {
@@ -54,6 +101,20 @@ void* storage::host_data(bool will_write) {
 
 cl_mem storage::device_buffer(const accelerator_view& view, bool will_read, bool will_write) {
   std::lock_guard<std::mutex> lock(m_);
+  if (host_visible_) {
+    if (buffer_ && buffer_view_->dev != view.state()->dev) {
+      // Another device: bring the data home, then give that device its own buffer
+      // over the same host memory.
+      map_locked();
+      release_buffer_locked();
+    } else if (buffer_ && buffer_view_ != view.state()) {
+      check(clFinish(buffer_view_->queue.get()), "clFinish", "handing a buffer between views");
+      buffer_view_ = view.state();
+    }
+    if (!buffer_) retarget_locked(view);
+    unmap_locked();
+    return buffer_;
+  }
   host_exclusive_.store(false, std::memory_order_release);
   if (buffer_ && buffer_view_ != view.state()) {
     if (buffer_view_->dev != view.state()->dev) {
@@ -75,6 +136,7 @@ cl_mem storage::device_buffer(const accelerator_view& view, bool will_read, bool
 }
 
 void storage::discard() {
+  if (host_visible_) return;  // one memory: nothing to skip
   std::lock_guard<std::mutex> lock(m_);
   host_exclusive_.store(false, std::memory_order_release);
   host_current_ = false;
@@ -82,6 +144,7 @@ void storage::discard() {
 }
 
 void storage::host_changed() {
+  if (host_visible_) return;  // the device reads the same memory
   std::lock_guard<std::mutex> lock(m_);
   host_exclusive_.store(false, std::memory_order_release);
   host_current_ = true;
@@ -90,6 +153,10 @@ void storage::host_changed() {
 
 void storage::synchronize_to_host() {
   std::lock_guard<std::mutex> lock(m_);
+  if (host_visible_) {
+    map_locked();
+    return;
+  }
   if (!host_current_ && device_current_) copy_to_host_locked();
   host_current_ = true;
 }
@@ -115,7 +182,9 @@ void storage::retarget_locked(const accelerator_view& view) {
                         CL_INVALID_BUFFER_SIZE);
   cl_int err = CL_SUCCESS;
   const std::size_t size = bytes_ ? bytes_ : 1;  // OpenCL has no empty buffers
-  buffer_ = clCreateBuffer(view.context(), CL_MEM_READ_WRITE, size, nullptr, &err);
+  const cl_mem_flags flags = CL_MEM_READ_WRITE | (host_visible_ ? CL_MEM_USE_HOST_PTR : 0);
+  buffer_ = clCreateBuffer(view.context(), flags, size,
+                           host_visible_ ? visible_host_.get() : nullptr, &err);
   if (err != CL_SUCCESS) {
     buffer_ = nullptr;
     throw_cl_error(err, "clCreateBuffer",
@@ -126,9 +195,49 @@ void storage::retarget_locked(const accelerator_view& view) {
 }
 
 void storage::release_buffer_locked() {
+  if (buffer_ && host_visible_) {
+    // The driver may use the host memory until its commands finish; it is freed
+    // right after this.
+    unmap_locked();
+    clFinish(buffer_view_->queue.get());
+  }
   if (buffer_) clReleaseMemObject(buffer_);
   buffer_ = nullptr;
   buffer_view_.reset();
+}
+
+bool storage::unified_locked() const {
+  return buffer_view_ && buffer_view_->dev->info.host_unified;
+}
+
+void storage::map_locked() {
+  if (mapped_) return;
+  cl_int err = CL_SUCCESS;
+  void* p = clEnqueueMapBuffer(buffer_view_->queue.get(), buffer_, CL_TRUE,
+                               CL_MAP_READ | CL_MAP_WRITE, 0, bytes_ ? bytes_ : 1, 0, nullptr,
+                               nullptr, &err);
+  check(err, "clEnqueueMapBuffer", "giving the host access to an array with CPU access");
+  mapped_ = p;
+  host_exclusive_.store(true, std::memory_order_release);
+  if (!unified_locked()) {
+    auto& c = global_counters();
+    ++c.device_to_host_copies;
+    c.bytes_to_host += bytes_;
+  }
+}
+
+void storage::unmap_locked() {
+  if (!mapped_) return;
+  host_exclusive_.store(false, std::memory_order_release);
+  void* p = mapped_;
+  mapped_ = nullptr;
+  check(clEnqueueUnmapMemObject(buffer_view_->queue.get(), buffer_, p, 0, nullptr, nullptr),
+        "clEnqueueUnmapMemObject", "handing an array with CPU access back to the device");
+  if (!unified_locked()) {
+    auto& c = global_counters();
+    ++c.host_to_device_copies;
+    c.bytes_to_device += bytes_;
+  }
 }
 
 void storage::copy_to_host_locked() {
@@ -155,13 +264,16 @@ void storage::copy_to_device_locked() {
   log(log_level::debug, "copied ", bytes_, " bytes host -> device");
 }
 
-void copy_device_to_device(storage& src, storage& dst, const accelerator_view& view) {
+void copy_device_to_device(storage& src, storage& dst, const accelerator_view& view,
+                           cl_event* done) {
   // Both buffers end up on `view`'s context (a copy from another device goes
   // through the host inside device_buffer), so one device-side copy finishes it.
   const cl_mem from = src.device_buffer(view, true, false);
   const cl_mem to = dst.device_buffer(view, false, true);
-  check(clEnqueueCopyBuffer(view.queue(), from, to, 0, 0, src.bytes(), 0, nullptr, nullptr),
-        "clEnqueueCopyBuffer", "in array::copy_to");
+  check(clEnqueueCopyBuffer(view.queue(), from, to, 0, 0, std::min(src.bytes(), dst.bytes()), 0,
+                            nullptr, done),
+        "clEnqueueCopyBuffer", "copying between arrays on " + view.state()->dev->info.name);
+  after_enqueue(*view.state());
 }
 
 }  // namespace ampcl::detail

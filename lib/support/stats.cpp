@@ -20,6 +20,7 @@ statistics get_statistics() {
   s.bytes_to_device = c.bytes_to_device.load();
   s.bytes_to_host = c.bytes_to_host.load();
   s.launches = c.launches.load();
+  s.queue_flushes = c.queue_flushes.load();
   return s;
 }
 
@@ -33,6 +34,7 @@ void reset_statistics() {
   c.bytes_to_device = 0;
   c.bytes_to_host = 0;
   c.launches = 0;
+  c.queue_flushes = 0;
 }
 
 }  // namespace ampcl

@@ -17,6 +17,7 @@ struct counters {
   std::atomic<std::uint64_t> bytes_to_device{0};
   std::atomic<std::uint64_t> bytes_to_host{0};
   std::atomic<std::uint64_t> launches{0};
+  std::atomic<std::uint64_t> queue_flushes{0};
 };
 
 counters& global_counters();

@@ -64,7 +64,7 @@ void print_text(const std::vector<ampcl::accelerator>& all, const ampcl::acceler
               << ", max tile " << a.get_max_tile_size() << " (" << tile_extent(a) << ")\n"
               << "    fp64 " << (a.get_supports_double_precision() ? "yes" : "no") << ", images "
               << (a.get_supports_images() ? "yes" : "no") << ", cpu shared memory "
-              << (a.get_supports_cpu_shared_memory() ? "yes" : "no") << ", " << a.get_version()
+              << (a.get_supports_cpu_shared_memory() ? "yes" : "no") << ", " << a.get_version_string()
               << ", driver " << a.get_driver_version() << '\n';
   }
   if (all.empty())
@@ -89,7 +89,7 @@ void print_json(const std::vector<ampcl::accelerator>& all, const ampcl::acceler
               << ", \"images\": " << (a.get_supports_images() ? "true" : "false")
               << ", \"cpu_shared_memory\": "
               << (a.get_supports_cpu_shared_memory() ? "true" : "false") << ", \"version\": \""
-              << json_escape(a.get_version()) << "\", \"driver_version\": \""
+              << json_escape(a.get_version_string()) << "\", \"driver_version\": \""
               << json_escape(a.get_driver_version())
               << "\", \"default\": " << (def && *def == a ? "true" : "false") << "}";
   }

@@ -1,5 +1,12 @@
 // The memory behind array and array_view: one host copy, at most one device copy,
 // and which of them holds the current data. Sections share their parent's storage.
+//
+// Host-visible storage (arrays with CPU access, staging arrays) is different: one
+// page-aligned host allocation, owned here, is the buffer's memory
+// (CL_MEM_USE_HOST_PTR). The host reaches it by mapping, the device by unmapping;
+// on devices that share memory with the host neither copies anything, and the
+// host pointer never changes. Transfer counters count a map or unmap only on
+// devices that do not share memory (where the driver really copies).
 #pragma once
 
 #include <ampcl/accelerator.hpp>
@@ -19,6 +26,8 @@ class storage {
   static std::shared_ptr<storage> over_host(void* host, std::size_t bytes);
   // Device-resident (array): a buffer on `view`'s context, no host copy yet.
   static std::shared_ptr<storage> on_device(const accelerator_view& view, std::size_t bytes);
+  // Host-visible (zero-copy where the device shares memory with the host): see above.
+  static std::shared_ptr<storage> host_visible(const accelerator_view& view, std::size_t bytes);
   // No data source (array_view(extent)): allocated wherever it is first used.
   static std::shared_ptr<storage> without_source(std::size_t bytes);
 
@@ -43,6 +52,10 @@ class storage {
   // The view that owns the device copy, if any.
   std::shared_ptr<view_state> device_view() const;
   bool device_current() const;
+  bool is_host_visible() const { return host_visible_; }
+  // Where the data source lives: the array's view; null for host data or none.
+  const std::shared_ptr<view_state>& source_view() const { return source_view_; }
+  bool has_data_source() const { return has_source_; }
 
  private:
   explicit storage(std::size_t bytes) : bytes_(bytes) {}
@@ -51,11 +64,23 @@ class storage {
   void copy_to_device_locked();
   void release_buffer_locked();
   void retarget_locked(const accelerator_view& view);
+  void map_locked();
+  void unmap_locked();
+  bool unified_locked() const;
 
   const std::size_t bytes_;
   mutable std::mutex m_;
   void* user_host_ = nullptr;         // not owned
   std::vector<unsigned char> own_host_;
+  // Host-visible storage: the allocation the buffer uses, and where it is mapped.
+  struct free_deleter {
+    void operator()(void* p) const;
+  };
+  std::unique_ptr<void, free_deleter> visible_host_;
+  void* mapped_ = nullptr;
+  bool host_visible_ = false;
+  bool has_source_ = true;
+  std::shared_ptr<view_state> source_view_;
   cl_mem buffer_ = nullptr;
   std::shared_ptr<view_state> buffer_view_;  // queue that last used the buffer
   bool host_current_ = false;
@@ -63,5 +88,11 @@ class storage {
   // Lock-free fast path for repeated host element access.
   std::atomic<bool> host_exclusive_{false};
 };
+
+// Copies src's bytes into dst on `view`'s queue (both end up with buffers there).
+// With `done`, returns the copy's event and does not wait; otherwise the copy is
+// ordered on the queue like a launch.
+void copy_device_to_device(storage& src, storage& dst, const accelerator_view& view,
+                           cl_event* done = nullptr);
 
 }  // namespace ampcl::detail

@@ -1,0 +1,259 @@
+// copy() and copy_async(): every overload of C++ AMP's, between host iterators,
+// arrays and array_views, on one view, across views and across accelerators.
+//
+// Array to array on one device is one device-side copy (copy_async returns its
+// event). Everything else goes through host memory: array_views hand over their
+// host copy (brought up to date first), arrays their host cache or, with CPU
+// access, their memory itself. copy_async runs those on the library's host worker
+// thread, in submission order; sources and destinations must stay alive (and
+// untouched) until the future completes, as in C++ AMP.
+#pragma once
+
+#include <ampcl/array.hpp>
+#include <ampcl/array_view.hpp>
+#include <ampcl/completion_future.hpp>
+#include <ampcl/errors.hpp>
+
+#include <algorithm>
+#include <cstring>
+#include <iterator>
+#include <vector>
+
+namespace ampcl {
+
+namespace detail {
+
+bool same_device(const accelerator_view& a, const accelerator_view& b);
+
+template <int N>
+void check_same_extent(const extent<N>& src, const extent<N>& dst, const char* what) {
+  if (src != dst)
+    throw runtime_exception(std::string(what) + ": source extent " + src.to_string() +
+                            " differs from destination extent " + dst.to_string() +
+                            "; copy a section() of the larger one");
+}
+
+// Visits every element offset of a view in row-major (AMP) order.
+template <class T, int N, class F>
+void for_each_offset(const array_view<T, N>& v, F f) {
+  const extent<N> e = v.get_extent();
+  const view_shape& s = v.shape();
+  if (e.size() == 0) return;
+  index<N> idx;
+  for (std::size_t n = 0; n < e.size(); ++n) {
+    std::int64_t off = s.offset;
+    for (int d = 0; d < N; ++d) off += static_cast<std::int64_t>(idx[d]) * s.stride[d];
+    f(static_cast<std::size_t>(off));
+    for (int d = N - 1; d >= 0; --d) {  // next index, last dimension fastest
+      if (++idx[d] < e[d]) break;
+      idx[d] = 0;
+    }
+  }
+}
+
+// The view's elements on the host, without making the host copy the only current one.
+template <class T, int N>
+std::vector<std::remove_const_t<T>> read_elements(const array_view<T, N>& v) {
+  using V = std::remove_const_t<T>;
+  std::vector<V> out;
+  out.reserve(v.get_extent().size());
+  const V* base = static_cast<const V*>(v.storage()->host_data(false));
+  for_each_offset(v, [&](std::size_t off) { out.push_back(base[off]); });
+  return out;
+}
+
+// Writes the first `count` elements of the view (row-major) from `src`.
+template <class T, int N>
+void write_elements(const array_view<T, N>& v, const T* src, std::size_t count) {
+  static_assert(!std::is_const_v<T>, "cannot copy into a read-only array_view");
+  T* base = static_cast<T*>(v.storage()->host_data(true));
+  std::size_t n = 0;
+  for_each_offset(v, [&](std::size_t off) {
+    if (n < count) base[off] = src[n++];
+  });
+}
+
+template <class InputIt, class T>
+std::vector<T> collect(InputIt first, InputIt last, std::size_t capacity, const char* what) {
+  std::vector<T> host;
+  for (; first != last; ++first) {
+    if (host.size() == capacity)
+      throw runtime_exception(std::string(what) + ": the source range holds more than the " +
+                              std::to_string(capacity) +
+                              " elements the destination has room for; copy a shorter range");
+    host.push_back(*first);
+  }
+  return host;
+}
+
+}  // namespace detail
+
+// ---- array -> array ----
+template <class T, int N>
+void copy(const array<T, N>& src, array<T, N>& dest) {
+  src.copy_to(dest);
+}
+
+// ---- host iterators -> array / array_view ----
+// Overwrites the first distance(first, last) elements; more than the destination
+// holds throws.
+template <class InputIt, class T, int N, class = detail::iterator_value_t<InputIt>>
+void copy(InputIt first, InputIt last, array<T, N>& dest) {
+  copy(first, last, dest.view());
+}
+template <class InputIt, class T, int N, class = detail::iterator_value_t<InputIt>>
+void copy(InputIt first, array<T, N>& dest) {
+  InputIt last = first;
+  std::advance(last, dest.get_extent().size());
+  copy(first, last, dest);
+}
+template <class InputIt, class T, int N, class = detail::iterator_value_t<InputIt>>
+void copy(InputIt first, InputIt last, const array_view<T, N>& dest) {
+  const std::vector<T> host =
+      detail::collect<InputIt, T>(first, last, dest.get_extent().size(), "copy");
+  detail::write_elements(dest, host.data(), host.size());
+}
+template <class InputIt, class T, int N, class = detail::iterator_value_t<InputIt>>
+void copy(InputIt first, const array_view<T, N>& dest) {
+  InputIt last = first;
+  std::advance(last, dest.get_extent().size());
+  copy(first, last, dest);
+}
+
+// ---- array / array_view -> host iterator ----
+template <class T, int N, class OutputIt>
+void copy(const array<T, N>& src, OutputIt dest) {
+  const std::vector<T> host = src;
+  std::copy(host.begin(), host.end(), dest);
+}
+template <class T, int N, class OutputIt>
+void copy(const array_view<T, N>& src, OutputIt dest) {
+  const auto host = detail::read_elements(src);
+  std::copy(host.begin(), host.end(), dest);
+}
+
+// ---- array <-> array_view, array_view -> array_view ----
+template <class T, int N>
+void copy(const array<T, N>& src, const array_view<T, N>& dest) {
+  src.copy_to(dest);
+}
+template <class T, int N>
+void copy(const array_view<const T, N>& src, array<T, N>& dest) {
+  src.copy_to(dest);
+}
+template <class T, int N>
+void copy(const array_view<T, N>& src, array<T, N>& dest) {
+  src.copy_to(dest);
+}
+template <class T, int N>
+void copy(const array_view<const T, N>& src, const array_view<T, N>& dest) {
+  src.copy_to(dest);
+}
+template <class T, int N>
+void copy(const array_view<T, N>& src, const array_view<T, N>& dest) {
+  src.copy_to(dest);
+}
+
+// ---- copy_async: the same overloads, returning a completion_future ----
+template <class T, int N>
+completion_future copy_async(const array<T, N>& src, array<T, N>& dest) {
+  detail::check_same_extent(src.get_extent(), dest.get_extent(), "copy_async");
+  const accelerator_view on = dest.get_associated_accelerator_view();
+  if (detail::same_device(src.get_associated_accelerator_view(), on)) {
+    cl_event done = nullptr;
+    detail::copy_device_to_device(*src.storage(), *dest.storage(), on, &done);
+    completion_future f = completion_future::from_event(done, on.queue());
+    clReleaseEvent(done);  // the future holds its own reference
+    return f;
+  }
+  return completion_future::run_on_host([&src, &dest] { copy(src, dest); });
+}
+template <class InputIt, class T, int N, class = detail::iterator_value_t<InputIt>>
+completion_future copy_async(InputIt first, InputIt last, array<T, N>& dest) {
+  return completion_future::run_on_host([first, last, &dest] { copy(first, last, dest); });
+}
+template <class InputIt, class T, int N, class = detail::iterator_value_t<InputIt>>
+completion_future copy_async(InputIt first, array<T, N>& dest) {
+  return completion_future::run_on_host([first, &dest] { copy(first, dest); });
+}
+template <class InputIt, class T, int N, class = detail::iterator_value_t<InputIt>>
+completion_future copy_async(InputIt first, InputIt last, const array_view<T, N>& dest) {
+  return completion_future::run_on_host([first, last, dest] { copy(first, last, dest); });
+}
+template <class InputIt, class T, int N, class = detail::iterator_value_t<InputIt>>
+completion_future copy_async(InputIt first, const array_view<T, N>& dest) {
+  return completion_future::run_on_host([first, dest] { copy(first, dest); });
+}
+template <class T, int N, class OutputIt>
+completion_future copy_async(const array<T, N>& src, OutputIt dest) {
+  return completion_future::run_on_host([&src, dest] { copy(src, dest); });
+}
+template <class T, int N, class OutputIt>
+completion_future copy_async(const array_view<T, N>& src, OutputIt dest) {
+  return completion_future::run_on_host([src, dest] { copy(src, dest); });
+}
+template <class T, int N>
+completion_future copy_async(const array<T, N>& src, const array_view<T, N>& dest) {
+  return completion_future::run_on_host([&src, dest] { copy(src, dest); });
+}
+template <class T, int N>
+completion_future copy_async(const array_view<const T, N>& src, array<T, N>& dest) {
+  return completion_future::run_on_host([src, &dest] { copy(src, dest); });
+}
+template <class T, int N>
+completion_future copy_async(const array_view<T, N>& src, array<T, N>& dest) {
+  return completion_future::run_on_host([src, &dest] { copy(src, dest); });
+}
+template <class T, int N>
+completion_future copy_async(const array_view<const T, N>& src, const array_view<T, N>& dest) {
+  return completion_future::run_on_host([src, dest] { copy(src, dest); });
+}
+template <class T, int N>
+completion_future copy_async(const array_view<T, N>& src, const array_view<T, N>& dest) {
+  return completion_future::run_on_host([src, dest] { copy(src, dest); });
+}
+
+// ---- members defined here, where both classes are complete ----
+template <class T, int N>
+void array<T, N>::copy_to(array& dest) const {
+  detail::check_same_extent(ext_, dest.ext_, "array::copy_to");
+  if (storage_ == dest.storage_) return;
+  if (detail::same_device(associated_, dest.associated_)) {
+    detail::copy_device_to_device(*storage_, *dest.storage_, dest.associated_);
+    return;
+  }
+  // Across accelerators: through the host, leaving each array's buffer on its device.
+  const std::vector<T> host = *this;
+  dest.assign(host.begin(), host.end());
+}
+
+template <class T, int N>
+void array<T, N>::copy_to(const array_view<T, N>& dest) const {
+  detail::check_same_extent(ext_, dest.get_extent(), "array::copy_to");
+  const std::vector<T> host = *this;
+  detail::write_elements(dest, host.data(), host.size());
+}
+
+template <class T, int N>
+template <class U>
+void array<T, N>::copy_from(const array_view<U, N>& src) {
+  detail::check_same_extent(src.get_extent(), ext_, "copy into an array");
+  const std::vector<T> host = detail::read_elements(src);
+  assign(host.begin(), host.end());
+}
+
+template <class T, int N>
+void array_view<T, N>::copy_to(array<value_type, N>& dest) const {
+  detail::check_same_extent(ext_, dest.get_extent(), "array_view::copy_to");
+  const std::vector<value_type> host = detail::read_elements(*this);
+  dest.assign(host.begin(), host.end());
+}
+
+template <class T, int N>
+void array_view<T, N>::copy_to(const array_view<value_type, N>& dest) const {
+  detail::check_same_extent(ext_, dest.get_extent(), "array_view::copy_to");
+  const std::vector<value_type> host = detail::read_elements(*this);
+  detail::write_elements(dest, host.data(), host.size());
+}
+
+}  // namespace ampcl

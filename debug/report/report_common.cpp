@@ -40,6 +40,20 @@ void sort_for_report(std::vector<hazard>& hazards) {
                    [&](const hazard& a, const hazard& b) { return key(a) < key(b); });
 }
 
+std::string hazard_subject(const hazard& h) {
+  std::string s = to_string(h.kind);
+  if (!h.variable.empty()) {
+    if (h.memory == "tile_static")
+      s += " on tile_static variable '" + h.variable + "'";
+    else if (h.memory == "global")
+      s += " on global memory '" + h.variable + "'";
+    else
+      s += " on '" + h.variable + "'";
+  }
+  if (!h.kernel.empty()) s += " in kernel '" + h.kernel + "'";
+  return s;
+}
+
 std::string format_index(const int* v, int rank) {
   rank = std::clamp(rank, 1, 3);
   std::string s = "(";

@@ -37,6 +37,9 @@ void write_report(report_format format, std::ostream& out, const std::vector<haz
 // class, then the related site.
 void sort_for_report(std::vector<hazard>& hazards);
 
+// "read-after-write on tile_static variable 'total' in kernel 'reduce'".
+std::string hazard_subject(const hazard& h);
+
 // "(1, 2)": the first `rank` entries, AMP order.
 std::string format_index(const int* v, int rank);
 

@@ -95,13 +95,12 @@ std::string item_label(const hazard& h, const int* idx) {
 }
 
 std::string message(const hazard& h) {
-  std::string m = to_string(h.kind);
-  if (!h.variable.empty())
-    m += (h.memory == "tile_static" ? " on tile_static variable '" : " on '") + h.variable + "'";
-  if (!h.kernel.empty()) m += " in kernel '" + h.kernel + "'";
-  m += ": tile " + format_index(h.tile, h.rank) + ", work-items " + item_label(h, h.item_a) +
-       " and " + item_label(h, h.item_b) + ", barrier interval " +
-       std::to_string(h.barrier_interval) + ".";
+  std::string m = hazard_subject(h);
+  m += ": tile " + format_index(h.tile, h.rank) +
+       (related_site(h)
+            ? ", work-items " + item_label(h, h.item_a) + " and " + item_label(h, h.item_b)
+            : ", work-item " + item_label(h, h.item_a)) +
+       ", barrier interval " + std::to_string(h.barrier_interval) + ".";
   if (!h.detail.empty()) m += " " + h.detail;
   if (h.partial_check) m += " (partial check: only some tiles were checked.)";
   return m;

@@ -26,20 +26,6 @@ std::string access_word(const source_site& s) {
   return s.access.empty() ? std::string("access") : s.access;
 }
 
-std::string subject(const hazard& h) {
-  std::string s = to_string(h.kind);
-  if (!h.variable.empty()) {
-    if (h.memory == "tile_static")
-      s += " on tile_static variable '" + h.variable + "'";
-    else if (h.memory == "global")
-      s += " on global memory '" + h.variable + "'";
-    else
-      s += " on '" + h.variable + "'";
-  }
-  if (!h.kernel.empty()) s += " in kernel '" + h.kernel + "'";
-  return s;
-}
-
 std::string times(std::uint64_t n) {
   if (n == 1) return "seen once";
   return "seen " + std::to_string(n) + " times";
@@ -63,7 +49,7 @@ void write_text_report(std::ostream& out, const std::vector<hazard>& hazards,
     occurrences += h.count;
     const source_site& primary = primary_site(h);
     const source_site* other = related_site(h);
-    out << where(primary) << ": error: " << subject(h) << " [" << rule_id(h.kind) << "]\n";
+    out << where(primary) << ": error: " << hazard_subject(h) << " [" << rule_id(h.kind) << "]\n";
     if (!h.detail.empty()) out << "    " << h.detail << "\n";
 
     const std::string context = "tile " + format_index(h.tile, h.rank) + ", barrier interval " +

@@ -141,6 +141,9 @@ TEST(SarifReport, OneSiteHazardHasNoRelatedLocations) {
   ASSERT_EQ(results.size(), 1u);
   EXPECT_EQ(results[0].find("relatedLocations"), nullptr);
   EXPECT_EQ(results[0].find("ruleIndex")->as_int(), 7);
+  EXPECT_EQ(results[0].find("message")->find("text")->as_string(),
+            "out-of-bounds on global memory 'out' in kernel 'copy': tile (3), work-item (63), "
+            "barrier interval 0.");
 }
 
 TEST(SarifReport, UrisAreEncodedAndLinesClamped) {

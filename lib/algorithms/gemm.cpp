@@ -1,0 +1,106 @@
+#include <ampcl/errors.hpp>
+#include <ampcl/gemm.hpp>
+
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+
+namespace ampcl {
+
+namespace {
+
+// Per-device parameters, first match wins (like CLBlast's database, but small).
+// Keys are substrings of "<platform> / <device>", lower-case.
+struct gemm_table_entry {
+  const char* key;
+  gemm_params params;
+};
+const gemm_table_entry gemm_table[] = {
+    // Hopper/Ampere/Ada: 128x128 blocks, 8x8 micro-tiles, 256 work-items, 2 x 16 KiB
+    // of double-buffered tile_static memory: two groups per SM, 64 accumulators each.
+    {"nvidia", {128, 128, 16, 8, 8, 4}},
+    {"amd", {128, 128, 16, 8, 8, 4}},
+    {"intel(r) arc", {64, 64, 16, 4, 4, 4}},
+    // PoCL and other CPUs: small tiles that stay in L1, 256 work-items per group.
+    {"portable computing language", {64, 64, 16, 4, 4, 4}},
+};
+
+std::string lower(std::string s) {
+  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return s;
+}
+
+bool parse_params(const char* text, gemm_params& p) {
+  return text && std::sscanf(text, "%d,%d,%d,%d,%d", &p.bm, &p.bn, &p.bk, &p.tm, &p.tn) == 5;
+}
+
+}  // namespace
+
+std::string gemm_params::to_string() const {
+  return std::to_string(bm) + "," + std::to_string(bn) + "," + std::to_string(bk) + "," +
+         std::to_string(tm) + "," + std::to_string(tn);
+}
+
+bool gemm_params::valid() const {
+  if (bm <= 0 || bn <= 0 || bk <= 0 || tm <= 0 || tn <= 0 || tm % 4 || tn % 4 || pad % 4) return false;
+  if (bm % tm || bn % tn || bk % 4) return false;
+  const int nt = (bm / tm) * (bn / tn);
+  return nt <= 1024 && (bm * bk / 4) % nt == 0 && (bk * bn / 4) % nt == 0;
+}
+
+gemm_params gemm_parameters(const accelerator_view& view, std::string* source) {
+  gemm_params p;
+  if (parse_params(std::getenv("AMPCL_GEMM_PARAMS"), p) && p.valid()) {
+    if (source) *source = "AMPCL_GEMM_PARAMS";
+    return p;
+  }
+  const accelerator acc = view.get_accelerator();
+  const std::string name = lower(acc.get_platform_name() + " / " + acc.get_description());
+  for (const auto& e : gemm_table)
+    if (name.find(e.key) != std::string::npos) {
+      if (source) *source = std::string("table: ") + e.key;
+      return e.params;
+    }
+  if (source) *source = "default";
+  return acc.is_cpu() ? gemm_params{64, 64, 16, 4, 4, 4} : gemm_params{128, 128, 16, 8, 8, 4};
+}
+
+namespace detail {
+
+void gemm_launch(const accelerator_view& view, const bound_arg& a, const bound_arg& b,
+                 const bound_arg& c, float alpha, float beta, const gemm_params* given) {
+  const int M = c.shape.extent[0], N = c.shape.extent[1], K = a.shape.extent[1];
+  if (a.shape.extent[0] != M || b.shape.extent[0] != K || b.shape.extent[1] != N)
+    throw runtime_exception("gemm: A (" + std::to_string(a.shape.extent[0]) + " x " +
+                            std::to_string(K) + ") times B (" + std::to_string(b.shape.extent[0]) +
+                            " x " + std::to_string(b.shape.extent[1]) + ") does not give C (" +
+                            std::to_string(M) + " x " + std::to_string(N) + ")");
+  if (M == 0 || N == 0) return;
+  const gemm_params p = given ? *given : gemm_parameters(view);
+  if (!p.valid()) throw runtime_exception("gemm: invalid tile parameters " + p.to_string());
+  // float4 rows: offsets and leading dimensions in multiples of 4 floats.
+  auto aligned = [](const view_shape& s) { return s.offset % 4 == 0 && s.stride[0] % 4 == 0; };
+  const bool vector_ok = N % 4 == 0 && K % 4 == 0 && K > 0 && aligned(a.shape) &&
+                         aligned(b.shape) && aligned(c.shape);
+  std::vector<bound_arg> args{a, b, c, bind(alpha), bind(beta)};
+  if (!vector_ok) {
+    const kernel k = library_kernel("gemm.cl", "gemm_simple", "");
+    const int ext[2] = {static_cast<int>(round_up(M, 16)), static_cast<int>(round_up(N, 16))};
+    const int tile[2] = {16, 16};
+    launch(view, k, 2, ext, tile, std::move(args));
+    return;
+  }
+  const bool edges = M % p.bm || N % p.bn || K % p.bk;
+  const std::string options = "-DBM=" + std::to_string(p.bm) + " -DBN=" + std::to_string(p.bn) +
+                              " -DBK=" + std::to_string(p.bk) + " -DTM=" + std::to_string(p.tm) +
+                              " -DTN=" + std::to_string(p.tn) + " -DPAD=" + std::to_string(p.pad) +
+                              (edges ? " -DEDGES" : "");
+  const kernel k = library_kernel("gemm.cl", "gemm_tiled", options);
+  const int groups_m = (M + p.bm - 1) / p.bm, groups_n = (N + p.bn - 1) / p.bn;
+  const int ext[2] = {groups_m * (p.bm / p.tm), groups_n * (p.bn / p.tn)};
+  const int tile[2] = {p.bm / p.tm, p.bn / p.tn};
+  launch(view, k, 2, ext, tile, std::move(args));
+}
+
+}  // namespace detail
+}  // namespace ampcl

@@ -1,0 +1,32 @@
+#include <ampcl/transpose.hpp>
+#include <gtest/gtest.h>
+
+#include "algo_test_support.hpp"
+
+using namespace ampcl;
+using ampcl_test::poisoned;
+using ampcl_test::random_floats;
+
+TEST(AlgoTranspose, OddShapesAndSections) {
+  for (auto [rows, cols] : {std::pair{1, 1}, {33, 70}, {128, 64}, {5, 200}}) {
+    auto in = random_floats(rows * cols, rows * 1000 + cols);
+    auto out = poisoned(rows * cols);
+    array_view<const float, 2> vin(rows, cols, in);
+    array_view<float, 2> vout(cols, rows, out);
+    transpose(vin, vout);
+    vout.synchronize();
+    for (int i = 0; i < rows; ++i)
+      for (int j = 0; j < cols; ++j)
+        ASSERT_EQ(out[j * rows + i], in[i * cols + j]) << rows << "x" << cols;
+  }
+  // A section of a larger matrix into a section of a larger output.
+  auto in = random_floats(40 * 50, 7);
+  auto out = poisoned(60 * 60);
+  array_view<const float, 2> vin(40, 50, in);
+  array_view<float, 2> vout(60, 60, out);
+  transpose(vin.section(3, 5, 30, 40), vout.section(2, 1, 40, 30));
+  vout.synchronize();
+  for (int i = 0; i < 30; ++i)
+    for (int j = 0; j < 40; ++j) ASSERT_EQ(out[(2 + j) * 60 + 1 + i], in[(3 + i) * 50 + 5 + j]);
+  EXPECT_EQ(out[0], ampcl_test::poison_float);  // outside the section: untouched
+}

@@ -135,9 +135,17 @@ std::shared_ptr<program_cache::program_entry> program_cache::program_for(
       e->error = "kernel source '" + source_name + "' failed to compile for " + dev.info.name +
                  (err == CL_INVALID_BUILD_OPTIONS ? " (invalid build options: " + opts + ")" : "") +
                  ". Fix the kernel at the positions below:\n" + e->log;
-    } else {
-      check(err, "clBuildProgram", "for " + source_name);
-      if (on_disk) program_to_disk(dev, key, e->program.get());  // failures are never stored
+    } else if (err != CL_SUCCESS) {
+      // Drivers also fail builds with codes of their own (NVIDIA: -9999 when its
+      // compiler gives up); the log is still the best clue there is.
+      e->error = "kernel source '" + source_name + "' failed to build for " + dev.info.name +
+                 " with " + cl_error_name(err) + " (" + std::to_string(err) + ")" +
+                 (err == -9999 ? ", NVIDIA's code for an internal compiler failure: simplify "
+                                 "the construct the log points at"
+                               : "") +
+                 (e->log.empty() ? "; the driver gave no build log" : ". Build log:\n" + e->log);
+    } else if (on_disk) {
+      program_to_disk(dev, key, e->program.get());  // failures are never stored
     }
   });
   if (!e->error.empty()) throw build_error(e->error, e->log);

@@ -29,3 +29,14 @@ __kernel void transpose_tiled(AMPCL_VIEW(const T, in), AMPCL_VIEW(T, out)) {
   for (int r = ly; r < TILE; r += ROWS)
     if (col0 + r < cols && c < rows) AV2(out, col0 + r, c) = block[lx][r];
 }
+
+/* CPUs (PoCL): one work-item per TILE x TILE block, no tile_static memory or
+ * barrier; the block's rows and columns stay in L1. Global size is the number of
+ * blocks (OpenCL order: column blocks, row blocks). */
+__kernel void transpose_blocks(AMPCL_VIEW(const T, in), AMPCL_VIEW(T, out)) {
+  const int rows = in_view.extent[0], cols = in_view.extent[1];
+  const int col0 = (int)get_global_id(0) * TILE, row0 = (int)get_global_id(1) * TILE;
+  const int rend = min(row0 + TILE, rows), cend = min(col0 + TILE, cols);
+  for (int c = col0; c < cend; ++c)
+    for (int r = row0; r < rend; ++r) AV2(out, c, r) = AV2(in, r, c);
+}

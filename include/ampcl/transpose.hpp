@@ -17,6 +17,14 @@ void transpose(const accelerator_view& view, const array_view<In, 2>& in,
                             std::to_string(e[1]) + ", " + std::to_string(e[0]) + "), not " +
                             out.get_extent().to_string());
   constexpr std::size_t tile = 32, rows = 8;
+  if (detail::library_device_is_cpu(view)) {
+    const kernel k = detail::library_kernel("transpose.cl", "transpose_blocks",
+                                            "-DT=" + detail::cl_type_name<T>() + " -DTILE=16");
+    const std::size_t global[2] = {detail::round_up(e[1], 16) / 16, detail::round_up(e[0], 16) / 16};
+    const std::size_t local[2] = {1, 1};
+    detail::launch_opencl_order(view, k, 2, global, local, in, out);
+    return;
+  }
   const kernel k = detail::library_kernel("transpose.cl", "transpose_tiled",
                                           "-DT=" + detail::cl_type_name<T>() + " -DTILE=32 -DROWS=8");
   const std::size_t global[2] = {detail::round_up(e[1], tile),

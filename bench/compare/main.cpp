@@ -1,0 +1,87 @@
+// ampcl-bench-compare: ampcl against raw OpenCL, CLBlast and PyTorch, one table per device.
+//   ampcl-bench-compare [--device FILTER] [--out DIR] [--torch-json FILE] [--max-log2 K]
+//                       [--gemm-max N] [--suites bandwidth,gemm,launch,build,transfer] [--quick]
+#include "common.hpp"
+#include "report.hpp"
+
+#include <cstdio>
+#include <cstring>
+#include <iostream>
+#include <set>
+#include <sstream>
+
+namespace {
+
+std::string lower(std::string s) {
+  for (auto& ch : s) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+  return s;
+}
+
+// A substring of "<platform> / <device>", or pocl, gpu, cpu.
+bool matches(const std::string& filter, const std::string& name, bool is_cpu) {
+  const std::string f = lower(filter), n = lower(name);
+  if (f.empty() || n.find(f) != std::string::npos) return true;
+  if (f == "pocl") return n.find("portable computing language") != std::string::npos;
+  if (f == "gpu") return !is_cpu;
+  return f == "cpu" && is_cpu;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  bench::options opt;
+  opt.self = argv[0];
+  std::string suites = "bandwidth,gemm,launch,build,transfer";
+  bool max_given = false;
+  for (int i = 1; i < argc; ++i) {
+    const std::string a = argv[i];
+    auto next = [&]() -> std::string { return i + 1 < argc ? argv[++i] : ""; };
+    if (a == "--probe-build") return bench::probe_build(std::stoi(next()));
+    if (a == "--device") opt.device_filter = next();
+    else if (a == "--out") opt.out_dir = next();
+    else if (a == "--torch-json") opt.torch_json = next();
+    else if (a == "--max-log2") opt.max_log2 = std::stoi(next()), max_given = true;
+    else if (a == "--gemm-max") opt.gemm_max = std::stoi(next());
+    else if (a == "--suites") suites = next();
+    else if (a == "--quick") opt.quick = true, opt.min_batch_s = 0.01;
+    else {
+      std::cerr << "unknown argument " << a << "\n";
+      return 2;
+    }
+  }
+  std::vector<bench::row> rows;
+  const auto all = ampcl::accelerator::get_all();
+  for (std::size_t d = 0; d < all.size(); ++d) {
+    const auto& acc = all[d];
+    const std::string name = acc.get_platform_name() + " / " + acc.get_description();
+    if (!matches(opt.device_filter, name, acc.is_cpu())) continue;
+    bench::context c{&opt, acc, acc.get_default_view(), nullptr, name, acc.is_cpu(), &rows};
+    bench::options local = opt;
+    if (acc.is_cpu() && !max_given) local.max_log2 = 24;  // CPUs: keep the sweep short
+    c.opt = &local;
+    cl_int err = 0;
+    c.raw_queue = clCreateCommandQueue(acc.context(), acc.device(), 0, &err);
+    std::fprintf(stderr, "device %zu: %s\n", d, name.c_str());
+    auto run = [&](const char* suite, auto fn) {
+      if (suites.find(suite) == std::string::npos) return;
+      try {
+        fn();
+      } catch (const std::exception& e) {
+        std::fprintf(stderr, "  %s failed: %s\n", suite, e.what());
+        c.add(suite, "error", 0, 0, "-", std::string("FAIL ") + e.what());
+      }
+    };
+    run("launch", [&] { bench::run_launch(c); });
+    run("bandwidth", [&] { bench::run_bandwidth(c); });
+    run("gemm", [&] { bench::run_gemm(c); });
+    run("build", [&] { bench::run_build(c, static_cast<int>(d)); });
+    run("transfer", [&] { bench::run_transfer(c); });
+    if (!opt.torch_json.empty() && !acc.is_cpu()) bench::add_torch_rows(opt.torch_json, name, rows);
+    clReleaseCommandQueue(c.raw_queue);
+    bench::print_table(name, rows, acc.is_cpu());
+    std::fflush(stdout);
+  }
+  bench::write_csv(opt.out_dir + "/results.csv", rows);
+  std::printf("\nCSV: %s/results.csv\n", opt.out_dir.c_str());
+  return 0;
+}

@@ -1,0 +1,119 @@
+// SGEMM: the library's register-blocked kernel, the documents' 16x16 tiled multiply,
+// CLBlast called directly and through ampcl::blas, over N = 256 .. gemm_max.
+#include <ampcl/algorithms.hpp>
+#ifdef AMPCL_HAVE_CLBLAST
+#include <ampcl/blas.hpp>
+#include <clblast.h>
+#endif
+
+#include "baseline_kernels.hpp"
+#include "common.hpp"
+
+#include <cmath>
+#include <random>
+
+namespace bench {
+
+namespace {
+
+using ampcl::array;
+using ampcl::array_view;
+using ampcl::extent;
+
+// Full float64 check up to 512, else 2048 sampled entries.
+std::string check_product(const std::vector<float>& a, const std::vector<float>& b,
+                          const std::vector<float>& c, int n) {
+  std::mt19937 gen(n);
+  const bool full = n <= 512;
+  const std::size_t count = full ? std::size_t(n) * n : 2048;
+  for (std::size_t s = 0; s < count; ++s) {
+    const int i = full ? int(s / n) : int(gen() % n), j = full ? int(s % n) : int(gen() % n);
+    double want = 0, mag = 0;
+    for (int k = 0; k < n; ++k) {
+      want += double(a[std::size_t(i) * n + k]) * b[std::size_t(k) * n + j];
+      mag += std::fabs(double(a[std::size_t(i) * n + k]) * b[std::size_t(k) * n + j]);
+    }
+    const double got = c[std::size_t(i) * n + j];
+    if (!(std::fabs(got - want) <= 1e-5 * mag + 1e-5))
+      return "FAIL at " + std::to_string(i) + "," + std::to_string(j) + ": " + std::to_string(got) +
+             " vs " + std::to_string(want);
+  }
+  return full ? "ok" : "sampled ok";
+}
+
+void one_size(context& c, int n) {
+  const auto& opt = *c.opt;
+  auto& view = c.view;
+  const std::size_t nn = std::size_t(n) * n;
+  std::vector<float> a(nn), b(nn);
+  fill_random(a, 1000 + n);
+  fill_random(b, 2000 + n);
+  const extent<2> e(n, n);
+  array<float, 2> A(e, a.begin(), a.end(), view), B(e, b.begin(), b.end(), view), C(e, view);
+  array_view<const float, 2> va(A), vb(B);
+  array_view<float, 2> vc(C);
+  const double flops = 2.0 * n * n * double(n);
+  auto sync = [&] { view.wait(); };
+  auto poison_c = [&] { poison_buffer(view.queue(), C.storage()->device_buffer(view, false, true), nn * 4); };
+  auto measure = [&](const std::string& impl, const std::function<void()>& fn) {
+    poison_c();
+    fn();
+    const std::string ok = check_product(a, b, std::vector<float>(C), n);
+    const double t = time_per_call(opt, fn, sync);
+    c.add("sgemm", impl, double(nn), flops / t / 1e12, "TFLOP/s", ok);
+  };
+
+  measure("ampcl", [&] { ampcl::gemm(view, va, vb, vc); });
+  if (n <= 8192 && (!c.is_cpu || n <= 512)) {
+    const ampcl::kernel doc = ampcl::kernel::from_source(documents_matmul_source, "matmul_tiled").define("TS", 16);
+    measure("documents", [&] { ampcl::parallel_for_each(view, vc.get_extent().tile<16, 16>(), doc, va, vb, vc); });
+  }
+  // A few alternative tilings at 4096 (GPUs): evidence for the per-device table.
+  if (!c.is_cpu && n == 4096 && !opt.quick) {
+    const ampcl::gemm_params variants[] = {{128, 128, 8, 8, 8, 4}, {128, 64, 16, 8, 4, 4},
+                                           {64, 128, 16, 4, 8, 4}, {64, 64, 16, 4, 4, 4},
+                                           {128, 128, 32, 8, 8, 4}, {256, 128, 8, 16, 8, 4}};
+    for (const auto& p : variants)
+      if (p.valid()) measure("ampcl[" + p.to_string() + "]", [&] { ampcl::gemm(view, va, vb, vc, 1.0f, 0.0f, &p); });
+  }
+#ifdef AMPCL_HAVE_CLBLAST
+  measure("ampcl-blas", [&] {
+    ampcl::blas::gemm(view, ampcl::blas::transpose::no, ampcl::blas::transpose::no, 1.0f, va, vb, 0.0f, vc);
+  });
+  {
+    // CLBlast directly on raw buffers and the raw queue.
+    cl_mem ra = raw_buffer(c, nn * 4), rb = raw_buffer(c, nn * 4), rc = raw_buffer(c, nn * 4);
+    clEnqueueWriteBuffer(c.raw_queue, ra, CL_TRUE, 0, nn * 4, a.data(), 0, nullptr, nullptr);
+    clEnqueueWriteBuffer(c.raw_queue, rb, CL_TRUE, 0, nn * 4, b.data(), 0, nullptr, nullptr);
+    poison_buffer(c.raw_queue, rc, nn * 4);
+    cl_command_queue q = c.raw_queue;
+    auto call = [&] {
+      const auto s = clblast::Gemm<float>(clblast::Layout::kRowMajor, clblast::Transpose::kNo,
+                                          clblast::Transpose::kNo, n, n, n, 1.0f, ra, 0, n, rb, 0, n,
+                                          0.0f, rc, 0, n, &q, nullptr);
+      if (s != clblast::StatusCode::kSuccess) throw std::runtime_error("CLBlast Gemm failed");
+    };
+    call();
+    std::vector<float> got(nn);
+    clEnqueueReadBuffer(c.raw_queue, rc, CL_TRUE, 0, nn * 4, got.data(), 0, nullptr, nullptr);
+    const std::string ok = check_product(a, b, got, n);
+    const double t = time_per_call(opt, call, [&] { clFinish(c.raw_queue); });
+    c.add("sgemm", "clblast", double(nn), flops / t / 1e12, "TFLOP/s", ok);
+    clReleaseMemObject(ra);
+    clReleaseMemObject(rb);
+    clReleaseMemObject(rc);
+  }
+#endif
+}
+
+}  // namespace
+
+void run_gemm(context& c) {
+  std::string why;
+  const auto p = ampcl::gemm_parameters(c.view, &why);
+  std::fprintf(stderr, "  gemm parameters %s (%s)\n", p.to_string().c_str(), why.c_str());
+  const int max = c.is_cpu ? std::min(c.opt->gemm_max, 1024) : c.opt->gemm_max;
+  for (int n = 256; n <= max; n *= 2) one_size(c, n);
+}
+
+}  // namespace bench

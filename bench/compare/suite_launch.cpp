@@ -1,0 +1,64 @@
+// Launch cost of an empty kernel with 1, 4, 8 and 16 buffer arguments: ampcl's
+// parallel_for_each (cached kernel, resident arrays) against clSetKernelArg +
+// clEnqueueNDRangeKernel, as throughput (back-to-back) and synchronous latency.
+#include "baseline_kernels.hpp"
+#include "common.hpp"
+
+#include <memory>
+
+namespace bench {
+
+namespace {
+
+using ampcl::array;
+using ampcl::extent;
+
+template <std::size_t... I>
+void pfe_with(const ampcl::accelerator_view& v, const ampcl::kernel& k,
+              const std::vector<std::unique_ptr<array<float, 1>>>& arrays, std::index_sequence<I...>) {
+  ampcl::parallel_for_each(v, extent<1>(256), k, *arrays[I]...);
+}
+
+template <std::size_t N>
+void one_count(context& c, cl_program raw) {
+  const std::string name = "empty" + std::to_string(N);
+  std::vector<std::unique_ptr<array<float, 1>>> arrays;
+  std::vector<cl_mem> mems;
+  for (std::size_t i = 0; i < N; ++i) {
+    arrays.push_back(std::make_unique<array<float, 1>>(extent<1>(256), c.view));
+    mems.push_back(raw_buffer(c, 256 * sizeof(float)));
+  }
+  cl_kernel k = raw_kernel(raw, name.c_str());
+  const std::size_t g = 256;
+  auto raw_launch = [&] {
+    for (cl_uint i = 0; i < N; ++i) clSetKernelArg(k, i, sizeof(cl_mem), &mems[i]);
+    clEnqueueNDRangeKernel(c.raw_queue, k, 1, nullptr, &g, nullptr, 0, nullptr, nullptr);
+  };
+  // The same OpenCL C through ampcl (plain __global pointers bind whole arrays).
+  const ampcl::kernel ak = ampcl::kernel::from_source(raw_kernels_source, name);
+  auto ampcl_launch = [&] { pfe_with(c.view, ak, arrays, std::make_index_sequence<N>()); };
+  auto raw_sync = [&] { clFinish(c.raw_queue); };
+  auto sync = [&] { c.view.wait(); };
+  const double args = static_cast<double>(N);
+  c.add("launch_throughput", "raw", args, time_per_call(*c.opt, raw_launch, raw_sync) * 1e6, "us", "-");
+  c.add("launch_throughput", "ampcl", args, time_per_call(*c.opt, ampcl_launch, sync) * 1e6, "us", "-");
+  c.add("launch_latency", "raw", args,
+        time_per_call(*c.opt, [&] { raw_launch(); raw_sync(); }, [] {}) * 1e6, "us", "-");
+  c.add("launch_latency", "ampcl", args,
+        time_per_call(*c.opt, [&] { ampcl_launch(); sync(); }, [] {}) * 1e6, "us", "-");
+  for (cl_mem m : mems) clReleaseMemObject(m);
+  clReleaseKernel(k);
+}
+
+}  // namespace
+
+void run_launch(context& c) {
+  cl_program raw = build_raw(c, raw_kernels_source);
+  one_count<1>(c, raw);
+  one_count<4>(c, raw);
+  one_count<8>(c, raw);
+  one_count<16>(c, raw);
+  clReleaseProgram(raw);
+}
+
+}  // namespace bench

@@ -14,11 +14,16 @@ enum access_type {
 
 inline const char* to_string(access_type t) {
   switch (t) {
-    case access_type_none: return "access_type_none";
-    case access_type_read: return "access_type_read";
-    case access_type_write: return "access_type_write";
-    case access_type_read_write: return "access_type_read_write";
-    case access_type_auto: return "access_type_auto";
+    case access_type_none:
+      return "access_type_none";
+    case access_type_read:
+      return "access_type_read";
+    case access_type_write:
+      return "access_type_write";
+    case access_type_read_write:
+      return "access_type_read_write";
+    case access_type_auto:
+      return "access_type_auto";
   }
   return "access_type(?)";
 }

@@ -11,14 +11,13 @@
 // CPU view, associated with a device view) give host-visible memory there.
 #pragma once
 
-#include <ampcl/access_type.hpp>
+#include <algorithm>
 #include <ampcl/accelerator.hpp>
+#include <ampcl/access_type.hpp>
 #include <ampcl/array_view.hpp>
 #include <ampcl/detail/storage.hpp>
 #include <ampcl/detail/view_shape.hpp>
 #include <ampcl/extent.hpp>
-
-#include <algorithm>
 #include <iterator>
 #include <memory>
 #include <vector>
@@ -100,8 +99,7 @@ class array {
   template <class U, class = std::enable_if_t<std::is_same_v<std::remove_const_t<U>, T>>>
   explicit array(const array_view<U, N>& src) : array(src, default_view()) {}
   template <class U, class = std::enable_if_t<std::is_same_v<std::remove_const_t<U>, T>>>
-  array(const array_view<U, N>& src, const accelerator_view& av,
-        access_type cpu = access_type_auto)
+  array(const array_view<U, N>& src, const accelerator_view& av, access_type cpu = access_type_auto)
       : array(src.get_extent(), av, cpu) {
     copy_from(src);
   }
@@ -155,11 +153,17 @@ class array {
   T& operator()(const index<N>& idx) { return (*this)[idx]; }
   const T& operator()(const index<N>& idx) const { return (*this)[idx]; }
   template <int M = N, class = std::enable_if_t<M == 1>>
-  T& operator()(int i) { return (*this)[index<1>(i)]; }
+  T& operator()(int i) {
+    return (*this)[index<1>(i)];
+  }
   template <int M = N, class = std::enable_if_t<M == 2>>
-  T& operator()(int i, int j) { return (*this)[index<2>(i, j)]; }
+  T& operator()(int i, int j) {
+    return (*this)[index<2>(i, j)];
+  }
   template <int M = N, class = std::enable_if_t<M == 3>>
-  T& operator()(int i, int j, int k) { return (*this)[index<3>(i, j, k)]; }
+  T& operator()(int i, int j, int k) {
+    return (*this)[index<3>(i, j, k)];
+  }
   // Rank 1: the element (CPU access needed). Rank > 1: the projection on the most
   // significant dimension, an array_view (any array).
   decltype(auto) operator[](int i) {
@@ -247,9 +251,8 @@ class array {
         associated_(associated),
         cpu_access_(cpu),
         staging_(staging),
-        storage_(cpu == access_type_none
-                     ? detail::storage::on_device(associated, bytes(ext))
-                     : detail::storage::host_visible(associated, bytes(ext))) {}
+        storage_(cpu == access_type_none ? detail::storage::on_device(associated, bytes(ext))
+                                         : detail::storage::host_visible(associated, bytes(ext))) {}
 
   static accelerator_view default_view() { return accelerator().get_default_view(); }
   static std::size_t bytes(const extent<N>& e) { return e.size() * sizeof(T); }

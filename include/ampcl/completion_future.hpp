@@ -10,7 +10,6 @@
 #pragma once
 
 #include <ampcl/cl.hpp>
-
 #include <chrono>
 #include <functional>
 #include <future>

@@ -9,12 +9,11 @@
 // untouched) until the future completes, as in C++ AMP.
 #pragma once
 
+#include <algorithm>
 #include <ampcl/array.hpp>
 #include <ampcl/array_view.hpp>
 #include <ampcl/completion_future.hpp>
 #include <ampcl/errors.hpp>
-
-#include <algorithm>
 #include <cstring>
 #include <iterator>
 #include <vector>

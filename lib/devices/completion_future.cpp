@@ -5,15 +5,14 @@
 // the last reference to an event is never dropped inside its own callback.
 #include <ampcl/completion_future.hpp>
 #include <ampcl/errors.hpp>
-
-#include "support/cl_handle.hpp"
-#include "support/log.hpp"
-
 #include <condition_variable>
 #include <deque>
 #include <mutex>
 #include <thread>
 #include <vector>
+
+#include "support/cl_handle.hpp"
+#include "support/log.hpp"
 
 namespace ampcl::detail {
 
@@ -129,10 +128,10 @@ void CL_CALLBACK event_finished(cl_event, cl_int status, void* user) {
   auto* keep = static_cast<std::shared_ptr<completion_state>*>(user);
   std::exception_ptr error;
   if (status < 0)
-    error = std::make_exception_ptr(runtime_exception(
-        std::string("an asynchronous OpenCL command failed with ") + cl_error_name(status) +
-            "; the data it was to produce is undefined",
-        status));
+    error = std::make_exception_ptr(
+        runtime_exception(std::string("an asynchronous OpenCL command failed with ") +
+                              cl_error_name(status) + "; the data it was to produce is undefined",
+                          status));
   (*keep)->complete(error);
   // Drop this reference on the continuation thread, not inside the driver's callback.
   continuation_thread().post([keep] { delete keep; });
@@ -189,7 +188,9 @@ const completion_state& completion_future::checked() const {
   return *state_;
 }
 
-void completion_future::wait() const { checked().wait_until(nullptr); }
+void completion_future::wait() const {
+  checked().wait_until(nullptr);
+}
 
 void completion_future::get() const {
   wait();
@@ -201,7 +202,9 @@ std::future_status completion_future::wait_until_steady(
   return checked().wait_until(&deadline) ? std::future_status::ready : std::future_status::timeout;
 }
 
-bool completion_future::is_ready() const { return checked().done(); }
+bool completion_future::is_ready() const {
+  return checked().done();
+}
 
 void completion_future::then(std::function<void()> continuation) const {
   if (!continuation) return;

@@ -4,16 +4,15 @@
 // (copying host data in only if the host has the only current copy); host access
 // asks for the host copy (copying back only if the device has the only current
 // copy). Writers make their side the only current one.
+#include <algorithm>
 #include <ampcl/detail/storage.hpp>
 #include <ampcl/errors.hpp>
+#include <cstdlib>
+#include <cstring>
 
 #include "devices/device_state.hpp"
 #include "support/log.hpp"
 #include "support/stats_counters.hpp"
-
-#include <algorithm>
-#include <cstdlib>
-#include <cstring>
 
 namespace ampcl::detail {
 
@@ -37,20 +36,34 @@ namespace {
 // Page alignment satisfies every device's CL_DEVICE_MEM_BASE_ADDR_ALIGN, so drivers
 // can use the memory in place instead of copying it.
 constexpr std::size_t host_visible_alignment = 4096;
+
+void check_fits(const accelerator_view& view, std::size_t bytes) {
+  const device_info& info = view.state()->dev->info;
+  if (bytes > info.max_alloc)
+    throw out_of_memory("cannot allocate " + std::to_string(bytes) + " bytes on " + info.name +
+                            ": one buffer may hold at most " + std::to_string(info.max_alloc) +
+                            " bytes (CL_DEVICE_MAX_MEM_ALLOC_SIZE) and the device has " +
+                            std::to_string(info.global_mem) +
+                            " in all; split the data into smaller arrays",
+                        CL_INVALID_BUFFER_SIZE);
+}
 }  // namespace
 
-void storage::free_deleter::operator()(void* p) const { std::free(p); }
+void storage::free_deleter::operator()(void* p) const {
+  std::free(p);
+}
 
 std::shared_ptr<storage> storage::host_visible(const accelerator_view& view, std::size_t bytes) {
+  check_fits(view, bytes);  // before touching host memory of that size
   std::shared_ptr<storage> s(new storage(bytes));
-  const std::size_t rounded =
-      (std::max<std::size_t>(bytes, 1) + host_visible_alignment - 1) / host_visible_alignment *
-      host_visible_alignment;
+  const std::size_t rounded = (std::max<std::size_t>(bytes, 1) + host_visible_alignment - 1) /
+                              host_visible_alignment * host_visible_alignment;
   void* mem = std::aligned_alloc(host_visible_alignment, rounded);
   if (!mem)
-    throw out_of_memory("cannot allocate " + std::to_string(bytes) +
-                            " bytes of host memory for an array with CPU access",
-                        CL_OUT_OF_HOST_MEMORY);
+    throw out_of_memory(
+        "cannot allocate " + std::to_string(bytes) +
+            " bytes of host memory for an array with CPU access: use smaller arrays",
+        CL_OUT_OF_HOST_MEMORY);
   std::memset(mem, 0, rounded);
   s->visible_host_.reset(mem);
   s->host_visible_ = true;
@@ -172,14 +185,7 @@ bool storage::device_current() const {
 }
 
 void storage::retarget_locked(const accelerator_view& view) {
-  const device_info& info = view.state()->dev->info;
-  if (bytes_ > info.max_alloc)
-    throw out_of_memory("cannot allocate " + std::to_string(bytes_) + " bytes on " + info.name +
-                            ": one buffer may hold at most " + std::to_string(info.max_alloc) +
-                            " bytes (CL_DEVICE_MAX_MEM_ALLOC_SIZE) and the device has " +
-                            std::to_string(info.global_mem) +
-                            " in all; split the data into smaller arrays",
-                        CL_INVALID_BUFFER_SIZE);
+  check_fits(view, bytes_);
   cl_int err = CL_SUCCESS;
   const std::size_t size = bytes_ ? bytes_ : 1;  // OpenCL has no empty buffers
   const cl_mem_flags flags = CL_MEM_READ_WRITE | (host_visible_ ? CL_MEM_USE_HOST_PTR : 0);
@@ -187,9 +193,9 @@ void storage::retarget_locked(const accelerator_view& view) {
                            host_visible_ ? visible_host_.get() : nullptr, &err);
   if (err != CL_SUCCESS) {
     buffer_ = nullptr;
-    throw_cl_error(err, "clCreateBuffer",
-                   "allocating " + std::to_string(bytes_) + " bytes on " +
-                       view.state()->dev->info.name);
+    throw_cl_error(
+        err, "clCreateBuffer",
+        "allocating " + std::to_string(bytes_) + " bytes on " + view.state()->dev->info.name);
   }
   buffer_view_ = view.state();
 }
@@ -213,9 +219,9 @@ bool storage::unified_locked() const {
 void storage::map_locked() {
   if (mapped_) return;
   cl_int err = CL_SUCCESS;
-  void* p = clEnqueueMapBuffer(buffer_view_->queue.get(), buffer_, CL_TRUE,
-                               CL_MAP_READ | CL_MAP_WRITE, 0, bytes_ ? bytes_ : 1, 0, nullptr,
-                               nullptr, &err);
+  void* p =
+      clEnqueueMapBuffer(buffer_view_->queue.get(), buffer_, CL_TRUE, CL_MAP_READ | CL_MAP_WRITE, 0,
+                         bytes_ ? bytes_ : 1, 0, nullptr, nullptr, &err);
   check(err, "clEnqueueMapBuffer", "giving the host access to an array with CPU access");
   mapped_ = p;
   host_exclusive_.store(true, std::memory_order_release);
@@ -255,8 +261,8 @@ void storage::copy_to_device_locked() {
   if (bytes_ == 0) return;
   // Blocking: the host memory belongs to the user, who may change it as soon as
   // the launch returns.
-  check(clEnqueueWriteBuffer(buffer_view_->queue.get(), buffer_, CL_TRUE, 0, bytes_,
-                             host_pointer(), 0, nullptr, nullptr),
+  check(clEnqueueWriteBuffer(buffer_view_->queue.get(), buffer_, CL_TRUE, 0, bytes_, host_pointer(),
+                             0, nullptr, nullptr),
         "clEnqueueWriteBuffer", "copying " + std::to_string(bytes_) + " bytes to the device");
   auto& c = global_counters();
   ++c.host_to_device_copies;

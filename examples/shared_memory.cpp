@@ -6,11 +6,10 @@
 // Mapping to ampcl (no invented API):
 // - accelerator::supports_cpu_shared_memory is accelerator::get_supports_cpu_shared_memory()
 //   (CL_DEVICE_HOST_UNIFIED_MEMORY).
-// - ampcl has no access_type yet: there is no accelerator::default_cpu_access_type
-//   and array has no access_type constructor parameter. Every array is an ordinary
-//   device buffer that the host reaches by copies (the vector conversion, copy(),
-//   an array_view over it). The arrays below are therefore created without the
-//   access_type argument; the comment above each names the document's intent.
+// - The document's property assignment acc.default_cpu_access_type = ... (an MSVC
+//   __declspec(property)) is acc.set_default_cpu_access_type(...).
+// - Arrays with CPU access are zero-copy on such devices: data() is host memory the
+//   device uses in place.
 // - The document returns 1 when shared memory is unsupported. This port prints the
 //   same message but returns 0, so that scripts/demo.sh (set -e) continues on
 //   discrete GPUs, where "not supported" is the expected answer.
@@ -29,7 +28,7 @@ int main() {
   }
 
   // Override the default CPU access type.
-  // C++ AMP: acc.default_cpu_access_type = access_type_read_write;  (no ampcl equivalent)
+  acc.set_default_cpu_access_type(access_type_read_write);
 
   // Create an accelerator_view from the default accelerator. The
   // accelerator_view inherits its default_cpu_access_type from acc.
@@ -39,14 +38,11 @@ int main() {
   extent<1> ex(10);
 
   // Input array that can be written on the CPU.
-  // C++ AMP: array<int, 1> arr_w(ex, acc_v, access_type_write);
-  array<int, 1> arr_w(ex, acc_v);
+  array<int, 1> arr_w(ex, acc_v, access_type_write);
 
   // Output array that can be read on the CPU.
-  // C++ AMP: array<int, 1> arr_r(ex, acc_v, access_type_read);
-  array<int, 1> arr_r(ex, acc_v);
+  array<int, 1> arr_r(ex, acc_v, access_type_read);
 
   // Read-write array that can be both written to and read from on the CPU.
-  // C++ AMP: array<int, 1> arr_rw(ex, acc_v, access_type_read_write);
-  array<int, 1> arr_rw(ex, acc_v);
+  array<int, 1> arr_rw(ex, acc_v, access_type_read_write);
 }

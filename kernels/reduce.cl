@@ -5,7 +5,7 @@
  * (enough loads outstanding to saturate HBM), folds its tile in tile_static
  * memory and writes one partial. Pass two: one work-group folds the partials.
  * The host defines T, OP (0 sum, 1 min, 2 max), WG (work-group size, a power of
- * two) and ALIGNED when the input starts on a 16-byte boundary. */
+ * two), CONTIGUOUS on CPUs and ALIGNED when the input starts on a 16-byte boundary. */
 #ifndef T
 #define T float
 #endif
@@ -57,6 +57,13 @@ __kernel void reduce_partials(AMPCL_VIEW(const T, in), int n, T identity,
   const int gid = (int)get_global_id(0);
   const int stride = (int)get_global_size(0);
   T4 acc0 = (T4)(identity), acc1 = acc0, acc2 = acc0, acc3 = acc0;
+#ifdef CONTIGUOUS
+  /* CPUs (PoCL run a work-group's items one after another): each work-item folds
+   * its own contiguous chunk, so every cache line is used whole by one item. */
+  const int chunk = (nv + stride - 1) / stride;
+  const int end = min(nv, (gid + 1) * chunk);
+  for (int i = gid * chunk; i < end; ++i) acc0 = COMBINE(acc0, LOAD4(src, i));
+#else
   int i = gid;
   for (; i + 3 * stride < nv; i += 4 * stride) {
     const T4 x0 = LOAD4(src, i);
@@ -69,6 +76,7 @@ __kernel void reduce_partials(AMPCL_VIEW(const T, in), int n, T identity,
     acc3 = COMBINE(acc3, x3);
   }
   for (; i < nv; i += stride) acc0 = COMBINE(acc0, LOAD4(src, i));
+#endif
   acc0 = COMBINE(COMBINE(acc0, acc1), COMBINE(acc2, acc3));
   T v = HORIZONTAL(acc0);
   if (gid < (n & 3)) v = COMBINE(v, src[(nv << 2) + gid]);

@@ -35,7 +35,8 @@ double time_per_call(const options& opt, const std::function<void()>& fn,
 }
 
 void check_cl(cl_int err, const char* what) {
-  if (err != CL_SUCCESS) throw std::runtime_error(std::string(what) + " failed: " + std::to_string(err));
+  if (err != CL_SUCCESS)
+    throw std::runtime_error(std::string(what) + " failed: " + std::to_string(err));
 }
 
 cl_program build_raw(const context& c, const std::string& source, const std::string& options) {
@@ -78,7 +79,8 @@ void fill_random(std::vector<float>& v, std::uint64_t seed) {
     z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
     z ^= z >> 31;
     // 24 random bits -> [-1, 1), never exactly zero.
-    const float f = static_cast<float>(static_cast<std::int32_t>(z >> 40) - (1 << 23) ) / float(1 << 23);
+    const float f =
+        static_cast<float>(static_cast<std::int32_t>(z >> 40) - (1 << 23)) / float(1 << 23);
     x = f == 0.0f ? 0.5f : f;
   }
 }

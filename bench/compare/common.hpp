@@ -2,7 +2,6 @@
 #pragma once
 
 #include <ampcl/ampcl.hpp>
-
 #include <chrono>
 #include <cstdint>
 #include <functional>
@@ -18,16 +17,16 @@ struct row {
   std::string device, figure, impl;
   double size = 0;
   double value = 0;
-  std::string unit;     // TB/s, TFLOP/s, us, ms, GB/s
-  std::string check;    // "ok", "sampled ok", "FAIL ...", "-" (nothing to check)
+  std::string unit;   // TB/s, TFLOP/s, us, ms, GB/s
+  std::string check;  // "ok", "sampled ok", "FAIL ...", "-" (nothing to check)
 };
 
 struct options {
   std::string device_filter;
   std::string out_dir = "bench-results";
   std::string torch_json;
-  std::string self;  // argv[0], for child-process probes
-  int max_log2 = 30;   // largest bandwidth size, 2^max_log2 elements
+  std::string self;   // argv[0], for child-process probes
+  int max_log2 = 30;  // largest bandwidth size, 2^max_log2 elements
   int gemm_max = 8192;
   double min_batch_s = 0.05;  // wall time per timed batch
   bool quick = false;

@@ -1,14 +1,14 @@
 // ampcl-bench-compare: ampcl against raw OpenCL, CLBlast and PyTorch, one table per device.
 //   ampcl-bench-compare [--device FILTER] [--out DIR] [--torch-json FILE] [--max-log2 K]
 //                       [--gemm-max N] [--suites bandwidth,gemm,launch,build,transfer] [--quick]
-#include "common.hpp"
-#include "report.hpp"
-
 #include <cstdio>
 #include <cstring>
 #include <iostream>
 #include <set>
 #include <sstream>
+
+#include "common.hpp"
+#include "report.hpp"
 
 namespace {
 
@@ -37,13 +37,20 @@ int main(int argc, char** argv) {
     const std::string a = argv[i];
     auto next = [&]() -> std::string { return i + 1 < argc ? argv[++i] : ""; };
     if (a == "--probe-build") return bench::probe_build(std::stoi(next()));
-    if (a == "--device") opt.device_filter = next();
-    else if (a == "--out") opt.out_dir = next();
-    else if (a == "--torch-json") opt.torch_json = next();
-    else if (a == "--max-log2") opt.max_log2 = std::stoi(next()), max_given = true;
-    else if (a == "--gemm-max") opt.gemm_max = std::stoi(next());
-    else if (a == "--suites") suites = next();
-    else if (a == "--quick") opt.quick = true, opt.min_batch_s = 0.01;
+    if (a == "--device")
+      opt.device_filter = next();
+    else if (a == "--out")
+      opt.out_dir = next();
+    else if (a == "--torch-json")
+      opt.torch_json = next();
+    else if (a == "--max-log2")
+      opt.max_log2 = std::stoi(next()), max_given = true;
+    else if (a == "--gemm-max")
+      opt.gemm_max = std::stoi(next());
+    else if (a == "--suites")
+      suites = next();
+    else if (a == "--quick")
+      opt.quick = true, opt.min_batch_s = 0.01;
     else {
       std::cerr << "unknown argument " << a << "\n";
       return 2;

@@ -21,8 +21,8 @@ double find(const std::vector<row>& rows, const std::string& device, const std::
   return -1;
 }
 
-double largest_size(const std::vector<row>& rows, const std::string& device, const std::string& figure,
-                    const std::string& impl) {
+double largest_size(const std::vector<row>& rows, const std::string& device,
+                    const std::string& figure, const std::string& impl) {
   double s = -1;
   for (const auto& r : rows)
     if (r.device == device && r.figure == figure && r.impl == impl) s = std::max(s, r.size);
@@ -37,7 +37,9 @@ double json_number(const std::string& text, const std::string& key) {
 }
 
 // a / b, or -1 when either was not measured.
-double ratio(double a, double b) { return a > 0 && b > 0 ? a / b : -1; }
+double ratio(double a, double b) {
+  return a > 0 && b > 0 ? a / b : -1;
+}
 
 void target(const char* what, double have, double want, const char* unit, bool higher_is_better,
             const std::string& how) {
@@ -47,12 +49,14 @@ void target(const char* what, double have, double want, const char* unit, bool h
   }
   const bool pass = higher_is_better ? have >= want : have <= want;
   std::printf("  %-58s %9s %-8s target %s%-8s %s   (%s)\n", what, fmt(have).c_str(), unit,
-              higher_is_better ? ">=" : "<=", fmt(want).c_str(), pass ? "PASS" : "MISS", how.c_str());
+              higher_is_better ? ">=" : "<=", fmt(want).c_str(), pass ? "PASS" : "MISS",
+              how.c_str());
 }
 
 }  // namespace
 
-void add_torch_rows(const std::string& json_path, const std::string& device, std::vector<row>& rows) {
+void add_torch_rows(const std::string& json_path, const std::string& device,
+                    std::vector<row>& rows) {
   std::ifstream f(json_path);
   if (!f) return;
   std::stringstream ss;
@@ -62,9 +66,11 @@ void add_torch_rows(const std::string& json_path, const std::string& device, std
     if (v > 0) rows.push_back({device, figure, "torch", size, v, unit, "torch"});
   };
   add("copy", json_number(text, "copy_elements"), json_number(text, "copy_tbps"), "TB/s");
-  add("tile_average_16x16", json_number(text, "avg_pool_elements"), json_number(text, "avg_pool2d_tbps"), "TB/s");
+  add("tile_average_16x16", json_number(text, "avg_pool_elements"),
+      json_number(text, "avg_pool2d_tbps"), "TB/s");
   for (int n : {1024, 2048, 4096, 8192})
-    add("sgemm", double(n) * n, json_number(text, "sgemm_" + std::to_string(n) + "_tflops"), "TFLOP/s");
+    add("sgemm", double(n) * n, json_number(text, "sgemm_" + std::to_string(n) + "_tflops"),
+        "TFLOP/s");
 }
 
 void print_table(const std::string& device, const std::vector<row>& rows, bool is_cpu) {
@@ -73,7 +79,8 @@ void print_table(const std::string& device, const std::vector<row>& rows, bool i
   std::vector<std::pair<std::string, double>> keys;
   for (const auto& r : rows) {
     if (r.device != device) continue;
-    if (std::find(impls.begin(), impls.end(), r.impl) == impls.end() && r.impl.find('[') == std::string::npos)
+    if (std::find(impls.begin(), impls.end(), r.impl) == impls.end() &&
+        r.impl.find('[') == std::string::npos)
       impls.push_back(r.impl);
     if (std::find(keys.begin(), keys.end(), std::make_pair(r.figure, r.size)) == keys.end())
       keys.push_back({r.figure, r.size});
@@ -92,14 +99,17 @@ void print_table(const std::string& device, const std::vector<row>& rows, bool i
       for (const auto& r : rows)
         if (r.device == device && r.figure == figure && r.impl == i && r.size == size) {
           unit = r.unit;
-          if (r.check != "-" && r.check != "ok" && r.check != "torch") checks += i + ":" + r.check + " ";
+          if (r.check != "-" && r.check != "ok" && r.check != "torch")
+            checks += i + ":" + r.check + " ";
         }
     }
     lower_better = unit == "us" || unit == "ms";
     for (const auto& i : impls) {
       if (i == "ampcl" || i == "ampcl-blas" || i == "ampcl-strips") continue;
       const double v = find(rows, device, figure, i, size);
-      if (v > 0) best_other = best_other < 0 ? v : (lower_better ? std::min(best_other, v) : std::max(best_other, v));
+      if (v > 0)
+        best_other =
+            best_other < 0 ? v : (lower_better ? std::min(best_other, v) : std::max(best_other, v));
     }
     const double mine = find(rows, device, figure, "ampcl", size);
     const double vs_best = ratio(mine, best_other);
@@ -117,17 +127,21 @@ void print_table(const std::string& device, const std::vector<row>& rows, bool i
   const double copy = find(rows, device, "copy", "raw", big);
   const double sz = big;
   std::string at = "at " + fmt(sz, 3) + " elements";
-  target("element-wise map / raw copy", ratio(find(rows, device, "map", "ampcl", sz), copy), 0.9, "x", true, at);
-  target("transpose / raw copy", ratio(find(rows, device, "transpose", "ampcl", sz), copy), 0.9, "x", true, at);
+  target("element-wise map / raw copy", ratio(find(rows, device, "map", "ampcl", sz), copy), 0.9,
+         "x", true, at);
+  target("transpose / raw copy", ratio(find(rows, device, "transpose", "ampcl", sz), copy), 0.9,
+         "x", true, at);
   if (!is_cpu) {
     target("reduce (TB/s)", find(rows, device, "reduce", "ampcl", sz), 2.9, "TB/s", true, at);
     const double gib = double(1 << 28);
-    target("tile average 16x16, 1 GiB matrix (TB/s)", find(rows, device, "tile_average_16x16", "ampcl", gib),
-           2.7, "TB/s", true, "2^28 floats");
+    target("tile average 16x16, 1 GiB matrix (TB/s)",
+           find(rows, device, "tile_average_16x16", "ampcl", gib), 2.7, "TB/s", true,
+           "2^28 floats");
     for (double n : {4096.0, 8192.0}) {
       const double mine = find(rows, device, "sgemm", "ampcl", n * n);
       const std::string label = "sgemm " + std::to_string(int(n)) + " / CLBlast";
-      target(label.c_str(), ratio(mine, find(rows, device, "sgemm", "clblast", n * n)), 1.0, "x", true, "TFLOP/s ratio");
+      target(label.c_str(), ratio(mine, find(rows, device, "sgemm", "clblast", n * n)), 1.0, "x",
+             true, "TFLOP/s ratio");
       const double cublas = find(rows, device, "sgemm", "torch", n * n);
       const std::string label2 = "sgemm " + std::to_string(int(n)) + " / cuBLAS fp32 (torch)";
       target(label2.c_str(), ratio(mine, cublas), 0.8, "x", true, "aim");
@@ -135,17 +149,22 @@ void print_table(const std::string& device, const std::vector<row>& rows, bool i
   } else {
     const double cpp_copy = find(rows, device, "copy", "c++", sz);
     const double cpp_sum = find(rows, device, "reduce", "c++", sz);
-    target("copy / C++ loop on the same cores", ratio(find(rows, device, "copy", "ampcl", sz), cpp_copy), 0.8, "x", true, at);
-    target("reduce / C++ loop on the same cores", ratio(find(rows, device, "reduce", "ampcl", sz), cpp_sum), 0.8, "x", true, at);
+    target("copy / C++ loop on the same cores",
+           ratio(find(rows, device, "copy", "ampcl", sz), cpp_copy), 0.8, "x", true, at);
+    target("reduce / C++ loop on the same cores",
+           ratio(find(rows, device, "reduce", "ampcl", sz), cpp_sum), 0.8, "x", true, at);
     const double tsz = largest_size(rows, device, "tile_average_16x16", "ampcl");
     target("tile average / streaming read bound (C++ sum)",
-           ratio(find(rows, device, "tile_average_16x16", "ampcl", tsz), find(rows, device, "reduce", "c++", tsz)), 0.5,
-           "x", true, "within 2x");
+           ratio(find(rows, device, "tile_average_16x16", "ampcl", tsz),
+                 find(rows, device, "reduce", "c++", tsz)),
+           0.5, "x", true, "within 2x");
   }
   for (double n : {4096.0, 8192.0, 1024.0, 512.0}) {
-    const double blas = find(rows, device, "sgemm", "ampcl-blas", n * n), direct = find(rows, device, "sgemm", "clblast", n * n);
+    const double blas = find(rows, device, "sgemm", "ampcl-blas", n * n),
+                 direct = find(rows, device, "sgemm", "clblast", n * n);
     if (blas > 0 && direct > 0) {
-      const std::string label = "ampcl::blas::gemm time / CLBlast direct, N=" + std::to_string(int(n));
+      const std::string label =
+          "ampcl::blas::gemm time / CLBlast direct, N=" + std::to_string(int(n));
       target(label.c_str(), ratio(direct, blas), 1.02, "x", false, "time ratio");
       break;
     }
@@ -153,13 +172,17 @@ void print_table(const std::string& device, const std::vector<row>& rows, bool i
   for (double args : {1.0, 4.0, 8.0, 16.0}) {
     const std::string a = std::to_string(int(args));
     target(("launch throughput ampcl/raw, " + a + " args").c_str(),
-           ratio(find(rows, device, "launch_throughput", "ampcl", args), find(rows, device, "launch_throughput", "raw", args)),
+           ratio(find(rows, device, "launch_throughput", "ampcl", args),
+                 find(rows, device, "launch_throughput", "raw", args)),
            1.05, "x", false, "time ratio");
     target(("launch latency ampcl/raw, " + a + " args").c_str(),
-           ratio(find(rows, device, "launch_latency", "ampcl", args), find(rows, device, "launch_latency", "raw", args)),
+           ratio(find(rows, device, "launch_latency", "ampcl", args),
+                 find(rows, device, "launch_latency", "raw", args)),
            1.05, "x", false, "time ratio");
   }
-  target("h2d: ampcl copy / raw pinned", ratio(find(rows, device, "h2d_copy", "ampcl", -1), find(rows, device, "h2d_pinned", "raw", -1)),
+  target("h2d: ampcl copy / raw pinned",
+         ratio(find(rows, device, "h2d_copy", "ampcl", -1),
+               find(rows, device, "h2d_pinned", "raw", -1)),
          0.8, "x", true, "256 MiB");
 }
 
@@ -167,8 +190,8 @@ void write_csv(const std::string& path, const std::vector<row>& rows) {
   std::ofstream f(path);
   f << "device,figure,impl,size,value,unit,check\n";
   for (const auto& r : rows)
-    f << '"' << r.device << "\"," << r.figure << ",\"" << r.impl << "\"," << std::fixed << r.size << ","
-      << std::defaultfloat << r.value << "," << r.unit << ",\"" << r.check << "\"\n";
+    f << '"' << r.device << "\"," << r.figure << ",\"" << r.impl << "\"," << std::fixed << r.size
+      << "," << std::defaultfloat << r.value << "," << r.unit << ",\"" << r.check << "\"\n";
 }
 
 }  // namespace bench

@@ -6,7 +6,8 @@
 namespace bench {
 
 // Rows from bench/torch_baselines.py's JSON, attributed to `device`.
-void add_torch_rows(const std::string& json_path, const std::string& device, std::vector<row>& rows);
+void add_torch_rows(const std::string& json_path, const std::string& device,
+                    std::vector<row>& rows);
 void print_table(const std::string& device, const std::vector<row>& rows, bool is_cpu);
 void write_csv(const std::string& path, const std::vector<row>& rows);
 

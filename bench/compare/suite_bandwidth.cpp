@@ -1,14 +1,13 @@
 // Streaming kernels against raw OpenCL and (on CPUs) a plain C++ loop on the same cores:
 // copy, element-wise map, reduction, transpose, tile average, over 2^10 .. 2^max elements.
 #include <ampcl/algorithms.hpp>
-
-#include "baseline_kernels.hpp"
-#include "common.hpp"
-
 #include <cmath>
 #include <cstring>
 #include <numeric>
 #include <thread>
+
+#include "baseline_kernels.hpp"
+#include "common.hpp"
 
 namespace bench {
 
@@ -18,7 +17,9 @@ using ampcl::array;
 using ampcl::array_view;
 using ampcl::extent;
 
-double tbps(double bytes, double seconds) { return bytes / seconds / 1e12; }
+double tbps(double bytes, double seconds) {
+  return bytes / seconds / 1e12;
+}
 
 cl_mem buffer_of(const array<float, 1>& a, const ampcl::accelerator_view& v, bool write) {
   return a.storage()->device_buffer(v, !write, write);
@@ -29,8 +30,7 @@ template <class F>
 void on_all_threads(std::size_t n, F body) {
   const unsigned t = std::max(1u, std::thread::hardware_concurrency());
   std::vector<std::thread> pool;
-  for (unsigned k = 0; k < t; ++k)
-    pool.emplace_back([=] { body(n * k / t, n * (k + 1) / t, k); });
+  for (unsigned k = 0; k < t; ++k) pool.emplace_back([=] { body(n * k / t, n * (k + 1) / t, k); });
   for (auto& th : pool) th.join();
 }
 
@@ -60,22 +60,26 @@ void one_size(context& c, int log2n) {
   // ---- raw copy: a float4 kernel and clEnqueueCopyBuffer; the better one counts ----
   cl_program raw = build_raw(c, raw_kernels_source);
   cl_mem r_in = raw_buffer(c, bytes), r_out = raw_buffer(c, bytes);
-  check_cl(clEnqueueWriteBuffer(c.raw_queue, r_in, CL_TRUE, 0, bytes, in.data(), 0, nullptr, nullptr),
-           "write");
+  check_cl(
+      clEnqueueWriteBuffer(c.raw_queue, r_in, CL_TRUE, 0, bytes, in.data(), 0, nullptr, nullptr),
+      "write");
   {
     cl_kernel k = raw_kernel(raw, "copy4");
     clSetKernelArg(k, 0, sizeof r_in, &r_in);
     clSetKernelArg(k, 1, sizeof r_out, &r_out);
     const std::size_t g = n / 4;
     poison_buffer(c.raw_queue, r_out, bytes);
-    auto run_kernel = [&] { clEnqueueNDRangeKernel(c.raw_queue, k, 1, nullptr, &g, nullptr, 0, nullptr, nullptr); };
+    auto run_kernel = [&] {
+      clEnqueueNDRangeKernel(c.raw_queue, k, 1, nullptr, &g, nullptr, 0, nullptr, nullptr);
+    };
     run_kernel();
     std::vector<float> got(n);
     clEnqueueReadBuffer(c.raw_queue, r_out, CL_TRUE, 0, bytes, got.data(), 0, nullptr, nullptr);
     const std::string ok = check_exact(got, in);
     const double t_kernel = time_per_call(opt, run_kernel, raw_sync);
     const double t_copy = time_per_call(
-        opt, [&] { clEnqueueCopyBuffer(c.raw_queue, r_in, r_out, 0, 0, bytes, 0, nullptr, nullptr); },
+        opt,
+        [&] { clEnqueueCopyBuffer(c.raw_queue, r_in, r_out, 0, 0, bytes, 0, nullptr, nullptr); },
         raw_sync);
     c.add("copy", "raw", N, tbps(2.0 * bytes, std::min(t_kernel, t_copy)), "TB/s", ok);
     clReleaseKernel(k);
@@ -126,9 +130,11 @@ void one_size(context& c, int log2n) {
     std::string ok = "ok";
     for (std::size_t i = 0; i < n && ok == "ok"; ++i) {
       const double want = is_copy ? in[i] : 2.0 * in[i] + 1.0;
-      if (std::fabs(got[i] - want) > 1e-6 * (1 + std::fabs(want))) ok = "FAIL at " + std::to_string(i);
+      if (std::fabs(got[i] - want) > 1e-6 * (1 + std::fabs(want)))
+        ok = "FAIL at " + std::to_string(i);
     }
-    const double t = time_per_call(opt, [&] { ampcl::transform(view, v_in, v_out, expr); }, sync);
+    const double t = time_per_call(
+        opt, [&] { ampcl::transform(view, v_in, v_out, expr); }, sync);
     c.add(is_copy ? "copy" : "map", "ampcl", N, tbps(2.0 * bytes, t), "TB/s", ok);
   }
   // ---- ampcl reduce (result stays on the device) ----
@@ -139,7 +145,8 @@ void one_size(context& c, int log2n) {
     ampcl::reduce(view, v_in, v_result);
     const float got = std::vector<float>(result)[0];
     const bool ok = std::fabs(got - want_sum) <= 1e-5 * abs_sum + 1e-3;
-    const double t = time_per_call(opt, [&] { ampcl::reduce(view, v_in, v_result); }, sync);
+    const double t = time_per_call(
+        opt, [&] { ampcl::reduce(view, v_in, v_result); }, sync);
     c.add("reduce", "ampcl", N, tbps(bytes, t), "TB/s",
           ok ? "ok" : "FAIL " + std::to_string(got) + " vs " + std::to_string(want_sum));
   }
@@ -161,7 +168,8 @@ void one_size(context& c, int log2n) {
             ok = "FAIL at " + std::to_string(i) + "," + std::to_string(j);
             break;
           }
-      const double t = time_per_call(opt, [&] { ampcl::transpose(view, m_in, m_out); }, sync);
+      const double t = time_per_call(
+          opt, [&] { ampcl::transpose(view, m_in, m_out); }, sync);
       c.add("transpose", "ampcl", N, tbps(2.0 * bytes, t), "TB/s", ok);
     }
     if (side >= 16) {
@@ -170,7 +178,8 @@ void one_size(context& c, int log2n) {
       array_view<float, 2> v_avg(avg);
       std::vector<double> want(std::size_t(o) * o, 0.0);
       for (int i = 0; i < side; ++i)
-        for (int j = 0; j < side; ++j) want[std::size_t(i / 16) * o + j / 16] += in[std::size_t(i) * side + j];
+        for (int j = 0; j < side; ++j)
+          want[std::size_t(i / 16) * o + j / 16] += in[std::size_t(i) * side + j];
       for (auto& w : want) w /= 256.0;
       const double moved = bytes + bytes / 256.0;
       auto check_avg = [&] {
@@ -181,42 +190,58 @@ void one_size(context& c, int log2n) {
           {"ampcl", ampcl::tile_average_variant::automatic}};
       if (c.is_cpu) variants.push_back({"ampcl-strips", ampcl::tile_average_variant::strips});
       for (auto& [impl, variant] : variants) {
-        poison_buffer(view.queue(), avg.storage()->device_buffer(view, false, true), avg.get_extent().size() * 4);
+        poison_buffer(view.queue(), avg.storage()->device_buffer(view, false, true),
+                      avg.get_extent().size() * 4);
         ampcl::tile_average(view, m_in, v_avg, 16, 16, variant);
         const std::string ok = check_avg();
         const double t = time_per_call(
-            opt, [&, variant = variant] { ampcl::tile_average(view, m_in, v_avg, 16, 16, variant); }, sync);
+            opt,
+            [&, variant = variant] { ampcl::tile_average(view, m_in, v_avg, 16, 16, variant); },
+            sync);
         c.add("tile_average_16x16", impl, N, tbps(moved, t), "TB/s", ok);
       }
       const ampcl::kernel doc =
-          ampcl::kernel::from_source(documents_sampling_source, "sampling_average").define("SAMPLESIZE", 16);
-      poison_buffer(view.queue(), avg.storage()->device_buffer(view, false, true), avg.get_extent().size() * 4);
+          ampcl::kernel::from_source(documents_sampling_source, "sampling_average")
+              .define("SAMPLESIZE", 16);
+      poison_buffer(view.queue(), avg.storage()->device_buffer(view, false, true),
+                    avg.get_extent().size() * 4);
       ampcl::parallel_for_each(view, m_in.get_extent().tile<16, 16>(), doc, m_in, v_avg);
       const std::string ok = check_avg();
       const double t = time_per_call(
-          opt, [&] { ampcl::parallel_for_each(view, m_in.get_extent().tile<16, 16>(), doc, m_in, v_avg); }, sync);
+          opt,
+          [&] {
+            ampcl::parallel_for_each(view, m_in.get_extent().tile<16, 16>(), doc, m_in, v_avg);
+          },
+          sync);
       c.add("tile_average_16x16", "documents", N, tbps(moved, t), "TB/s", ok);
     }
   }
   // ---- CPUs: the same streaming work as a plain C++ loop on every core ----
   if (c.is_cpu) {
     std::vector<float> out(n);
-    const double t_copy = time_per_call(opt, [&] {
-      on_all_threads(n, [&](std::size_t b, std::size_t e, unsigned) {
-        std::memcpy(out.data() + b, in.data() + b, (e - b) * sizeof(float));
-      });
-    }, [] {});
+    const double t_copy = time_per_call(
+        opt,
+        [&] {
+          on_all_threads(n, [&](std::size_t b, std::size_t e, unsigned) {
+            std::memcpy(out.data() + b, in.data() + b, (e - b) * sizeof(float));
+          });
+        },
+        [] {});
     c.add("copy", "c++", N, tbps(2.0 * bytes, t_copy), "TB/s", check_exact(out, in));
     std::vector<double> partial(std::max(1u, std::thread::hardware_concurrency()));
-    const double t_sum = time_per_call(opt, [&] {
-      on_all_threads(n, [&](std::size_t b, std::size_t e, unsigned k) {
-        float s0 = 0, s1 = 0, s2 = 0, s3 = 0;
-        std::size_t i = b;
-        for (; i + 4 <= e; i += 4) s0 += in[i], s1 += in[i + 1], s2 += in[i + 2], s3 += in[i + 3];
-        for (; i < e; ++i) s0 += in[i];
-        partial[k] = (s0 + s1) + (s2 + s3);
-      });
-    }, [] {});
+    const double t_sum = time_per_call(
+        opt,
+        [&] {
+          on_all_threads(n, [&](std::size_t b, std::size_t e, unsigned k) {
+            float s0 = 0, s1 = 0, s2 = 0, s3 = 0;
+            std::size_t i = b;
+            for (; i + 4 <= e; i += 4)
+              s0 += in[i], s1 += in[i + 1], s2 += in[i + 2], s3 += in[i + 3];
+            for (; i < e; ++i) s0 += in[i];
+            partial[k] = (s0 + s1) + (s2 + s3);
+          });
+        },
+        [] {});
     const double got = std::accumulate(partial.begin(), partial.end(), 0.0);
     c.add("reduce", "c++", N, tbps(bytes, t_sum), "TB/s",
           std::fabs(got - want_sum) <= 1e-5 * abs_sum + 1e-3 ? "ok" : "FAIL");

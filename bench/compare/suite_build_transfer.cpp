@@ -1,14 +1,13 @@
 // Program build time (from source, from a binary) and host-to-device bandwidth.
 #include <ampcl/algorithms.hpp>
-
-#include "baseline_kernels.hpp"
-#include "common.hpp"
-
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <memory>
+
+#include "baseline_kernels.hpp"
+#include "common.hpp"
 
 namespace bench {
 
@@ -72,9 +71,11 @@ void run_build(context& c, int device_index) {
   cl_device_id dev = c.acc.device();
   const unsigned char* bin = binary.data();
   cl_int status = 0, err = 0;
-  cl_program from_bin = clCreateProgramWithBinary(c.acc.context(), 1, &dev, &size, &bin, &status, &err);
+  cl_program from_bin =
+      clCreateProgramWithBinary(c.acc.context(), 1, &dev, &size, &bin, &status, &err);
   check_cl(err, "clCreateProgramWithBinary");
-  check_cl(clBuildProgram(from_bin, 1, &dev, options.c_str(), nullptr, nullptr), "clBuildProgram(binary)");
+  check_cl(clBuildProgram(from_bin, 1, &dev, options.c_str(), nullptr, nullptr),
+           "clBuildProgram(binary)");
   cl_kernel k = raw_kernel(from_bin, "gemm_tiled");
   const double raw_binary_ms = ms_since(t1);
   clReleaseKernel(k);
@@ -99,9 +100,13 @@ void run_transfer(context& c) {
   const auto& opt = *c.opt;
   cl_mem dst = raw_buffer(c, bytes);
   auto raw_sync = [&] { clFinish(c.raw_queue); };
-  const double pageable = time_per_call(opt, [&] {
-    clEnqueueWriteBuffer(c.raw_queue, dst, CL_FALSE, 0, bytes, host.data(), 0, nullptr, nullptr);
-  }, raw_sync);
+  const double pageable = time_per_call(
+      opt,
+      [&] {
+        clEnqueueWriteBuffer(c.raw_queue, dst, CL_FALSE, 0, bytes, host.data(), 0, nullptr,
+                             nullptr);
+      },
+      raw_sync);
   c.add("h2d_pageable", "raw", double(n), bytes / pageable / 1e9, "GB/s", "-");
   // Pinned: a CL_MEM_ALLOC_HOST_PTR staging buffer, mapped, as the source of the write.
   cl_mem staging = raw_buffer(c, bytes, CL_MEM_READ_WRITE | CL_MEM_ALLOC_HOST_PTR);
@@ -110,15 +115,19 @@ void run_transfer(context& c) {
                                     nullptr, nullptr, &err);
   check_cl(err, "clEnqueueMapBuffer");
   std::memcpy(pinned, host.data(), bytes);
-  const double pinned_t = time_per_call(opt, [&] {
-    clEnqueueWriteBuffer(c.raw_queue, dst, CL_FALSE, 0, bytes, pinned, 0, nullptr, nullptr);
-  }, raw_sync);
+  const double pinned_t = time_per_call(
+      opt,
+      [&] {
+        clEnqueueWriteBuffer(c.raw_queue, dst, CL_FALSE, 0, bytes, pinned, 0, nullptr, nullptr);
+      },
+      raw_sync);
   c.add("h2d_pinned", "raw", double(n), bytes / pinned_t / 1e9, "GB/s", "-");
   clEnqueueUnmapMemObject(c.raw_queue, staging, pinned, 0, nullptr, nullptr);
   clFinish(c.raw_queue);
   // ampcl: copy() from a host vector into a device array.
   ampcl::array<float, 1> a(ampcl::extent<1>(static_cast<int>(n)), c.view);
-  const double t = time_per_call(opt, [&] { ampcl::copy(host.begin(), host.end(), a); }, [&] { c.view.wait(); });
+  const double t = time_per_call(
+      opt, [&] { ampcl::copy(host.begin(), host.end(), a); }, [&] { c.view.wait(); });
   std::vector<float> back = a;
   c.add("h2d_copy", "ampcl", double(n), bytes / t / 1e9, "GB/s", back == host ? "ok" : "FAIL");
   clReleaseMemObject(staging);

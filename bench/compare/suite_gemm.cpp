@@ -2,15 +2,16 @@
 // CLBlast called directly and through ampcl::blas, over N = 256 .. gemm_max.
 #include <ampcl/algorithms.hpp>
 #ifdef AMPCL_HAVE_CLBLAST
-#include <ampcl/blas.hpp>
 #include <clblast.h>
-#endif
 
-#include "baseline_kernels.hpp"
-#include "common.hpp"
+#include <ampcl/blas.hpp>
+#endif
 
 #include <cmath>
 #include <random>
+
+#include "baseline_kernels.hpp"
+#include "common.hpp"
 
 namespace bench {
 
@@ -54,7 +55,9 @@ void one_size(context& c, int n) {
   array_view<float, 2> vc(C);
   const double flops = 2.0 * n * n * double(n);
   auto sync = [&] { view.wait(); };
-  auto poison_c = [&] { poison_buffer(view.queue(), C.storage()->device_buffer(view, false, true), nn * 4); };
+  auto poison_c = [&] {
+    poison_buffer(view.queue(), C.storage()->device_buffer(view, false, true), nn * 4);
+  };
   auto measure = [&](const std::string& impl, const std::function<void()>& fn) {
     poison_c();
     fn();
@@ -65,20 +68,26 @@ void one_size(context& c, int n) {
 
   measure("ampcl", [&] { ampcl::gemm(view, va, vb, vc); });
   if (n <= 8192 && (!c.is_cpu || n <= 512)) {
-    const ampcl::kernel doc = ampcl::kernel::from_source(documents_matmul_source, "matmul_tiled").define("TS", 16);
-    measure("documents", [&] { ampcl::parallel_for_each(view, vc.get_extent().tile<16, 16>(), doc, va, vb, vc); });
+    const ampcl::kernel doc =
+        ampcl::kernel::from_source(documents_matmul_source, "matmul_tiled").define("TS", 16);
+    measure("documents", [&] {
+      ampcl::parallel_for_each(view, vc.get_extent().tile<16, 16>(), doc, va, vb, vc);
+    });
   }
   // A few alternative tilings at 4096 (GPUs): evidence for the per-device table.
   if (!c.is_cpu && n == 4096 && !opt.quick) {
-    const ampcl::gemm_params variants[] = {{128, 128, 8, 8, 8, 4}, {128, 64, 16, 8, 4, 4},
-                                           {64, 128, 16, 4, 8, 4}, {64, 64, 16, 4, 4, 4},
+    const ampcl::gemm_params variants[] = {{128, 128, 8, 8, 8, 4},  {128, 64, 16, 8, 4, 4},
+                                           {64, 128, 16, 4, 8, 4},  {64, 64, 16, 4, 4, 4},
                                            {128, 128, 32, 8, 8, 4}, {256, 128, 8, 16, 8, 4}};
     for (const auto& p : variants)
-      if (p.valid()) measure("ampcl[" + p.to_string() + "]", [&] { ampcl::gemm(view, va, vb, vc, 1.0f, 0.0f, &p); });
+      if (p.valid())
+        measure("ampcl[" + p.to_string() + "]",
+                [&] { ampcl::gemm(view, va, vb, vc, 1.0f, 0.0f, &p); });
   }
 #ifdef AMPCL_HAVE_CLBLAST
   measure("ampcl-blas", [&] {
-    ampcl::blas::gemm(view, ampcl::blas::transpose::no, ampcl::blas::transpose::no, 1.0f, va, vb, 0.0f, vc);
+    ampcl::blas::gemm(view, ampcl::blas::transpose::no, ampcl::blas::transpose::no, 1.0f, va, vb,
+                      0.0f, vc);
   });
   {
     // CLBlast directly on raw buffers and the raw queue.
@@ -89,8 +98,8 @@ void one_size(context& c, int n) {
     cl_command_queue q = c.raw_queue;
     auto call = [&] {
       const auto s = clblast::Gemm<float>(clblast::Layout::kRowMajor, clblast::Transpose::kNo,
-                                          clblast::Transpose::kNo, n, n, n, 1.0f, ra, 0, n, rb, 0, n,
-                                          0.0f, rc, 0, n, &q, nullptr);
+                                          clblast::Transpose::kNo, n, n, n, 1.0f, ra, 0, n, rb, 0,
+                                          n, 0.0f, rc, 0, n, &q, nullptr);
       if (s != clblast::StatusCode::kSuccess) throw std::runtime_error("CLBlast Gemm failed");
     };
     call();

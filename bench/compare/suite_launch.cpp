@@ -1,10 +1,10 @@
 // Launch cost of an empty kernel with 1, 4, 8 and 16 buffer arguments: ampcl's
 // parallel_for_each (cached kernel, resident arrays) against clSetKernelArg +
 // clEnqueueNDRangeKernel, as throughput (back-to-back) and synchronous latency.
+#include <memory>
+
 #include "baseline_kernels.hpp"
 #include "common.hpp"
-
-#include <memory>
 
 namespace bench {
 
@@ -15,7 +15,8 @@ using ampcl::extent;
 
 template <std::size_t... I>
 void pfe_with(const ampcl::accelerator_view& v, const ampcl::kernel& k,
-              const std::vector<std::unique_ptr<array<float, 1>>>& arrays, std::index_sequence<I...>) {
+              const std::vector<std::unique_ptr<array<float, 1>>>& arrays,
+              std::index_sequence<I...>) {
   ampcl::parallel_for_each(v, extent<1>(256), k, *arrays[I]...);
 }
 
@@ -40,12 +41,30 @@ void one_count(context& c, cl_program raw) {
   auto raw_sync = [&] { clFinish(c.raw_queue); };
   auto sync = [&] { c.view.wait(); };
   const double args = static_cast<double>(N);
-  c.add("launch_throughput", "raw", args, time_per_call(*c.opt, raw_launch, raw_sync) * 1e6, "us", "-");
-  c.add("launch_throughput", "ampcl", args, time_per_call(*c.opt, ampcl_launch, sync) * 1e6, "us", "-");
+  c.add("launch_throughput", "raw", args, time_per_call(*c.opt, raw_launch, raw_sync) * 1e6, "us",
+        "-");
+  c.add("launch_throughput", "ampcl", args, time_per_call(*c.opt, ampcl_launch, sync) * 1e6, "us",
+        "-");
   c.add("launch_latency", "raw", args,
-        time_per_call(*c.opt, [&] { raw_launch(); raw_sync(); }, [] {}) * 1e6, "us", "-");
+        time_per_call(
+            *c.opt,
+            [&] {
+              raw_launch();
+              raw_sync();
+            },
+            [] {}) *
+            1e6,
+        "us", "-");
   c.add("launch_latency", "ampcl", args,
-        time_per_call(*c.opt, [&] { ampcl_launch(); sync(); }, [] {}) * 1e6, "us", "-");
+        time_per_call(
+            *c.opt,
+            [&] {
+              ampcl_launch();
+              sync();
+            },
+            [] {}) *
+            1e6,
+        "us", "-");
   for (cl_mem m : mems) clReleaseMemObject(m);
   clReleaseKernel(k);
 }

@@ -1,10 +1,13 @@
 // The kernel library on the default device, bytes or flops per second per call.
-#include <ampcl/algorithms.hpp>
 #include <benchmark/benchmark.h>
+
+#include <ampcl/algorithms.hpp>
 
 namespace {
 
-ampcl::accelerator_view device_view() { return ampcl::accelerator().get_default_view(); }
+ampcl::accelerator_view device_view() {
+  return ampcl::accelerator().get_default_view();
+}
 
 void BM_transform(benchmark::State& state) {
   const int n = static_cast<int>(state.range(0));
@@ -35,7 +38,8 @@ void BM_reduce(benchmark::State& state) {
 void BM_tile_average_16(benchmark::State& state) {
   const int side = static_cast<int>(state.range(0));
   auto view = device_view();
-  ampcl::array<float, 2> in(ampcl::extent<2>(side, side), view), avg(ampcl::extent<2>(side / 16, side / 16), view);
+  ampcl::array<float, 2> in(ampcl::extent<2>(side, side), view),
+      avg(ampcl::extent<2>(side / 16, side / 16), view);
   ampcl::array_view<const float, 2> vin(in);
   ampcl::array_view<float, 2> vavg(avg);
   for (auto _ : state) {  // waits each call: the time includes completion
@@ -48,14 +52,16 @@ void BM_tile_average_16(benchmark::State& state) {
 void BM_gemm(benchmark::State& state) {
   const int n = static_cast<int>(state.range(0));
   auto view = device_view();
-  ampcl::array<float, 2> a(ampcl::extent<2>(n, n), view), b(ampcl::extent<2>(n, n), view), c(ampcl::extent<2>(n, n), view);
+  ampcl::array<float, 2> a(ampcl::extent<2>(n, n), view), b(ampcl::extent<2>(n, n), view),
+      c(ampcl::extent<2>(n, n), view);
   ampcl::array_view<const float, 2> va(a), vb(b);
   ampcl::array_view<float, 2> vc(c);
   for (auto _ : state) {
     ampcl::gemm(view, va, vb, vc);
     view.wait();
   }
-  state.counters["FLOP/s"] = benchmark::Counter(2.0 * n * n * double(n) * state.iterations(), benchmark::Counter::kIsRate);
+  state.counters["FLOP/s"] =
+      benchmark::Counter(2.0 * n * n * double(n) * state.iterations(), benchmark::Counter::kIsRate);
 }
 
 }  // namespace

@@ -1,8 +1,8 @@
 // Launch cost on the default device: parallel_for_each of an empty kernel with
 // resident arrays, against clSetKernelArg + clEnqueueNDRangeKernel, per argument count.
-#include <ampcl/ampcl.hpp>
 #include <benchmark/benchmark.h>
 
+#include <ampcl/ampcl.hpp>
 #include <memory>
 #include <string>
 #include <vector>

@@ -6,7 +6,6 @@
 #pragma once
 
 #include <ampcl/detail/library_kernels.hpp>
-
 #include <type_traits>
 
 namespace ampcl::blas {
@@ -27,16 +26,16 @@ void syrk(const accelerator_view& view, bool upper, transpose ta, T alpha,
 // C = alpha * op(A) * op(B) + beta * C; T is float or double.
 template <class A, class B, class T>
 void gemm(const accelerator_view& view, transpose ta, transpose tb, T alpha,
-          const array_view<A, 2>& a, const array_view<B, 2>& b, T beta,
-          const array_view<T, 2>& c) {
-  static_assert(std::is_same_v<std::remove_const_t<A>, T> && std::is_same_v<std::remove_const_t<B>, T>,
-                "blas::gemm: element types differ");
+          const array_view<A, 2>& a, const array_view<B, 2>& b, T beta, const array_view<T, 2>& c) {
+  static_assert(
+      std::is_same_v<std::remove_const_t<A>, T> && std::is_same_v<std::remove_const_t<B>, T>,
+      "blas::gemm: element types differ");
   detail::gemm<T>(view, ta, tb, alpha, ampcl::detail::bind(a), ampcl::detail::bind(b), beta,
                   ampcl::detail::bind(c));
 }
 template <class A, class B, class T>
-void gemm(transpose ta, transpose tb, T alpha, const array_view<A, 2>& a,
-          const array_view<B, 2>& b, T beta, const array_view<T, 2>& c) {
+void gemm(transpose ta, transpose tb, T alpha, const array_view<A, 2>& a, const array_view<B, 2>& b,
+          T beta, const array_view<T, 2>& c) {
   gemm(ampcl::detail::library_view(c.storage()), ta, tb, alpha, a, b, beta, c);
 }
 

@@ -6,7 +6,6 @@
 #pragma once
 
 #include <ampcl/detail/library_kernels.hpp>
-
 #include <string>
 #include <type_traits>
 

@@ -4,11 +4,10 @@
 //   ampcl::reduce(v, result, ampcl::reduce_op::max);        // result stays on the device
 #pragma once
 
+#include <algorithm>
 #include <ampcl/array.hpp>
 #include <ampcl/detail/library_kernels.hpp>
 #include <ampcl/transform.hpp>
-
-#include <algorithm>
 #include <limits>
 #include <memory>
 #include <type_traits>
@@ -47,7 +46,8 @@ void reduce(const accelerator_view& view, const array_view<In, N>& in,
   const std::string options = "-DT=" + detail::cl_type_name<T>() +
                               " -DOP=" + std::to_string(static_cast<int>(op)) +
                               " -DWG=" + std::to_string(detail::reduce_group_size) +
-                              (detail::starts_aligned16(in) ? " -DALIGNED" : "");
+                              (detail::starts_aligned16(in) ? " -DALIGNED" : "") +
+                              (detail::library_device_is_cpu(view) ? " -DCONTIGUOUS" : "");
   const kernel first = detail::library_kernel("reduce.cl", "reduce_partials", options);
   const kernel last = detail::library_kernel("reduce.cl", "reduce_final", options);
   const T identity = detail::reduce_identity<T>(op);
@@ -56,8 +56,8 @@ void reduce(const accelerator_view& view, const array_view<In, N>& in,
   detail::launch_opencl_order(view, first, 1, &global, &local, in, n, identity,
                               detail::raw_buffer_arg{partials});
   global = local;
-  detail::launch_opencl_order(view, last, 1, &global, &local, detail::raw_buffer_arg{partials}, groups,
-                              identity, result);
+  detail::launch_opencl_order(view, last, 1, &global, &local, detail::raw_buffer_arg{partials},
+                              groups, identity, result);
 }
 template <class In, class T, int N>
 void reduce(const array_view<In, N>& in, const array_view<T, 1>& result,

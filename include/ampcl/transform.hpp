@@ -9,9 +9,8 @@
 // (kernels/transform.cl).
 #pragma once
 
-#include <ampcl/detail/library_kernels.hpp>
-
 #include <algorithm>
+#include <ampcl/detail/library_kernels.hpp>
 #include <string>
 #include <type_traits>
 
@@ -21,7 +20,8 @@ namespace detail {
 template <class T, int N>
 int checked_contiguous_size(const array_view<T, N>& v, const char* what) {
   if (!v.is_contiguous())
-    throw runtime_exception(std::string(what) + ": the kernel library's element-wise functions "
+    throw runtime_exception(std::string(what) +
+                            ": the kernel library's element-wise functions "
                             "need contiguous views; this one is a section with gaps");
   return static_cast<int>(v.get_extent().size());
 }
@@ -55,14 +55,15 @@ void transform(const array_view<In, N>& in, const array_view<T, N>& out,
 template <class A, class B, class T, int N>
 void transform(const accelerator_view& view, const array_view<A, N>& a, const array_view<B, N>& b,
                const array_view<T, N>& out, const std::string& expression_of_a_b) {
-  static_assert(std::is_same_v<std::remove_const_t<A>, T> && std::is_same_v<std::remove_const_t<B>, T>,
-                "transform: element types differ");
+  static_assert(
+      std::is_same_v<std::remove_const_t<A>, T> && std::is_same_v<std::remove_const_t<B>, T>,
+      "transform: element types differ");
   const int n = detail::checked_contiguous_size(a, "transform");
   if (detail::checked_contiguous_size(b, "transform") != n ||
       detail::checked_contiguous_size(out, "transform") != n)
     throw runtime_exception("transform: input and output views differ in size");
-  const bool aligned = detail::starts_aligned16(a) && detail::starts_aligned16(b) &&
-                       detail::starts_aligned16(out);
+  const bool aligned =
+      detail::starts_aligned16(a) && detail::starts_aligned16(b) && detail::starts_aligned16(out);
   const kernel k = detail::library_kernel_with_prefix(
       "transform.cl", "transform_binary", "#define AMPCL_MAP2(a, b) (" + expression_of_a_b + ")\n",
       detail::transform_options<T>(aligned));

@@ -2,7 +2,6 @@
 #pragma once
 
 #include <ampcl/detail/library_kernels.hpp>
-
 #include <type_traits>
 
 namespace ampcl {
@@ -20,13 +19,15 @@ void transpose(const accelerator_view& view, const array_view<In, 2>& in,
   if (detail::library_device_is_cpu(view)) {
     const kernel k = detail::library_kernel("transpose.cl", "transpose_blocks",
                                             "-DT=" + detail::cl_type_name<T>() + " -DTILE=16");
-    const std::size_t global[2] = {detail::round_up(e[1], 16) / 16, detail::round_up(e[0], 16) / 16};
+    const std::size_t global[2] = {detail::round_up(e[1], 16) / 16,
+                                   detail::round_up(e[0], 16) / 16};
     const std::size_t local[2] = {1, 1};
     detail::launch_opencl_order(view, k, 2, global, local, in, out);
     return;
   }
-  const kernel k = detail::library_kernel("transpose.cl", "transpose_tiled",
-                                          "-DT=" + detail::cl_type_name<T>() + " -DTILE=32 -DROWS=8");
+  const kernel k =
+      detail::library_kernel("transpose.cl", "transpose_tiled",
+                             "-DT=" + detail::cl_type_name<T>() + " -DTILE=32 -DROWS=8");
   const std::size_t global[2] = {detail::round_up(e[1], tile),
                                  detail::round_up(e[0], tile) / tile * rows};
   const std::size_t local[2] = {tile, rows};

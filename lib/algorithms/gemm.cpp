@@ -1,6 +1,5 @@
 #include <ampcl/errors.hpp>
 #include <ampcl/gemm.hpp>
-
 #include <cstdio>
 #include <cstdlib>
 #include <string>
@@ -42,7 +41,8 @@ std::string gemm_params::to_string() const {
 }
 
 bool gemm_params::valid() const {
-  if (bm <= 0 || bn <= 0 || bk <= 0 || tm <= 0 || tn <= 0 || tm % 4 || tn % 4 || pad % 4) return false;
+  if (bm <= 0 || bn <= 0 || bk <= 0 || tm <= 0 || tn <= 0 || tm % 4 || tn % 4 || pad % 4)
+    return false;
   if (bm % tm || bn % tn || bk % 4) return false;
   const int nt = (bm / tm) * (bn / tn);
   return nt <= 1024 && (bm * bk / 4) % nt == 0 && (bk * bn / 4) % nt == 0;
@@ -80,8 +80,8 @@ void gemm_launch(const accelerator_view& view, const bound_arg& a, const bound_a
   if (!p.valid()) throw runtime_exception("gemm: invalid tile parameters " + p.to_string());
   // float4 rows: offsets and leading dimensions in multiples of 4 floats.
   auto aligned = [](const view_shape& s) { return s.offset % 4 == 0 && s.stride[0] % 4 == 0; };
-  const bool vector_ok = N % 4 == 0 && K % 4 == 0 && K > 0 && aligned(a.shape) &&
-                         aligned(b.shape) && aligned(c.shape);
+  const bool vector_ok =
+      N % 4 == 0 && K % 4 == 0 && K > 0 && aligned(a.shape) && aligned(b.shape) && aligned(c.shape);
   std::vector<bound_arg> args{a, b, c, bind(alpha), bind(beta)};
   if (!vector_ok) {
     const kernel k = library_kernel("gemm.cl", "gemm_simple", "");

@@ -1,12 +1,11 @@
 #include <ampcl/detail/library_kernels.hpp>
 #include <ampcl/reduce.hpp>
-
-#include "devices/device_state.hpp"
-#include "programs/kernel_source.hpp"
-
 #include <map>
 #include <mutex>
 #include <tuple>
+
+#include "devices/device_state.hpp"
+#include "programs/kernel_source.hpp"
 
 namespace ampcl::detail {
 
@@ -29,15 +28,11 @@ kernel library_kernel_with_prefix(const std::string& file, const std::string& na
   const auto key = std::make_tuple(file, name, prefix, options);
   auto it = cache.find(key);
   if (it != cache.end()) return it->second;
-  kernel k = prefix.empty() ? kernel::builtin(file, name)
-                            : [&] {
-                                const char* text = embedded_kernel(file);
-                                if (!text)
-                                  throw runtime_exception("ampcl has no built-in kernel file '" +
-                                                          file + "'");
-                                return kernel::from_source(prefix + "#line 1\n" + text, name,
-                                                           "kernels/" + file);
-                              }();
+  kernel k = prefix.empty() ? kernel::builtin(file, name) : [&] {
+    const char* text = embedded_kernel(file);
+    if (!text) throw runtime_exception("ampcl has no built-in kernel file '" + file + "'");
+    return kernel::from_source(prefix + "#line 1\n" + text, name, "kernels/" + file);
+  }();
   if (!options.empty()) k = k.with_option(options);
   return cache.emplace(key, k).first->second;
 }
@@ -70,8 +65,7 @@ int reduce_groups(const accelerator_view& view, int n) {
 
 array<unsigned char, 1>& reduce_scratch(const accelerator_view& view, std::size_t bytes) {
   static std::mutex m;
-  static auto* scratch =
-      new std::map<view_state*, std::unique_ptr<array<unsigned char, 1>>>();
+  static auto* scratch = new std::map<view_state*, std::unique_ptr<array<unsigned char, 1>>>();
   std::lock_guard<std::mutex> lock(m);
   auto& slot = (*scratch)[view.state().get()];
   // Views live as long as the program in practice; the map keeps its scratch.

@@ -1,6 +1,5 @@
 #include <ampcl/errors.hpp>
 #include <ampcl/tile_average.hpp>
-
 #include <string>
 
 namespace ampcl::detail {
@@ -20,7 +19,8 @@ void tile_average_launch(const accelerator_view& view, const bound_arg& matrix,
                             " tiles needs averages of extent (" + std::to_string(out_rows) + ", " +
                             std::to_string(out_cols) + ")");
   if (out_rows == 0 || out_cols == 0) return;
-  const std::string sizes = "-DTR=" + std::to_string(tile_rows) + " -DTC=" + std::to_string(tile_cols);
+  const std::string sizes =
+      "-DTR=" + std::to_string(tile_rows) + " -DTC=" + std::to_string(tile_cols);
   const int vw = tile_cols % 4 == 0 ? 4 : 1;
   const int per_out = tile_cols / vw;
   if (variant == tile_average_variant::automatic)
@@ -43,9 +43,10 @@ void tile_average_launch(const accelerator_view& view, const bound_arg& matrix,
   // Work-items per group: a multiple of per_out near 256.
   const int nt = per_out * std::max(1, 256 / per_out);
   const bool aligned = vw == 4 && in.offset % 4 == 0 && in.stride[0] % 4 == 0;
-  const kernel k = library_kernel("tile_average.cl", "tile_average_strips",
-                                  sizes + " -DVW=" + std::to_string(vw) + " -DNT=" +
-                                      std::to_string(nt) + (aligned ? " -DALIGNED" : ""));
+  const kernel k =
+      library_kernel("tile_average.cl", "tile_average_strips",
+                     sizes + " -DVW=" + std::to_string(vw) + " -DNT=" + std::to_string(nt) +
+                         (aligned ? " -DALIGNED" : ""));
   const int outs_per_group = nt / per_out;
   const int groups = (out_cols + outs_per_group - 1) / outs_per_group;
   const int ext[2] = {out_rows, groups * nt};

@@ -1,9 +1,8 @@
 // ampcl::blas: CLBlast calls on the buffers behind array_views.
-#include <ampcl/blas.hpp>
-#include <ampcl/errors.hpp>
-
 #include <clblast.h>
 
+#include <ampcl/blas.hpp>
+#include <ampcl/errors.hpp>
 #include <string>
 
 namespace ampcl::blas::detail {
@@ -28,7 +27,9 @@ clblast::Transpose cl_transpose(transpose t) {
   return t == transpose::yes ? clblast::Transpose::kYes : clblast::Transpose::kNo;
 }
 
-std::size_t ld(const bound_arg& v) { return static_cast<std::size_t>(v.shape.stride[0]); }
+std::size_t ld(const bound_arg& v) {
+  return static_cast<std::size_t>(v.shape.stride[0]);
+}
 
 }  // namespace
 
@@ -47,12 +48,12 @@ void gemm(const accelerator_view& view, transpose ta, transpose tb, T alpha, con
                             std::to_string(n) + ": the shapes do not multiply");
   if (m == 0 || n == 0) return;
   cl_command_queue q = view.queue();
-  check(clblast::Gemm<T>(clblast::Layout::kRowMajor, cl_transpose(ta), cl_transpose(tb), m, n, k,
-                         alpha, buffer_of(view, a, true, false), a.shape.offset, ld(a),
-                         buffer_of(view, b, true, false), b.shape.offset, ld(b), beta,
-                         buffer_of(view, c, beta != T(0), true), c.shape.offset, ld(c), &q,
-                         nullptr),
-        "Gemm");
+  check(
+      clblast::Gemm<T>(clblast::Layout::kRowMajor, cl_transpose(ta), cl_transpose(tb), m, n, k,
+                       alpha, buffer_of(view, a, true, false), a.shape.offset, ld(a),
+                       buffer_of(view, b, true, false), b.shape.offset, ld(b), beta,
+                       buffer_of(view, c, beta != T(0), true), c.shape.offset, ld(c), &q, nullptr),
+      "Gemm");
 }
 
 template <class T>
@@ -74,8 +75,8 @@ void syrk(const accelerator_view& view, bool upper, transpose ta, T alpha, const
 
 template void gemm<float>(const accelerator_view&, transpose, transpose, float, const bound_arg&,
                           const bound_arg&, float, const bound_arg&);
-template void gemm<double>(const accelerator_view&, transpose, transpose, double,
-                           const bound_arg&, const bound_arg&, double, const bound_arg&);
+template void gemm<double>(const accelerator_view&, transpose, transpose, double, const bound_arg&,
+                           const bound_arg&, double, const bound_arg&);
 template void syrk<float>(const accelerator_view&, bool, transpose, float, const bound_arg&, float,
                           const bound_arg&);
 template void syrk<double>(const accelerator_view&, bool, transpose, double, const bound_arg&,

@@ -1,6 +1,6 @@
-#include <ampcl/gemm.hpp>
 #include <gtest/gtest.h>
 
+#include <ampcl/gemm.hpp>
 #include <cmath>
 
 #include "algo_test_support.hpp"
@@ -25,7 +25,8 @@ void check_gemm(int M, int N, int K, float alpha, float beta, const gemm_params*
       double s = 0;
       for (int k = 0; k < K; ++k) s += double(a[i * K + k]) * b[k * N + j];
       const double want = alpha * s + (beta != 0.0f ? beta * double(c0[i * N + j]) : 0.0);
-      ASSERT_NEAR(c[i * N + j], want, 1e-4 * K) << M << "x" << N << "x" << K << " at " << i << "," << j;
+      ASSERT_NEAR(c[i * N + j], want, 1e-4 * K)
+          << M << "x" << N << "x" << K << " at " << i << "," << j;
     }
 }
 

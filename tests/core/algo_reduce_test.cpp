@@ -1,7 +1,7 @@
-#include <ampcl/reduce.hpp>
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <ampcl/reduce.hpp>
 #include <cmath>
 #include <numeric>
 

@@ -1,10 +1,10 @@
 // Helpers of the kernel-library tests: random inputs (never zeros) and poisoned outputs.
 #pragma once
 
-#include "test_support.hpp"
-
 #include <random>
 #include <vector>
+
+#include "test_support.hpp"
 
 namespace ampcl_test {
 
@@ -20,6 +20,8 @@ inline std::vector<float> random_floats(std::size_t n, unsigned seed, float lo =
   return v;
 }
 
-inline std::vector<float> poisoned(std::size_t n) { return std::vector<float>(n, poison_float); }
+inline std::vector<float> poisoned(std::size_t n) {
+  return std::vector<float>(n, poison_float);
+}
 
 }  // namespace ampcl_test

@@ -1,5 +1,6 @@
-#include <ampcl/tile_average.hpp>
 #include <gtest/gtest.h>
+
+#include <ampcl/tile_average.hpp>
 
 #include "algo_test_support.hpp"
 
@@ -46,10 +47,10 @@ TEST(AlgoTileAverage, AnyTileSizeBothVariants) {
   for (auto v : {tile_average_variant::strips, tile_average_variant::direct}) {
     check_tile_average(64, 64, 16, 16, v);
     check_tile_average(48, 96, 2, 2, v);
-    check_tile_average(30, 45, 3, 5, v);     // odd sizes, scalar loads
-    check_tile_average(37, 130, 4, 8, v);    // truncated edges
-    check_tile_average(8, 2048, 1, 1024, v); // one work-group per output
-    check_tile_average(16, 300, 7, 12, v);   // 12 = 3 float4 chunks per output
+    check_tile_average(30, 45, 3, 5, v);      // odd sizes, scalar loads
+    check_tile_average(37, 130, 4, 8, v);     // truncated edges
+    check_tile_average(8, 2048, 1, 1024, v);  // one work-group per output
+    check_tile_average(16, 300, 7, 12, v);    // 12 = 3 float4 chunks per output
   }
 }
 

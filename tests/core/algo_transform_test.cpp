@@ -1,6 +1,6 @@
-#include <ampcl/transform.hpp>
 #include <gtest/gtest.h>
 
+#include <ampcl/transform.hpp>
 #include <cmath>
 
 #include "algo_test_support.hpp"
@@ -31,8 +31,7 @@ TEST(AlgoTransform, BinaryWithBuiltinsOnUnalignedSections) {
   // Offsets 3 and 1: not 16-byte aligned, so the kernel takes vload4.
   transform(va.section(3, n), vb.section(1, n), vout, "fma(a, b, 0.5f)");
   vout.synchronize();
-  for (int i = 0; i < n; ++i)
-    ASSERT_NEAR(out[i], double(a[i + 3]) * b[i + 1] + 0.5, 1e-6) << i;
+  for (int i = 0; i < n; ++i) ASSERT_NEAR(out[i], double(a[i + 3]) * b[i + 1] + 0.5, 1e-6) << i;
 }
 
 TEST(AlgoTransform, CopyElementsOfRank2) {

@@ -1,5 +1,6 @@
-#include <ampcl/transpose.hpp>
 #include <gtest/gtest.h>
+
+#include <ampcl/transpose.hpp>
 
 #include "algo_test_support.hpp"
 

@@ -6,7 +6,6 @@
 #include <ampcl/array_view.hpp>
 #include <ampcl/kernel.hpp>
 #include <ampcl/parallel_for_each.hpp>
-
 #include <cstddef>
 #include <string>
 
@@ -15,8 +14,7 @@ namespace ampcl::detail {
 // A built-in kernel (kernels/<file>) with build options, created once per
 // (file, name, options): launches then hit the program cache's fast path, which
 // is keyed by the kernel's source object.
-kernel library_kernel(const std::string& file, const std::string& name,
-                      const std::string& options);
+kernel library_kernel(const std::string& file, const std::string& name, const std::string& options);
 // Same for a source made from a prefix (e.g. "#define AMPCL_MAP(x) ...") followed
 // by the built-in file's text.
 kernel library_kernel_with_prefix(const std::string& file, const std::string& name,
@@ -46,8 +44,7 @@ inline bound_arg bind(const raw_buffer_arg& r) {
 // `local`; each global size must be a multiple of its local size.
 template <class... Args>
 void launch_opencl_order(const accelerator_view& view, const kernel& k, int dims,
-                         const std::size_t* global, const std::size_t* local,
-                         const Args&... args) {
+                         const std::size_t* global, const std::size_t* local, const Args&... args) {
   int ext[3], tile[3];
   for (int d = 0; d < dims; ++d) {  // AMP dimension d is OpenCL dimension dims-1-d
     ext[d] = static_cast<int>(global[dims - 1 - d]);
@@ -56,7 +53,9 @@ void launch_opencl_order(const accelerator_view& view, const kernel& k, int dims
   launch(view, k, dims, ext, tile, bind_all(args...));
 }
 
-inline std::size_t round_up(std::size_t n, std::size_t m) { return (n + m - 1) / m * m; }
+inline std::size_t round_up(std::size_t n, std::size_t m) {
+  return (n + m - 1) / m * m;
+}
 
 template <class T, int N>
 bool starts_aligned16(const array_view<T, N>& v) {

@@ -34,6 +34,9 @@ class kernel {
   kernel define(const std::string& key) const { return with_option("-D" + key); }
   // Adds any other build option (e.g. -cl-fast-relaxed-math).
   kernel with_option(const std::string& option) const;
+  // The whole kernel in relaxed precision (-cl-fast-relaxed-math): what C++ AMP's
+  // fast_math does for every function, not only those written fast_math_*.
+  kernel fast_math() const { return with_option("-cl-fast-relaxed-math"); }
 
   const std::string& name() const { return name_; }
   const std::string& options() const { return options_; }

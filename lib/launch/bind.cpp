@@ -67,7 +67,7 @@ std::vector<launch_argument> bind_arguments(const accelerator_view& view, const 
   const std::size_t nparams = ck.params.size();
   const device_info& info = view.state()->dev->info;
   for (const bound_arg& a : args)
-    if (a.cl_type == "double" && !info.fp64)
+    if (a.cl_type.rfind("double", 0) == 0 && !info.fp64)  // double and double2..double4
       throw unsupported_feature("kernel '" + ck.name + "' is passed " + a.description + " but " +
                                     info.name + " has no double precision (cl_khr_fp64): use "
                                     "float, or pick a device with fp64 (ampcl-info lists them)",

@@ -7,6 +7,7 @@
 
 #include "devices/device_state.hpp"
 #include "launch/bind.hpp"
+#include "launch/feature_check.hpp"
 #include "programs/kernel_source.hpp"
 #include "support/stats_counters.hpp"
 
@@ -70,7 +71,7 @@ void enqueue(const accelerator_view& view, compiled_kernel& ck, const ndrange& r
 void run(const accelerator_view& view, const kernel& k, const std::string& options,
          const ndrange& r, std::vector<bound_arg>& args) {
   device_state& dev = *view.state()->dev;
-  auto ck = dev.programs.get(dev, k.source_ptr(), options, k.name());
+  auto ck = compile_for_device(dev, k, options);
   std::size_t dynamic_local = 0;
   for (const auto& a : args)
     if (a.what == bound_arg::kind::local_memory) dynamic_local += a.local_bytes;

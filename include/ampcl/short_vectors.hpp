@@ -180,8 +180,10 @@ class alignas(sizeof(T) * (N == 3 ? 4 : N)) basic_short_vector : public detail::
   using value_type = T;
   static constexpr int size = N;
 
-  static std::string cl_type_name() {
-    return std::string(detail::cl_scalar_name<T>()) + std::to_string(N);
+  // "int2", "float4", ...: checked against the kernel's parameter types.
+  static const char* cl_type_name() {
+    static const std::string name = std::string(detail::cl_scalar_name<T>()) + std::to_string(N);
+    return name.c_str();
   }
 
   // Every component 0, as in C++ AMP.

@@ -32,12 +32,12 @@ TEST(VecLayout, SizesAndAlignmentsMatchOpenCL) {
   static_assert(sizeof(norm) == 4 && sizeof(unorm) == 4);
   static_assert(sizeof(norm_3) == 16 && sizeof(unorm_4) == 16 && alignof(norm_2) == 8);
   static_assert(std::is_trivially_copyable_v<float_4> && std::is_standard_layout_v<norm_4>);
-  EXPECT_EQ(int_2::cl_type_name(), "int2");
-  EXPECT_EQ(uint_3::cl_type_name(), "uint3");
-  EXPECT_EQ(float_4::cl_type_name(), "float4");
-  EXPECT_EQ(double_2::cl_type_name(), "double2");
-  EXPECT_EQ(norm_2::cl_type_name(), "float2");
-  EXPECT_EQ(unorm_4::cl_type_name(), "float4");
+  EXPECT_STREQ(int_2::cl_type_name(), "int2");
+  EXPECT_STREQ(uint_3::cl_type_name(), "uint3");
+  EXPECT_STREQ(float_4::cl_type_name(), "float4");
+  EXPECT_STREQ(double_2::cl_type_name(), "double2");
+  EXPECT_STREQ(norm_2::cl_type_name(), "float2");
+  EXPECT_STREQ(unorm_4::cl_type_name(), "float4");
   EXPECT_STREQ(norm::cl_type_name(), "float");
   std::vector<int_3> v(2);
   EXPECT_EQ(reinterpret_cast<char*>(&v[1]) - reinterpret_cast<char*>(&v[0]), 16);

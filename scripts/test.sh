@@ -1,16 +1,55 @@
 #!/usr/bin/env bash
 # The test command: installs what is missing, builds, runs every test with CTest
 # on the default device (PoCL unless AMPCL_DEVICE says otherwise).
+#
+#   scripts/test.sh            build/ and every test
+#   scripts/test.sh --asan     build-asan/: the suite under AddressSanitizer + UBSan
+#   scripts/test.sh --tsan     build-tsan/: the suite under ThreadSanitizer
+#   scripts/test.sh --fuzz [S] build-fuzz/: each libFuzzer target for S seconds (60)
+# Further arguments go to ctest. Sanitizer reports from PoCL and its LLVM are
+# suppressed by tests/sanitizers/*.supp (which say why); none of ampcl's are.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 start=$(date +%s)
+mode=normal
+case "${1:-}" in
+  --asan) mode=asan; shift ;;
+  --tsan) mode=tsan; shift ;;
+  --fuzz) mode=fuzz; shift ;;
+esac
 
 "$root/scripts/setup.sh"
-"$root/scripts/build.sh"
+
+if [ "$mode" = fuzz ]; then
+  exec "$root/tests/fuzz/run.sh" "${1:-60}"
+fi
+
+build_args=()
+ctest_args=()
+supp=$root/tests/sanitizers
+case "$mode" in
+  asan)
+    export AMPCL_BUILD_DIR=${AMPCL_BUILD_DIR:-$root/build-asan}
+    build_args=(-DAMPCL_SANITIZE=address)
+    export ASAN_OPTIONS=detect_leaks=1:abort_on_error=0:detect_stack_use_after_return=0
+    export LSAN_OPTIONS=suppressions=$supp/lsan.supp:print_suppressions=0
+    export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+    # The installed-package test builds an unsanitized consumer; it tests packaging.
+    ctest_args=(-E installed_package_consumer)
+    ;;
+  tsan)
+    export AMPCL_BUILD_DIR=${AMPCL_BUILD_DIR:-$root/build-tsan}
+    build_args=(-DAMPCL_SANITIZE=thread)
+    export TSAN_OPTIONS="suppressions=$supp/tsan.supp:halt_on_error=1:second_deadlock_stack=1:report_signal_unsafe=0"
+    ctest_args=(-E installed_package_consumer)
+    ;;
+esac
+
+"$root/scripts/build.sh" "${build_args[@]}"
 
 build=${AMPCL_BUILD_DIR:-$root/build}
 # A private, empty program cache per run, so tests see what a new user sees.
 export AMPCL_CACHE_DIR=${AMPCL_CACHE_DIR:-$(mktemp -d)}
 cd "$build"
-ctest --output-on-failure -j "${AMPCL_JOBS:-2}" "$@"
-echo "test.sh: finished in $(( $(date +%s) - start )) s"
+ctest --output-on-failure -j "${AMPCL_JOBS:-2}" "${ctest_args[@]}" "$@"
+echo "test.sh ($mode): finished in $(( $(date +%s) - start )) s"

@@ -5,6 +5,7 @@
 #include <ampcl/cl.hpp>
 #include <ampcl/completion_future.hpp>
 
+#include <chrono>
 #include <cstddef>
 #include <memory>
 #include <string>
@@ -102,6 +103,11 @@ class accelerator_view {
   bool get_is_auto_selection() const { return false; }
   // Blocks until every command submitted to this view has finished.
   void wait() const;
+  // The same with a watchdog: when the commands have not finished within `timeout`
+  // (a kernel that hangs), or one of them failed, throws accelerator_view_removed and
+  // marks this view removed, so later work on it throws at once. OpenCL cannot stop
+  // a running kernel: it keeps its compute unit until it returns. Other views work on.
+  void wait(std::chrono::milliseconds timeout) const;
   // Submits queued commands to the device without waiting.
   void flush() const;
   // A future that completes once every command submitted so far has finished.

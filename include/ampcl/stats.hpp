@@ -16,6 +16,10 @@ struct statistics {
   std::uint64_t bytes_to_host = 0;
   std::uint64_t launches = 0;
   std::uint64_t queue_flushes = 0;  // clFlush calls made for immediate accelerator_views
+  // OpenCL object references ampcl holds right now (contexts, queues, buffers,
+  // programs, kernels, events). Not reset: a count that keeps growing over repeated
+  // work that caches nothing new is a leak.
+  std::uint64_t live_cl_objects = 0;
 };
 
 // A snapshot of the process-wide counters.

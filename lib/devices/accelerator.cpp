@@ -4,8 +4,10 @@
 
 #include "devices/device_state.hpp"
 
+#include <algorithm>
 #include <cstdio>
 #include <mutex>
+#include <thread>
 
 namespace ampcl {
 
@@ -123,6 +125,7 @@ bool accelerator_view::get_is_debug() const {
 }
 
 completion_future accelerator_view::create_marker() const {
+  v_->check_usable();
   cl_event marker = nullptr;
   detail::check(clEnqueueMarkerWithWaitList(v_->queue.get(), 0, nullptr, &marker),
                 "clEnqueueMarkerWithWaitList", "in accelerator_view::create_marker");
@@ -132,9 +135,45 @@ completion_future accelerator_view::create_marker() const {
 }
 
 void accelerator_view::wait() const {
+  v_->check_usable();
   detail::check(clFinish(v_->queue.get()), "clFinish", "in accelerator_view::wait");
 }
+
+void accelerator_view::wait(std::chrono::milliseconds timeout) const {
+  using clock = std::chrono::steady_clock;
+  v_->check_usable();
+  cl_event marker = nullptr;
+  detail::check(clEnqueueMarkerWithWaitList(v_->queue.get(), 0, nullptr, &marker),
+                "clEnqueueMarkerWithWaitList", "in accelerator_view::wait(timeout)");
+  const detail::cl_handle<cl_event> owned(marker);
+  detail::check(clFlush(v_->queue.get()), "clFlush", "in accelerator_view::wait(timeout)");
+  const auto deadline = clock::now() + timeout;
+  auto pause = std::chrono::microseconds(50);
+  for (;;) {
+    cl_int status = CL_QUEUED;
+    detail::check(clGetEventInfo(marker, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof status, &status,
+                                 nullptr),
+                  "clGetEventInfo", "in accelerator_view::wait(timeout)");
+    if (status == CL_COMPLETE) return;
+    std::string why;
+    if (status < 0)
+      why = std::string("a command on it failed with ") + cl_error_name(status) +
+            " (a kernel that faulted, or a device reset)";
+    else if (clock::now() >= deadline)
+      why = "its commands did not finish within " + std::to_string(timeout.count()) +
+            " ms (a kernel that hangs or runs far longer than expected; OpenCL cannot stop it, "
+            "so it keeps running on " + v_->dev->info.name + " until it returns)";
+    if (!why.empty()) {
+      v_->mark_removed(why);
+      v_->check_usable();  // throws
+    }
+    std::this_thread::sleep_for(pause);
+    pause = std::min<std::chrono::microseconds>(pause * 2, std::chrono::milliseconds(10));
+  }
+}
+
 void accelerator_view::flush() const {
+  v_->check_usable();
   detail::check(clFlush(v_->queue.get()), "clFlush", "in accelerator_view::flush");
 }
 
@@ -143,7 +182,11 @@ void accelerator_view::set_launch_hook(std::shared_ptr<launch_hook> hook) {
 }
 std::shared_ptr<launch_hook> accelerator_view::get_launch_hook() const { return v_->hook(); }
 
-cl_command_queue accelerator_view::queue() const { return v_->queue.get(); }
+// Every enqueue through the public view goes through here: a removed view refuses it.
+cl_command_queue accelerator_view::queue() const {
+  v_->check_usable();
+  return v_->queue.get();
+}
 cl_context accelerator_view::context() const { return v_->dev->context(); }
 cl_device_id accelerator_view::device() const { return v_->dev->device; }
 

@@ -2,6 +2,7 @@
 
 #include <ampcl/errors.hpp>
 
+#include "launch/hook_state.hpp"
 #include "support/log.hpp"
 #include "support/stats_counters.hpp"
 
@@ -57,8 +58,24 @@ std::shared_ptr<launch_hook> view_state::hook() const {
 }
 
 void view_state::set_hook(std::shared_ptr<launch_hook> h) {
+  if (h) note_launch_hook_installed();
   std::lock_guard<std::mutex> lock(hook_m_);
   hook_ = std::move(h);
+}
+
+void view_state::mark_removed(const std::string& why) {
+  std::lock_guard<std::mutex> lock(hook_m_);
+  if (removed_.load()) return;
+  removed_why_ = why;
+  removed_.store(true);
+}
+
+void view_state::check_usable() const {
+  if (!removed_.load()) return;
+  throw accelerator_view_removed("this accelerator_view was removed: " + removed_why_ +
+                                     ". Create a new accelerator_view (or use another device); "
+                                     "data last written on this view is lost",
+                                 CL_INVALID_COMMAND_QUEUE);
 }
 
 }  // namespace ampcl::detail

@@ -51,7 +51,16 @@ struct view_state {
   std::shared_ptr<launch_hook> hook() const;
   void set_hook(std::shared_ptr<launch_hook> h);
 
+  // A watchdog timeout marks the view removed: its queue may never drain (OpenCL
+  // cannot cancel a running kernel), so later work on it throws at once instead of
+  // queueing behind the hang. Other views are unaffected.
+  void mark_removed(const std::string& why);
+  // Throws accelerator_view_removed when the view was removed.
+  void check_usable() const;
+
  private:
+  std::atomic<bool> removed_{false};
+  std::string removed_why_;  // written once, before removed_ is set
   mutable std::mutex hook_m_;
   std::shared_ptr<launch_hook> hook_;
 };

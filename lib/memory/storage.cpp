@@ -197,6 +197,7 @@ void storage::retarget_locked(const accelerator_view& view) {
         err, "clCreateBuffer",
         "allocating " + std::to_string(bytes_) + " bytes on " + view.state()->dev->info.name);
   }
+  ++live_cl_objects();
   buffer_view_ = view.state();
 }
 
@@ -207,7 +208,10 @@ void storage::release_buffer_locked() {
     unmap_locked();
     clFinish(buffer_view_->queue.get());
   }
-  if (buffer_) clReleaseMemObject(buffer_);
+  if (buffer_) {
+    clReleaseMemObject(buffer_);
+    --live_cl_objects();
+  }
   buffer_ = nullptr;
   buffer_view_.reset();
 }

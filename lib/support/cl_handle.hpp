@@ -3,6 +3,8 @@
 
 #include <ampcl/cl.hpp>
 
+#include "support/stats_counters.hpp"
+
 #include <utility>
 
 namespace ampcl::detail {
@@ -28,9 +30,14 @@ class cl_handle {
  public:
   cl_handle() = default;
   // Takes ownership of a handle just returned by a clCreate* call.
-  explicit cl_handle(H h) : h_(h) {}
+  explicit cl_handle(H h) : h_(h) {
+    if (h_) ++live_cl_objects();
+  }
   cl_handle(const cl_handle& o) : h_(o.h_) {
-    if (h_) cl_traits<H>::add_ref(h_);
+    if (h_) {
+      cl_traits<H>::add_ref(h_);
+      ++live_cl_objects();
+    }
   }
   cl_handle(cl_handle&& o) noexcept : h_(std::exchange(o.h_, nullptr)) {}
   cl_handle& operator=(cl_handle o) noexcept {
@@ -38,10 +45,17 @@ class cl_handle {
     return *this;
   }
   ~cl_handle() {
-    if (h_) cl_traits<H>::drop_ref(h_);
+    if (h_) {
+      cl_traits<H>::drop_ref(h_);
+      --live_cl_objects();
+    }
   }
   H get() const { return h_; }
-  H* receive() { return &h_; }  // for out-parameters; must be empty
+  // For out-parameters; must be empty. Call adopted() once the call filled it.
+  H* receive() { return &h_; }
+  void adopted() {
+    if (h_) ++live_cl_objects();
+  }
   explicit operator bool() const { return h_ != nullptr; }
 
  private:

@@ -7,6 +7,10 @@ counters& global_counters() {
   static counters c;
   return c;
 }
+std::atomic<std::int64_t>& live_cl_objects() {
+  static std::atomic<std::int64_t> n{0};
+  return n;
+}
 }  // namespace detail
 
 statistics get_statistics() {
@@ -21,6 +25,7 @@ statistics get_statistics() {
   s.bytes_to_host = c.bytes_to_host.load();
   s.launches = c.launches.load();
   s.queue_flushes = c.queue_flushes.load();
+  s.live_cl_objects = static_cast<std::uint64_t>(detail::live_cl_objects().load());
   return s;
 }
 

@@ -21,5 +21,8 @@ struct counters {
 };
 
 counters& global_counters();
+// References to OpenCL objects ampcl holds (cl_handle, storage's buffer): the
+// statistics' live_cl_objects, for leak checks.
+std::atomic<std::int64_t>& live_cl_objects();
 
 }  // namespace ampcl::detail

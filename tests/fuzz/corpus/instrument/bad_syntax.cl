@@ -1,0 +1,1 @@
+__kernel void k(__global int* a) { a[0] = ; }

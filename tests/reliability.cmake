@@ -1,0 +1,19 @@
+# Reliability checks beyond the GoogleTest suites (docs/reliability.md).
+
+# AMPCL_DEVICE matching nothing: the error names the filter and lists the devices.
+add_test(NAME device_env_matching_nothing COMMAND ampcl-info)
+set_tests_properties(device_env_matching_nothing PROPERTIES
+  ENVIRONMENT AMPCL_DEVICE=no-such-device-anywhere
+  PASS_REGULAR_EXPRESSION "no OpenCL device matches 'no-such-device-anywhere'.*Devices:")
+
+# The fuzz corpus through the instrumenter and PoCL: what compiles stays compilable.
+if(AMPCL_RACECHECK AND TARGET ampcl_instrument)
+  add_executable(fuzz_corpus_compiles fuzz/corpus_compiles.cpp)
+  target_link_libraries(fuzz_corpus_compiles PRIVATE ampcl_instrument OpenCL::OpenCL)
+  target_compile_definitions(fuzz_corpus_compiles PRIVATE CL_TARGET_OPENCL_VERSION=120)
+  target_include_directories(fuzz_corpus_compiles PRIVATE ${PROJECT_SOURCE_DIR}/include)
+  add_test(NAME fuzz_corpus_compiles
+           COMMAND fuzz_corpus_compiles ${CMAKE_CURRENT_SOURCE_DIR}/fuzz/corpus/instrument
+                   ${AMPCL_KERNEL_DIR})
+  set_tests_properties(fuzz_corpus_compiles PROPERTIES TIMEOUT 600)
+endif()

@@ -113,6 +113,8 @@ void* storage::host_data(bool will_write) {
 }
 
 cl_mem storage::device_buffer(const accelerator_view& view, bool will_read, bool will_write) {
+  // A view removed by the watchdog may never drain: refuse before a blocking copy onto it.
+  view.state()->check_usable();
   std::lock_guard<std::mutex> lock(m_);
   if (host_visible_) {
     if (buffer_ && buffer_view_->dev != view.state()->dev) {

@@ -241,7 +241,7 @@ class array {
 
   // Internal: what a launch binds.
   const std::shared_ptr<detail::storage>& storage() const { return storage_; }
-  detail::view_shape shape() const { return detail::contiguous_shape(ext_); }
+  const detail::view_shape& shape() const { return shape_; }
 
  private:
   array(const extent<N>& ext, const accelerator_view& view, const accelerator_view& associated,
@@ -281,6 +281,7 @@ class array {
   }
 
   extent<N> ext_;
+  detail::view_shape shape_ = detail::contiguous_shape(ext_);  // what launches bind
   accelerator_view view_;
   accelerator_view associated_;
   access_type cpu_access_ = access_type_none;

@@ -11,6 +11,10 @@
 namespace ampcl {
 
 struct kernel_source;  // shared, immutable source text (lib/programs)
+namespace detail {
+struct launch_memo;  // compiled kernels this kernel already launched (lib/launch)
+std::shared_ptr<launch_memo> make_launch_memo();
+}  // namespace detail
 
 class kernel {
  public:
@@ -43,13 +47,17 @@ class kernel {
   const std::string& source_name() const;
   const std::string& source() const;  // prelude expanded, with #line markers
   const std::shared_ptr<const kernel_source>& source_ptr() const { return source_; }
+  detail::launch_memo& memo() const { return *memo_; }
 
  private:
   kernel(std::shared_ptr<const kernel_source> src, std::string name)
-      : source_(std::move(src)), name_(std::move(name)) {}
+      : source_(std::move(src)), name_(std::move(name)), memo_(detail::make_launch_memo()) {}
   std::shared_ptr<const kernel_source> source_;
   std::string name_;
   std::string options_;
+  // Shared by copies, which compile to the same programs; a new set of options
+  // starts a new memo.
+  std::shared_ptr<detail::launch_memo> memo_;
 };
 
 }  // namespace ampcl

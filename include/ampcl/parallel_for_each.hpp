@@ -18,6 +18,7 @@
 #include <ampcl/kernel.hpp>
 #include <ampcl/ndrange.hpp>
 
+#include <array>
 #include <optional>
 #include <string>
 #include <type_traits>
@@ -47,40 +48,35 @@ template <class T>
 struct is_tile_static_memory<tile_static_memory<T>> : std::true_type {};
 
 template <class T, int N>
-std::string describe(const char* what) {
-  return std::string(what) + "<" + (cl_type_name<T>().empty() ? "T" : cl_type_name<T>()) +
-         (std::is_const_v<T> ? " const" : "") + ", " + std::to_string(N) + ">";
-}
-
-template <class T, int N>
 bound_arg bind(const array_view<T, N>& v) {
   bound_arg b;
   b.what = bound_arg::kind::memory;
-  b.store = v.storage();
-  b.shape = v.shape();
+  b.store = v.storage().get();
+  b.shape = &v.shape();
   b.read_only_view = std::is_const_v<T>;
+  b.rank = N;
+  b.container = "array_view";
   b.element_size = sizeof(T);
-  b.cl_type = cl_type_name<T>();
-  b.description = describe<T, N>("array_view");
+  b.cl_type = cl_type_spelling<T>();
   return b;
 }
 template <class T, int N>
 bound_arg bind(const array<T, N>& a) {
   bound_arg b;
   b.what = bound_arg::kind::memory;
-  b.store = a.storage();
-  b.shape = a.shape();
+  b.store = a.storage().get();
+  b.shape = &a.shape();
+  b.rank = N;
+  b.container = "array";
   b.element_size = sizeof(T);
-  b.cl_type = cl_type_name<T>();
-  b.description = describe<T, N>("array");
+  b.cl_type = cl_type_spelling<T>();
   return b;
 }
 template <class T>
 bound_arg bind(const tile_static_memory<T>& m) {
   bound_arg b;
   b.what = bound_arg::kind::local_memory;
-  b.local_bytes = m.count * sizeof(T);
-  b.description = "tile_static_memory of " + std::to_string(m.count) + " elements";
+  b.size = m.count * sizeof(T);
   return b;
 }
 template <class T, class = std::enable_if_t<!is_array_like<T>::value && !is_tile_static_memory<T>::value>>
@@ -92,10 +88,9 @@ bound_arg bind(const T& value) {
                 "host pointers cannot be kernel arguments: wrap the data in an array_view");
   bound_arg b;
   b.what = bound_arg::kind::scalar;
-  b.bytes.resize(sizeof(T));
-  std::memcpy(b.bytes.data(), &value, sizeof(T));
-  b.cl_type = cl_type_name<T>();
-  b.description = b.cl_type.empty() ? "a " + std::to_string(sizeof(T)) + "-byte value" : b.cl_type;
+  b.value = &value;
+  b.size = sizeof(T);
+  b.cl_type = cl_type_spelling<T>();
   return b;
 }
 
@@ -109,16 +104,14 @@ void pick_view(const array<T, N>& a, std::optional<accelerator_view>& out) {
   if (!out) out = a.get_accelerator_view();
 }
 
-// Compiles (cached), binds and enqueues. `tile` is AMP order; empty when untiled.
+// Compiles (cached), binds and enqueues. `tile` is AMP order; null when untiled.
 void launch(const accelerator_view& view, const kernel& k, int rank, const int* ext,
-            const int* tile, std::vector<bound_arg>&& args);
+            const int* tile, const bound_arg* args, std::size_t count);
 
+// The arguments, bound on the stack: a launch allocates nothing for them.
 template <class... Args>
-std::vector<bound_arg> bind_all(const Args&... args) {
-  std::vector<bound_arg> out;
-  out.reserve(sizeof...(Args));
-  (out.push_back(bind(args)), ...);
-  return out;
+std::array<bound_arg, sizeof...(Args)> bind_all(const Args&... args) {
+  return {bind(args)...};
 }
 
 template <class... Args>
@@ -140,7 +133,8 @@ void parallel_for_each(const accelerator_view& view, const extent<N>& ext, const
                        const Args&... args) {
   int e[3];
   detail::extent_to_ints(ext, e);
-  detail::launch(view, k, N, e, nullptr, detail::bind_all(args...));
+  const auto bound = detail::bind_all(args...);
+  detail::launch(view, k, N, e, nullptr, bound.data(), bound.size());
 }
 
 template <int D0, int D1, int D2, class... Args>
@@ -151,7 +145,8 @@ void parallel_for_each(const accelerator_view& view, const tiled_extent<D0, D1, 
   int e[3];
   detail::extent_to_ints<N>(ext, e);
   const int tile[3] = {D0, D1, D2};
-  detail::launch(view, k, N, e, tile, detail::bind_all(args...));
+  const auto bound = detail::bind_all(args...);
+  detail::launch(view, k, N, e, tile, bound.data(), bound.size());
 }
 
 template <int N, class... Args>

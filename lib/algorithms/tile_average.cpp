@@ -10,9 +10,9 @@ void tile_average_launch(const accelerator_view& view, const bound_arg& matrix,
   if (tile_rows < 1 || tile_cols < 1)
     throw invalid_compute_domain("tile_average: tile sizes must be positive, not " +
                                  std::to_string(tile_rows) + " x " + std::to_string(tile_cols));
-  const view_shape& in = matrix.shape;
+  const view_shape& in = *matrix.shape;
   const int out_rows = in.extent[0] / tile_rows, out_cols = in.extent[1] / tile_cols;
-  if (averages.shape.extent[0] != out_rows || averages.shape.extent[1] != out_cols)
+  if (averages.shape->extent[0] != out_rows || averages.shape->extent[1] != out_cols)
     throw runtime_exception("tile_average: a " + std::to_string(in.extent[0]) + " x " +
                             std::to_string(in.extent[1]) + " matrix in " +
                             std::to_string(tile_rows) + " x " + std::to_string(tile_cols) +
@@ -37,7 +37,7 @@ void tile_average_launch(const accelerator_view& view, const bound_arg& matrix,
     const int ext[2] = {static_cast<int>(round_up(out_rows, 16)),
                         static_cast<int>(round_up(out_cols, 16))};
     const int tile[2] = {16, 16};
-    launch(view, k, 2, ext, tile, std::move(args));
+    launch(view, k, 2, ext, tile, args.data(), args.size());
     return;
   }
   // Work-items per group: a multiple of per_out near 256.
@@ -51,7 +51,7 @@ void tile_average_launch(const accelerator_view& view, const bound_arg& matrix,
   const int groups = (out_cols + outs_per_group - 1) / outs_per_group;
   const int ext[2] = {out_rows, groups * nt};
   const int tile[2] = {1, nt};
-  launch(view, k, 2, ext, tile, std::move(args));
+  launch(view, k, 2, ext, tile, args.data(), args.size());
 }
 
 }  // namespace ampcl::detail

@@ -1,13 +1,28 @@
 #include "launch/bind.hpp"
 
-#include "devices/device_state.hpp"
-
 #include <ampcl/errors.hpp>
+
+#include "devices/device_state.hpp"
 
 #include <cstring>
 #include <string>
 
 namespace ampcl::detail {
+
+std::string describe(const bound_arg& a) {
+  const std::string type = *a.cl_type ? a.cl_type : "T";
+  switch (a.what) {
+    case bound_arg::kind::memory:
+      return std::string(a.container) + "<" + type + (a.read_only_view ? " const" : "") + ", " +
+             std::to_string(a.rank) + ">";
+    case bound_arg::kind::raw_buffer: return "a cl_mem buffer";
+    case bound_arg::kind::scalar:
+      return *a.cl_type ? type : "a " + std::to_string(a.size) + "-byte value";
+    case bound_arg::kind::local_memory:
+      return "tile_static_memory of " + std::to_string(a.size) + " bytes";
+  }
+  return "an argument";
+}
 
 namespace {
 
@@ -35,19 +50,6 @@ const char* address_name(cl_kernel_arg_address_qualifier a) {
   }
 }
 
-bool is_shape_param(const param_info& p) { return p.type_name == "ampcl_view"; }
-
-std::string pointee(const std::string& type_name) {
-  const auto star = type_name.find('*');
-  return star == std::string::npos ? type_name : type_name.substr(0, star);
-}
-
-std::vector<unsigned char> shape_bytes(const view_shape& s) {
-  std::vector<unsigned char> b(sizeof s);
-  std::memcpy(b.data(), &s, sizeof s);
-  return b;
-}
-
 bool shape_is_whole_buffer(const view_shape& s, std::size_t element_size, std::size_t bytes) {
   std::size_t n = 1;
   for (int d = 0; d < s.rank; ++d) n *= static_cast<std::size_t>(s.extent[d]);
@@ -59,110 +61,113 @@ bool shape_is_whole_buffer(const view_shape& s, std::size_t element_size, std::s
   return s.offset == 0 && n * element_size <= bytes;
 }
 
+void check_memory_param(const compiled_kernel& ck, std::size_t ai, std::size_t pi,
+                        const bound_arg& a) {
+  const param_info& p = ck.params[pi];
+  if (p.address != CL_KERNEL_ARG_ADDRESS_GLOBAL && p.address != CL_KERNEL_ARG_ADDRESS_CONSTANT)
+    mismatch(ck, ai, pi,
+             describe(a) + " needs a __global pointer parameter, but this one is " +
+                 address_name(p.address) +
+                 (p.is_shape ? " (a view's shape: pass the view to the pointer parameter before it)"
+                             : ""));
+  if (*a.cl_type && p.pointee != a.cl_type)
+    mismatch(ck, ai, pi,
+             "element types differ: the host passes " + describe(a) + " but the kernel reads " +
+                 p.pointee + "; make the element types match");
+  if (a.read_only_view && !p.pointee_const)
+    mismatch(ck, ai, pi,
+             describe(a) + " is read-only but the parameter is writable: declare it const "
+             "(AMPCL_VIEW(const " + p.pointee + ", " + p.name + "))");
+}
+
+void check_value_param(const compiled_kernel& ck, std::size_t ai, std::size_t pi,
+                       const bound_arg& a) {
+  const param_info& p = ck.params[pi];
+  if (p.is_shape)
+    mismatch(ck, ai, pi,
+             "this is the shape of the view before it: pass the array_view itself to the "
+             "pointer parameter, not a separate value");
+  if (p.address != CL_KERNEL_ARG_ADDRESS_PRIVATE || p.is_pointer)
+    mismatch(ck, ai, pi,
+             "a value (" + describe(a) + ") cannot bind to a " + address_name(p.address) +
+                 " pointer: pass an array, array_view or tile_static_memory");
+  if (*a.cl_type && p.type_name != a.cl_type)
+    mismatch(ck, ai, pi,
+             "the host passes " + std::string(a.cl_type) + " but the parameter is " + p.type_name +
+                 "; cast the argument (e.g. static_cast<" + p.type_name + ">)");
+}
+
 }  // namespace
 
-std::vector<launch_argument> bind_arguments(const accelerator_view& view, const compiled_kernel& ck,
-                                            std::vector<bound_arg>& args) {
-  std::vector<launch_argument> out;
+void bind_arguments(const accelerator_view& view, const compiled_kernel& ck, const bound_arg* args,
+                    std::size_t count, std::vector<arg_binding>& out) {
+  out.clear();
   const std::size_t nparams = ck.params.size();
   const device_info& info = view.state()->dev->info;
-  for (const bound_arg& a : args)
-    if (a.cl_type.rfind("double", 0) == 0 && !info.fp64)  // double and double2..double4
-      throw unsupported_feature("kernel '" + ck.name + "' is passed " + a.description + " but " +
-                                    info.name + " has no double precision (cl_khr_fp64): use "
-                                    "float, or pick a device with fp64 (ampcl-info lists them)",
-                                CL_INVALID_OPERATION);
   std::size_t pi = 0;
-  for (std::size_t ai = 0; ai < args.size(); ++ai) {
-    bound_arg& a = args[ai];
+  for (std::size_t ai = 0; ai < count; ++ai) {
+    const bound_arg& a = args[ai];
     if (pi >= nparams)
       throw argument_error("kernel '" + ck.name + "' " + param_list(ck) + " takes " +
                            std::to_string(nparams) + " parameters, but argument " +
-                           std::to_string(ai + 1) + " (" + a.description +
+                           std::to_string(ai + 1) + " (" + describe(a) +
                            ") has none left to bind to: pass fewer arguments or add parameters");
+    if (!info.fp64 && std::strncmp(a.cl_type, "double", 6) == 0)  // double, double2..4
+      throw unsupported_feature("kernel '" + ck.name + "' is passed " + describe(a) + " but " +
+                                    info.name + " has no double precision (cl_khr_fp64): use "
+                                    "float, or pick a device with fp64 (ampcl-info lists them)",
+                                CL_INVALID_OPERATION);
     const param_info& p = ck.params[pi];
-    launch_argument la;
-    la.name = p.name;
-    la.type_name = p.type_name;
-    la.address = p.address;
-    la.is_const = p.pointee_const;
+    arg_binding b;
+    b.arg = &a;
     switch (a.what) {
       case bound_arg::kind::memory:
       case bound_arg::kind::raw_buffer: {
-        if (ck.arg_info && p.address != CL_KERNEL_ARG_ADDRESS_GLOBAL &&
-            p.address != CL_KERNEL_ARG_ADDRESS_CONSTANT)
-          mismatch(ck, ai, pi,
-                   a.description + " needs a __global pointer parameter, but this one is " +
-                       address_name(p.address) + (is_shape_param(p) ? " (a view's shape: pass the view to the pointer parameter before it)" : ""));
-        if (ck.arg_info && !a.cl_type.empty() && pointee(p.type_name) != a.cl_type)
-          mismatch(ck, ai, pi,
-                   "element types differ: the host passes " + a.description +
-                       " but the kernel reads " + pointee(p.type_name) +
-                       "; make the element types match");
-        if (ck.arg_info && a.read_only_view && !p.pointee_const)
-          mismatch(ck, ai, pi,
-                   a.description + " is read-only but the parameter is writable: declare it "
-                   "const (AMPCL_VIEW(const " + pointee(p.type_name) + ", " + p.name + "))");
-        la.what = launch_argument::kind::buffer;
+        if (ck.arg_info) check_memory_param(ck, ai, pi, a);
+        b.what = arg_binding::kind::buffer;
         if (a.what == bound_arg::kind::raw_buffer) {
-          la.buffer = a.raw;
-          clGetMemObjectInfo(a.raw, CL_MEM_SIZE, sizeof la.buffer_bytes, &la.buffer_bytes, nullptr);
+          b.mem = a.raw;
         } else {
-          const bool writes = !p.pointee_const || !ck.arg_info;
-          la.buffer = a.store->device_buffer(view, true, writes && !a.read_only_view);
-          la.buffer_bytes = a.store->bytes();
+          const bool writes = !ck.arg_info || !p.pointee_const;
+          b.mem = a.store->device_buffer(view, true, writes && !a.read_only_view);
         }
-        out.push_back(la);
+        out.push_back(b);
         ++pi;
-        if (a.what == bound_arg::kind::memory) {
-          if (pi < nparams && is_shape_param(ck.params[pi])) {
-            launch_argument shape;
-            shape.what = launch_argument::kind::view_shape;
-            shape.name = ck.params[pi].name;
-            shape.type_name = ck.params[pi].type_name;
-            shape.value = shape_bytes(a.shape);
-            out.push_back(std::move(shape));
-            ++pi;
-          } else if (!shape_is_whole_buffer(a.shape, a.element_size, a.store->bytes())) {
-            mismatch(ck, ai, pi - 1,
-                     a.description + " is a section (offset or gaps between rows) but the "
-                     "parameter is a plain pointer with no shape: declare it with "
-                     "AMPCL_VIEW(T, " + p.name + ") so the kernel sees offset and strides");
-          }
+        if (a.what != bound_arg::kind::memory) break;
+        if (pi < nparams && ck.params[pi].is_shape) {
+          arg_binding shape;
+          shape.what = arg_binding::kind::bytes;
+          shape.data = a.shape;
+          shape.size = sizeof(view_shape);
+          shape.arg = &a;
+          out.push_back(shape);
+          ++pi;
+        } else if (!shape_is_whole_buffer(*a.shape, a.element_size, a.store->bytes())) {
+          mismatch(ck, ai, pi - 1,
+                   describe(a) + " is a section (offset or gaps between rows) but the parameter "
+                   "is a plain pointer with no shape: declare it with AMPCL_VIEW(T, " +
+                       ck.params[pi - 1].name + ") so the kernel sees offset and strides");
         }
         break;
       }
-      case bound_arg::kind::scalar: {
-        if (ck.arg_info && (p.address != CL_KERNEL_ARG_ADDRESS_PRIVATE ||
-                            p.type_name.find('*') != std::string::npos))
-          mismatch(ck, ai, pi,
-                   "a value (" + a.description + ") cannot bind to a " + address_name(p.address) +
-                       " pointer: pass an array, array_view or tile_static_memory");
-        if (ck.arg_info && is_shape_param(p))
-          mismatch(ck, ai, pi,
-                   "this is the shape of the view before it: pass the array_view itself to the "
-                   "pointer parameter, not a separate value");
-        if (ck.arg_info && !a.cl_type.empty() && p.type_name != a.cl_type)
-          mismatch(ck, ai, pi,
-                   "the host passes " + a.cl_type + " but the parameter is " + p.type_name +
-                       "; cast the argument (e.g. static_cast<" + p.type_name + ">)");
-        la.what = launch_argument::kind::scalar;
-        la.value = std::move(a.bytes);
-        out.push_back(std::move(la));
+      case bound_arg::kind::scalar:
+        if (ck.arg_info) check_value_param(ck, ai, pi, a);
+        b.what = arg_binding::kind::bytes;
+        b.data = a.value;
+        b.size = a.size;
+        out.push_back(b);
         ++pi;
         break;
-      }
-      case bound_arg::kind::local_memory: {
+      case bound_arg::kind::local_memory:
         if (ck.arg_info && p.address != CL_KERNEL_ARG_ADDRESS_LOCAL)
           mismatch(ck, ai, pi,
-                   a.description + " needs a __local pointer parameter, but this one is " +
+                   describe(a) + " needs a __local pointer parameter, but this one is " +
                        address_name(p.address));
-        la.what = launch_argument::kind::local_memory;
-        la.local_bytes = a.local_bytes;
-        out.push_back(std::move(la));
+        b.what = arg_binding::kind::local_memory;
+        b.size = a.size;
+        out.push_back(b);
         ++pi;
         break;
-      }
     }
   }
   if (pi != nparams) {
@@ -173,36 +178,129 @@ std::vector<launch_argument> bind_arguments(const accelerator_view& view, const 
                          std::to_string(nparams) + " parameters but the arguments bind only " +
                          std::to_string(pi) + "; missing: " + missing);
   }
-  return out;
 }
 
-void set_arguments(const compiled_kernel& ck, const std::vector<launch_argument>& args,
-                   cl_uint first) {
+namespace {
+// What a parameter was set to: a kind tag, then the bytes (or the __local size).
+void encode(const arg_binding& b, std::vector<unsigned char>& out) {
+  const void* data = b.what == arg_binding::kind::buffer ? static_cast<const void*>(&b.mem)
+                     : b.what == arg_binding::kind::bytes ? b.data
+                                                          : static_cast<const void*>(&b.size);
+  const std::size_t size = b.what == arg_binding::kind::buffer ? sizeof(cl_mem)
+                           : b.what == arg_binding::kind::bytes ? b.size
+                                                                : sizeof(std::size_t);
+  out.resize(size + 1);
+  out[0] = static_cast<unsigned char>(b.what);
+  std::memcpy(out.data() + 1, data, size);
+}
+
+bool unchanged(const arg_binding& b, const std::vector<unsigned char>& last) {
+  if (last.empty() || last[0] != static_cast<unsigned char>(b.what)) return false;
+  switch (b.what) {
+    case arg_binding::kind::buffer:
+      return last.size() == 1 + sizeof(cl_mem) && std::memcmp(last.data() + 1, &b.mem, sizeof(cl_mem)) == 0;
+    case arg_binding::kind::bytes:
+      return last.size() == 1 + b.size && std::memcmp(last.data() + 1, b.data, b.size) == 0;
+    case arg_binding::kind::local_memory:
+      return last.size() == 1 + sizeof(std::size_t) &&
+             std::memcmp(last.data() + 1, &b.size, sizeof(std::size_t)) == 0;
+  }
+  return false;
+}
+}  // namespace
+
+void set_arguments(compiled_kernel& ck, const std::vector<arg_binding>& args, cl_uint first) {
+  if (ck.last_args.size() < first + args.size()) ck.last_args.resize(first + args.size());
   for (std::size_t i = 0; i < args.size(); ++i) {
-    const auto& a = args[i];
+    const arg_binding& b = args[i];
     const cl_uint index = first + static_cast<cl_uint>(i);
+    auto& last = ck.last_args[index];
+    if (unchanged(b, last)) continue;
     cl_int err = CL_SUCCESS;
-    switch (a.what) {
-      case launch_argument::kind::buffer:
-        err = clSetKernelArg(ck.kernel.get(), index, sizeof(cl_mem), &a.buffer);
+    switch (b.what) {
+      case arg_binding::kind::buffer:
+        err = clSetKernelArg(ck.kernel.get(), index, sizeof(cl_mem), &b.mem);
         break;
-      case launch_argument::kind::view_shape:
-      case launch_argument::kind::scalar:
-        err = clSetKernelArg(ck.kernel.get(), index, a.value.size(), a.value.data());
+      case arg_binding::kind::bytes:
+        err = clSetKernelArg(ck.kernel.get(), index, b.size, b.data);
         break;
-      case launch_argument::kind::local_memory:
-        err = clSetKernelArg(ck.kernel.get(), index, a.local_bytes, nullptr);
+      case arg_binding::kind::local_memory:
+        err = clSetKernelArg(ck.kernel.get(), index, b.size, nullptr);
         break;
     }
     if (err != CL_SUCCESS) {
-      const std::string what = index < ck.params.size()
-                                   ? "parameter " + std::to_string(index + 1) + " '" +
-                                         ck.params[index].type_name + " " + ck.params[index].name + "'"
-                                   : "parameter " + std::to_string(index + 1);
+      last.clear();
+      const std::string what =
+          index < ck.params.size()
+              ? "parameter " + std::to_string(index + 1) + " '" + ck.params[index].type_name + " " +
+                    ck.params[index].name + "'"
+              : "parameter " + std::to_string(index + 1);
       throw_cl_error(err, "clSetKernelArg",
-                     "for " + what + " of kernel '" + ck.name + "' (" +
-                         std::to_string(a.value.size()) + " bytes passed)");
+                     "for " + what + " of kernel '" + ck.name + "' (" + std::to_string(b.size) +
+                         " bytes passed)");
     }
+    encode(b, last);
+  }
+}
+
+std::vector<launch_argument> describe_for_hook(const compiled_kernel& ck,
+                                               const std::vector<arg_binding>& args) {
+  std::vector<launch_argument> out;
+  out.reserve(args.size());
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    const arg_binding& b = args[i];
+    launch_argument la;
+    if (i < ck.params.size()) {
+      const param_info& p = ck.params[i];
+      la.name = p.name;
+      la.type_name = p.type_name;
+      la.address = p.address;
+      la.is_const = p.pointee_const;
+    }
+    switch (b.what) {
+      case arg_binding::kind::buffer:
+        la.what = launch_argument::kind::buffer;
+        la.buffer = b.mem;
+        clGetMemObjectInfo(b.mem, CL_MEM_SIZE, sizeof la.buffer_bytes, &la.buffer_bytes, nullptr);
+        break;
+      case arg_binding::kind::bytes: {
+        const bool shape = i < ck.params.size() && ck.params[i].is_shape;
+        la.what = shape ? launch_argument::kind::view_shape : launch_argument::kind::scalar;
+        const auto* bytes = static_cast<const unsigned char*>(b.data);
+        la.value.assign(bytes, bytes + b.size);
+        break;
+      }
+      case arg_binding::kind::local_memory:
+        la.what = launch_argument::kind::local_memory;
+        la.local_bytes = b.size;
+        break;
+    }
+    out.push_back(std::move(la));
+  }
+  return out;
+}
+
+void append_hook_arguments(const std::vector<launch_argument>& extra,
+                           std::vector<arg_binding>& out) {
+  for (const launch_argument& la : extra) {
+    arg_binding b;
+    switch (la.what) {
+      case launch_argument::kind::buffer:
+        b.what = arg_binding::kind::buffer;
+        b.mem = la.buffer;
+        break;
+      case launch_argument::kind::view_shape:
+      case launch_argument::kind::scalar:
+        b.what = arg_binding::kind::bytes;
+        b.data = la.value.data();
+        b.size = la.value.size();
+        break;
+      case launch_argument::kind::local_memory:
+        b.what = arg_binding::kind::local_memory;
+        b.size = la.local_bytes;
+        break;
+    }
+    out.push_back(b);
   }
 }
 

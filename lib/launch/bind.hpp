@@ -1,4 +1,4 @@
-// Matching bound arguments to a kernel's parameters.
+// Matching bound arguments to a kernel's parameters, and setting them.
 #pragma once
 
 #include <ampcl/accelerator.hpp>
@@ -11,15 +11,31 @@
 
 namespace ampcl::detail {
 
+// One kernel parameter's value, ready for clSetKernelArg.
+struct arg_binding {
+  enum class kind : unsigned char { buffer, bytes, local_memory };
+  kind what = kind::bytes;
+  cl_mem mem = nullptr;          // kind::buffer
+  const void* data = nullptr;    // kind::bytes: points into the caller's argument
+  std::size_t size = 0;          // kind::bytes and kind::local_memory
+  const bound_arg* arg = nullptr;  // the argument it came from
+};
+
 // Checks every argument against its parameter (throwing argument_error that names
 // the parameter and the fix), makes buffers current on `view`'s device, and
-// returns the OpenCL-level arguments in parameter order.
-std::vector<launch_argument> bind_arguments(const accelerator_view& view,
-                                            const compiled_kernel& ck,
-                                            std::vector<bound_arg>& args);
+// fills `out` (one entry per parameter). Allocates only when `out` must grow.
+void bind_arguments(const accelerator_view& view, const compiled_kernel& ck, const bound_arg* args,
+                    std::size_t count, std::vector<arg_binding>& out);
 
-// clSetKernelArg for each argument, starting at parameter `first`.
-void set_arguments(const compiled_kernel& ck, const std::vector<launch_argument>& args,
-                   cl_uint first = 0);
+// clSetKernelArg for each binding from parameter `first` on, skipping values the
+// kernel already holds. Call with ck.launch_mutex held.
+void set_arguments(compiled_kernel& ck, const std::vector<arg_binding>& args, cl_uint first = 0);
+
+// The full description of the bound arguments, for launch hooks.
+std::vector<launch_argument> describe_for_hook(const compiled_kernel& ck,
+                                               const std::vector<arg_binding>& args);
+// Bindings for arguments a hook appends (they live in `extra`).
+void append_hook_arguments(const std::vector<launch_argument>& extra,
+                           std::vector<arg_binding>& out);
 
 }  // namespace ampcl::detail

@@ -3,10 +3,12 @@
 #include <ampcl/errors.hpp>
 #include <ampcl/launch_hook.hpp>
 
+#include "launch/hook_state.hpp"
 #include "support/log.hpp"
 
 #include <dlfcn.h>
 
+#include <atomic>
 #include <cstdlib>
 #include <mutex>
 #include <string>
@@ -61,11 +63,24 @@ bool racecheck_requested() {
   return env && *env && std::string(env) != "0";
 }
 
+std::atomic<bool> hook_installed{false};
+
 }  // namespace
+
+namespace detail {
+void note_launch_hook_installed() { hook_installed.store(true, std::memory_order_release); }
+
+bool any_launch_hook() {
+  // AMPCL_RACECHECK is read once; the plugin itself loads at the first launch.
+  static const bool requested = racecheck_requested();
+  return requested || hook_installed.load(std::memory_order_acquire);
+}
+}  // namespace detail
 
 void set_global_launch_hook(std::shared_ptr<launch_hook> hook) {
   auto& r = reg();
   std::lock_guard<std::mutex> lock(r.m);
+  if (hook) detail::note_launch_hook_installed();
   r.hook = std::move(hook);
   r.env_checked = true;
 }

@@ -1,5 +1,6 @@
-// parallel_for_each and launch_ndrange end here: compile (cached), check the
-// shape against the device, bind, let the launch hook rewrite, enqueue.
+// parallel_for_each and launch_ndrange end here: find the compiled kernel (memo,
+// then program cache), check the shape against the device, bind, let a launch
+// hook rewrite, enqueue. The path without a hook allocates nothing once warm.
 #include <ampcl/errors.hpp>
 #include <ampcl/launch_hook.hpp>
 #include <ampcl/ndrange.hpp>
@@ -8,12 +9,29 @@
 #include "devices/device_state.hpp"
 #include "launch/bind.hpp"
 #include "launch/feature_check.hpp"
+#include "launch/hook_state.hpp"
 #include "programs/kernel_source.hpp"
 #include "support/stats_counters.hpp"
 
+#include <algorithm>
 #include <string>
 
 namespace ampcl::detail {
+
+// The compiled kernels one `kernel` object has launched, by device and launch shape.
+struct launch_memo {
+  struct entry {
+    const device_state* dev;
+    int rank;  // 0: launch_ndrange, whose options are the kernel's own
+    int tile[3];
+    std::shared_ptr<compiled_kernel> compiled;
+    std::string options;
+  };
+  std::mutex m;
+  std::vector<std::unique_ptr<entry>> entries;
+};
+
+std::shared_ptr<launch_memo> make_launch_memo() { return std::make_shared<launch_memo>(); }
 
 namespace {
 
@@ -21,6 +39,42 @@ std::string opencl_dims(const ndrange& r, const std::size_t* v) {
   std::string s;
   for (unsigned d = 0; d < r.dims; ++d) s += (d ? "x" : "") + std::to_string(v[d]);
   return s;
+}
+
+// The options a launch of this rank and tile shape compiles with.
+std::string launch_options(const kernel& k, int rank, const int* tile) {
+  if (rank == 0) return k.options();
+  std::string options = k.options();
+  options += (options.empty() ? "" : " ");
+  options += "-DAMPCL_RANK=" + std::to_string(rank);
+  if (tile)
+    for (int d = 0; d < rank; ++d)
+      options += " -DAMPCL_TILE" + std::to_string(d) + "=" + std::to_string(tile[d]);
+  return options;
+}
+
+const launch_memo::entry& compiled_for(device_state& dev, const kernel& k, int rank,
+                                       const int* tile) {
+  launch_memo& memo = k.memo();
+  const int t[3] = {tile && rank > 0 ? tile[0] : 0, tile && rank > 1 ? tile[1] : 0,
+                    tile && rank > 2 ? tile[2] : 0};
+  {
+    std::lock_guard<std::mutex> lock(memo.m);
+    for (const auto& e : memo.entries)
+      if (e->dev == &dev && e->rank == rank && std::equal(t, t + 3, e->tile)) {
+        ++global_counters().program_cache_hits;
+        return *e;
+      }
+  }
+  auto e = std::make_unique<launch_memo::entry>();
+  e->dev = &dev;
+  e->rank = rank;
+  std::copy(t, t + 3, e->tile);
+  e->options = launch_options(k, rank, tile);
+  e->compiled = compile_for_device(dev, k, e->options);
+  std::lock_guard<std::mutex> lock(memo.m);
+  memo.entries.push_back(std::move(e));
+  return *memo.entries.back();
 }
 
 // Checks a tile shape against the device and the compiled kernel before the
@@ -37,7 +91,8 @@ void check_tile(const device_state& dev, const compiled_kernel& ck, const ndrang
           std::to_string(r.local[d]) + " but " + dev.info.name + " allows at most " +
           std::to_string(dev.info.max_item_sizes[d]) + " there: use a smaller tile");
   }
-  const std::size_t limit = std::min(dev.info.max_work_group, ck.max_work_group ? ck.max_work_group : dev.info.max_work_group);
+  const std::size_t limit =
+      std::min(dev.info.max_work_group, ck.max_work_group ? ck.max_work_group : dev.info.max_work_group);
   if (items > limit)
     throw invalid_compute_domain(
         "a tile of " + std::to_string(items) + " work-items is larger than kernel '" + ck.name +
@@ -46,19 +101,19 @@ void check_tile(const device_state& dev, const compiled_kernel& ck, const ndrang
   const cl_ulong local = ck.static_local_bytes + dynamic_local;
   if (local > dev.info.local_mem)
     throw invalid_compute_domain(
-        "kernel '" + ck.name + "' needs " + std::to_string(local) + " bytes of tile_static memory but " +
-        dev.info.name + " has " + std::to_string(dev.info.local_mem) +
-        " per tile: use smaller tile_static arrays or a smaller tile");
+        "kernel '" + ck.name + "' needs " + std::to_string(local) +
+        " bytes of tile_static memory but " + dev.info.name + " has " +
+        std::to_string(dev.info.local_mem) + " per tile: use smaller tile_static arrays or a "
+        "smaller tile");
 }
 
 void enqueue(const accelerator_view& view, compiled_kernel& ck, const ndrange& r,
-             const std::vector<launch_argument>& args, const std::vector<launch_argument>& extra,
-             cl_event* done) {
+             const std::vector<arg_binding>& args, cl_event* done) {
   std::lock_guard<std::mutex> lock(ck.launch_mutex);
   set_arguments(ck, args);
-  set_arguments(ck, extra, static_cast<cl_uint>(args.size()));
-  const cl_int err = clEnqueueNDRangeKernel(view.queue(), ck.kernel.get(), r.dims, nullptr, r.global,
-                                            r.has_local() ? r.local : nullptr, 0, nullptr, done);
+  const cl_int err = clEnqueueNDRangeKernel(view.queue(), ck.kernel.get(), r.dims, nullptr,
+                                            r.global, r.has_local() ? r.local : nullptr, 0,
+                                            nullptr, done);
   if (err != CL_SUCCESS)
     throw_cl_error(err, "clEnqueueNDRangeKernel",
                    "for kernel '" + ck.name + "' over " + opencl_dims(r, r.global) +
@@ -68,45 +123,58 @@ void enqueue(const accelerator_view& view, compiled_kernel& ck, const ndrange& r
   after_enqueue(*view.state());
 }
 
-void run(const accelerator_view& view, const kernel& k, const std::string& options,
-         const ndrange& r, std::vector<bound_arg>& args) {
+void run_with_hook(const accelerator_view& view, const std::shared_ptr<launch_hook>& hook,
+                   const kernel& k, const launch_memo::entry& e, const ndrange& r,
+                   std::vector<arg_binding>& bindings) {
   device_state& dev = *view.state()->dev;
-  auto ck = compile_for_device(dev, k, options);
-  std::size_t dynamic_local = 0;
-  for (const auto& a : args)
-    if (a.what == bound_arg::kind::local_memory) dynamic_local += a.local_bytes;
-  check_tile(dev, *ck, r, dynamic_local);
-  std::vector<launch_argument> bound = bind_arguments(view, *ck, args);
-
-  std::shared_ptr<launch_hook> hook = view.get_launch_hook();
-  if (!hook) hook = global_launch_hook();
-  if (!hook) {
-    enqueue(view, *ck, r, bound, {}, nullptr);
-    return;
-  }
   launch_record rec;
   rec.kernel_name = k.name();
   rec.source = k.source();
   rec.source_name = k.source_name();
-  rec.options = options;
+  rec.options = e.options;
   rec.work_dim = r.dims;
   rec.tiled = r.has_local();
   for (unsigned d = 0; d < 3; ++d) {
     rec.global[d] = r.global[d];
     rec.local[d] = r.local[d];
   }
-  rec.args = std::move(bound);
+  rec.args = describe_for_hook(*e.compiled, bindings);
   std::optional<instrumented_launch> inst = hook->before_launch(view, rec);
   if (!inst) {
-    enqueue(view, *ck, r, rec.args, {}, nullptr);
+    enqueue(view, *e.compiled, r, bindings, nullptr);
     return;
   }
-  auto ick = dev.programs.get(dev, inst->source, k.source_name() + " (instrumented)", inst->options,
-                              k.name());
+  auto ick = dev.programs.get(dev, inst->source, k.source_name() + " (instrumented)",
+                              inst->options, k.name());
+  append_hook_arguments(inst->extra_args, bindings);
   cl_event done = nullptr;
-  enqueue(view, *ick, r, rec.args, inst->extra_args, &done);
+  enqueue(view, *ick, r, bindings, &done);
   cl_handle<cl_event> done_handle(done);
   hook->after_launch(view, rec, *inst, done);
+}
+
+void run(const accelerator_view& view, const kernel& k, int rank, const int* tile,
+         const ndrange& r, const bound_arg* args, std::size_t count) {
+  device_state& dev = *view.state()->dev;
+  const launch_memo::entry& e = compiled_for(dev, k, rank, tile);
+  std::size_t dynamic_local = 0;
+  for (std::size_t i = 0; i < count; ++i)
+    if (args[i].what == bound_arg::kind::local_memory) dynamic_local += args[i].size;
+  check_tile(dev, *e.compiled, r, dynamic_local);
+  // Reused per thread, so a warm launch does not allocate.
+  thread_local std::vector<arg_binding> bindings;
+  bind_arguments(view, *e.compiled, args, count, bindings);
+
+  if (any_launch_hook()) {
+    std::shared_ptr<launch_hook> hook = view.get_launch_hook();
+    if (!hook) hook = global_launch_hook();
+    if (hook) {
+      std::vector<arg_binding> own = bindings;  // the hook may launch kernels itself
+      run_with_hook(view, hook, k, e, r, own);
+      return;
+    }
+  }
+  enqueue(view, *e.compiled, r, bindings, nullptr);
 }
 
 }  // namespace
@@ -114,12 +182,9 @@ void run(const accelerator_view& view, const kernel& k, const std::string& optio
 accelerator_view default_launch_view() { return accelerator().get_default_view(); }
 
 void launch(const accelerator_view& view, const kernel& k, int rank, const int* ext,
-            const int* tile, std::vector<bound_arg>&& args) {
+            const int* tile, const bound_arg* args, std::size_t count) {
   ndrange r;
   r.dims = static_cast<unsigned>(rank);
-  std::string options = k.options();
-  options += (options.empty() ? "" : " ");
-  options += "-DAMPCL_RANK=" + std::to_string(rank);
   for (int d = 0; d < rank; ++d) {
     if (ext[d] < 0)
       throw invalid_compute_domain("extent dimension " + std::to_string(d) + " is negative (" +
@@ -127,12 +192,9 @@ void launch(const accelerator_view& view, const kernel& k, int rank, const int* 
     if (ext[d] == 0) return;  // nothing to run, as in C++ AMP
     // AMP dimension d is OpenCL dimension rank-1-d.
     r.global[rank - 1 - d] = static_cast<std::size_t>(ext[d]);
-    if (tile) {
-      r.local[rank - 1 - d] = static_cast<std::size_t>(tile[d]);
-      options += " -DAMPCL_TILE" + std::to_string(d) + "=" + std::to_string(tile[d]);
-    }
+    if (tile) r.local[rank - 1 - d] = static_cast<std::size_t>(tile[d]);
   }
-  run(view, k, options, r, args);
+  run(view, k, rank, tile, r, args, count);
 }
 
 }  // namespace ampcl::detail
@@ -152,29 +214,27 @@ void launch_ndrange(const accelerator_view& view, const kernel& k, const ndrange
           std::to_string(d) + " is not a multiple of the work-group size " +
           std::to_string(range.local[d]) + ": OpenCL 1.2 needs whole work-groups");
   }
-  std::vector<detail::bound_arg> bound;
-  for (const raw_arg& a : args) {
-    detail::bound_arg b;
+  std::vector<detail::bound_arg> bound(args.size());
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    const raw_arg& a = args[i];
+    detail::bound_arg& b = bound[i];
     switch (a.what()) {
       case raw_arg::kind::buffer:
         b.what = detail::bound_arg::kind::raw_buffer;
         b.raw = a.mem();
-        b.description = "a cl_mem buffer";
         break;
       case raw_arg::kind::bytes:
         b.what = detail::bound_arg::kind::scalar;
-        b.bytes = a.data();
-        b.description = "a " + std::to_string(a.data().size()) + "-byte value";
+        b.value = a.data().data();
+        b.size = a.data().size();
         break;
       case raw_arg::kind::local_memory:
         b.what = detail::bound_arg::kind::local_memory;
-        b.local_bytes = a.local_size();
-        b.description = std::to_string(a.local_size()) + " bytes of __local memory";
+        b.size = a.local_size();
         break;
     }
-    bound.push_back(std::move(b));
   }
-  detail::run(view, k, k.options(), range, bound);
+  detail::run(view, k, 0, nullptr, range, bound.data(), bound.size());
 }
 
 }  // namespace ampcl

@@ -79,7 +79,12 @@ void read_params(compiled_kernel& ck) {
     clGetKernelArgInfo(ck.kernel.get(), i, CL_KERNEL_ARG_TYPE_QUALIFIER, sizeof q, &q, nullptr);
     p.pointee_const = (q & CL_KERNEL_ARG_TYPE_CONST) != 0 ||
                       p.address == CL_KERNEL_ARG_ADDRESS_CONSTANT;
+    const auto star = p.type_name.find('*');
+    p.is_pointer = star != std::string::npos;
+    p.pointee = p.is_pointer ? p.type_name.substr(0, star) : p.type_name;
+    p.is_shape = p.type_name == "ampcl_view";
   }
+  ck.last_args.assign(n, {});
 }
 
 std::string kernel_names(cl_program p) {

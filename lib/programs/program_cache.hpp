@@ -27,6 +27,10 @@ struct param_info {
   std::string type_name;  // normalized: "float*", "uint", "ampcl_view"
   cl_kernel_arg_address_qualifier address = CL_KERNEL_ARG_ADDRESS_PRIVATE;
   bool pointee_const = false;
+  // Derived once, so launches compare without building strings.
+  std::string pointee;      // "float" for "float*"; the type itself for values
+  bool is_pointer = false;
+  bool is_shape = false;    // the ampcl_view that follows an AMPCL_VIEW pointer
 };
 
 struct compiled_kernel {
@@ -39,6 +43,9 @@ struct compiled_kernel {
   std::size_t max_work_group = 0;   // CL_KERNEL_WORK_GROUP_SIZE
   cl_ulong static_local_bytes = 0;  // CL_KERNEL_LOCAL_MEM_SIZE
   std::mutex launch_mutex;          // clSetKernelArg + enqueue are one step
+  // The bytes each parameter was last set to (under launch_mutex): an unchanged
+  // argument is not set again.
+  std::vector<std::vector<unsigned char>> last_args;
 };
 
 class program_cache {

@@ -1,37 +1,32 @@
-// A kernel argument after the host side has looked at it, before it is matched
-// with the kernel's parameters (lib/launch).
+// A kernel argument as the host side sees it, before it is matched with the
+// kernel's parameters (lib/launch). It points into the caller's objects, which
+// outlive the launch call, so binding allocates nothing.
 #pragma once
 
 #include <ampcl/detail/storage.hpp>
 #include <ampcl/detail/view_shape.hpp>
 
 #include <cstddef>
-#include <cstring>
-#include <memory>
 #include <string>
-#include <vector>
 
 namespace ampcl::detail {
 
 struct bound_arg {
-  enum class kind { memory, raw_buffer, scalar, local_memory };
+  enum class kind : unsigned char { memory, raw_buffer, scalar, local_memory };
   kind what = kind::scalar;
-  // kind::memory: an array or array_view.
-  std::shared_ptr<storage> store;
-  view_shape shape;
-  bool read_only_view = false;    // array_view<const T>
-  std::size_t element_size = 0;
-  // kind::raw_buffer
-  cl_mem raw = nullptr;
-  // kind::scalar
-  std::vector<unsigned char> bytes;
-  // kind::memory and kind::scalar: the OpenCL C spelling of the C++ type
-  // ("float", "uint"), empty when there is none (then only sizes are checked).
-  std::string cl_type;
-  // kind::local_memory
-  std::size_t local_bytes = 0;
-  // What the caller passed, for messages: "array_view<float, 2>".
-  std::string description;
+  bool read_only_view = false;          // memory: array_view<const T>
+  int rank = 0;                         // memory: for messages
+  const char* container = "";           // memory: "array" or "array_view", for messages
+  const char* cl_type = "";             // OpenCL spelling of the element or value type; "" unknown
+  storage* store = nullptr;             // memory
+  const view_shape* shape = nullptr;    // memory
+  std::size_t element_size = 0;         // memory
+  cl_mem raw = nullptr;                 // raw_buffer
+  const void* value = nullptr;          // scalar: the caller's bytes
+  std::size_t size = 0;                 // scalar: bytes; local_memory: bytes
 };
+
+// What the caller passed, for messages: "array_view<float const, 2>".
+std::string describe(const bound_arg& a);
 
 }  // namespace ampcl::detail

@@ -37,4 +37,12 @@ std::string cl_type_name() {
   }
 }
 
+// The same spelling as a pointer to static storage, for the launch path, which
+// must not allocate.
+template <class T>
+const char* cl_type_spelling() {
+  static const std::string name = cl_type_name<T>();
+  return name.c_str();
+}
+
 }  // namespace ampcl::detail

@@ -36,7 +36,6 @@ inline bound_arg bind(const raw_buffer_arg& r) {
   bound_arg b;
   b.what = bound_arg::kind::raw_buffer;
   b.raw = r.mem;
-  b.description = "the library's scratch buffer";
   return b;
 }
 
@@ -50,7 +49,8 @@ void launch_opencl_order(const accelerator_view& view, const kernel& k, int dims
     ext[d] = static_cast<int>(global[dims - 1 - d]);
     tile[d] = static_cast<int>(local[dims - 1 - d]);
   }
-  launch(view, k, dims, ext, tile, bind_all(args...));
+  const auto bound = bind_all(args...);
+  launch(view, k, dims, ext, tile, bound.data(), bound.size());
 }
 
 inline std::size_t round_up(std::size_t n, std::size_t m) {

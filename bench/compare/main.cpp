@@ -9,6 +9,7 @@
 
 #include "common.hpp"
 #include "report.hpp"
+#include "support/progress.hpp"
 
 namespace {
 
@@ -71,9 +72,12 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "device %zu: %s\n", d, name.c_str());
     auto run = [&](const char* suite, auto fn) {
       if (suites.find(suite) == std::string::npos) return;
+      // A sweep takes seconds to minutes: say which one runs (terminals only).
+      ampcl::detail::progress_line progress(std::string("bench ") + suite + " on " + name);
       try {
         fn();
       } catch (const std::exception& e) {
+        progress.finish();
         std::fprintf(stderr, "  %s failed: %s\n", suite, e.what());
         c.add(suite, "error", 0, 0, "-", std::string("FAIL ") + e.what());
       }

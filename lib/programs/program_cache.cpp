@@ -7,6 +7,7 @@
 #include "programs/kernel_source.hpp"
 #include "programs/program_binary.hpp"
 #include "support/log.hpp"
+#include "support/progress.hpp"
 #include "support/stats_counters.hpp"
 
 #include <algorithm>
@@ -126,12 +127,16 @@ std::shared_ptr<program_cache::program_entry> program_cache::program_for(
       if (e->program) return;
     }
     const auto start = std::chrono::steady_clock::now();
+    // Shown on a terminal only, and only for builds that take over a second.
+    progress_line progress("building " + source_name + " for " + dev.info.name,
+                           std::chrono::seconds(1));
     cl_int err = CL_SUCCESS;
     const char* text = source.c_str();
     const std::size_t len = source.size();
     e->program = cl_handle<cl_program>(clCreateProgramWithSource(dev.context(), 1, &text, &len, &err));
     check(err, "clCreateProgramWithSource", "for " + source_name);
     err = clBuildProgram(e->program.get(), 1, &dev.device, opts.c_str(), nullptr, nullptr);
+    progress.finish();
     e->log = map_build_log(build_log(e->program.get(), dev.device), source);
     ++global_counters().programs_built;
     const auto ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();

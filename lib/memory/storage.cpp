@@ -99,6 +99,7 @@ void* storage::host_data(bool will_write) {
   if ((will_write || host_visible_) && host_exclusive_.load(std::memory_order_acquire))
     return host_pointer();
   std::lock_guard<std::mutex> lock(m_);
+  clear_fast_path_locked();
   if (host_visible_) {
     map_locked();
     return host_pointer();
@@ -115,7 +116,11 @@ void* storage::host_data(bool will_write) {
 cl_mem storage::device_buffer(const accelerator_view& view, bool will_read, bool will_write) {
   // A view removed by the watchdog may never drain: refuse before a blocking copy onto it.
   view.state()->check_usable();
+  const view_state* target = view.state().get();
+  if ((will_write ? write_fast_view_ : read_fast_view_).load(std::memory_order_acquire) == target)
+    return fast_buffer_.load(std::memory_order_relaxed);
   std::lock_guard<std::mutex> lock(m_);
+  clear_fast_path_locked();
   if (host_visible_) {
     if (buffer_ && buffer_view_->dev != view.state()->dev) {
       // Another device: bring the data home, then give that device its own buffer
@@ -147,12 +152,26 @@ cl_mem storage::device_buffer(const accelerator_view& view, bool will_read, bool
   if (will_read && !device_current_ && host_current_) copy_to_device_locked();
   if (will_read || will_write) device_current_ = true;
   if (will_write) host_current_ = false;
+  publish_fast_path_locked();
   return buffer_;
+}
+
+void storage::clear_fast_path_locked() {
+  read_fast_view_.store(nullptr, std::memory_order_release);
+  write_fast_view_.store(nullptr, std::memory_order_release);
+}
+
+void storage::publish_fast_path_locked() {
+  if (!device_current_ || !buffer_) return;
+  fast_buffer_.store(buffer_, std::memory_order_relaxed);
+  read_fast_view_.store(buffer_view_.get(), std::memory_order_release);
+  if (!host_current_) write_fast_view_.store(buffer_view_.get(), std::memory_order_release);
 }
 
 void storage::discard() {
   if (host_visible_) return;  // one memory: nothing to skip
   std::lock_guard<std::mutex> lock(m_);
+  clear_fast_path_locked();
   host_exclusive_.store(false, std::memory_order_release);
   host_current_ = false;
   device_current_ = false;
@@ -161,6 +180,7 @@ void storage::discard() {
 void storage::host_changed() {
   if (host_visible_) return;  // the device reads the same memory
   std::lock_guard<std::mutex> lock(m_);
+  clear_fast_path_locked();
   host_exclusive_.store(false, std::memory_order_release);
   host_current_ = true;
   device_current_ = false;
@@ -168,6 +188,7 @@ void storage::host_changed() {
 
 void storage::synchronize_to_host() {
   std::lock_guard<std::mutex> lock(m_);
+  clear_fast_path_locked();
   if (host_visible_) {
     map_locked();
     return;
@@ -204,6 +225,7 @@ void storage::retarget_locked(const accelerator_view& view) {
 }
 
 void storage::release_buffer_locked() {
+  clear_fast_path_locked();
   if (buffer_ && host_visible_) {
     // The driver may use the host memory until its commands finish; it is freed
     // right after this.

@@ -87,6 +87,14 @@ class storage {
   bool device_current_ = false;
   // Lock-free fast path for repeated host element access.
   std::atomic<bool> host_exclusive_{false};
+  // Lock-free fast path for repeated launches: the view whose buffer is current
+  // for reading (device_current_) and for writing (device_current_ and not
+  // host_current_), or null. Cleared under the lock before any state change.
+  std::atomic<const view_state*> read_fast_view_{nullptr};
+  std::atomic<const view_state*> write_fast_view_{nullptr};
+  std::atomic<cl_mem> fast_buffer_{nullptr};
+  void clear_fast_path_locked();
+  void publish_fast_path_locked();
 };
 
 // Copies src's bytes into dst on `view`'s queue (both end up with buffers there).

@@ -6,6 +6,9 @@
  *   BM, BN, BK  block tile of C and depth of one K step
  *   TM, TN      per-work-item micro-tile (multiples of 4)
  *   PAD         extra floats per row of the transposed A tile (multiple of 4)
+ *   WX          0, or work-items per warp along N (8): each 32-wide warp then
+ *               covers a (32 / WX) x WX patch of the work-item grid instead of
+ *               two rows of it, which halves tile_static traffic per FMA
  *   EDGES       M, N or K not multiples of the block: guard loads and stores
  * Work-groups are (BN / TN) x (BM / TM) work-items, OpenCL order.
  *
@@ -35,6 +38,9 @@
 #ifndef PAD
 #define PAD 4
 #endif
+#ifndef WX
+#define WX 0
+#endif
 
 #define NTX (BN / TN)
 #define NTY (BM / TM)
@@ -45,6 +51,9 @@
 
 #if (BM * BK / 4) % NT != 0 || (BK * BN / 4) % NT != 0 || TM % 4 != 0 || TN % 4 != 0
 #error "gemm.cl: tile parameters must split evenly over the work-group"
+#endif
+#if WX && (32 % WX != 0 || NTX % WX != 0 || NTY % (32 / WX) != 0 || NT % 32 != 0)
+#error "gemm.cl: WX must tile the work-item grid with 32-wide warps"
 #endif
 
 typedef struct {
@@ -98,14 +107,25 @@ static inline void stage(const staged_tiles* s, __local float* As, __local float
 __kernel __attribute__((reqd_work_group_size(NTX, NTY, 1))) void gemm_tiled(
     AMPCL_VIEW(const float, A), AMPCL_VIEW(const float, B), AMPCL_VIEW(float, C), float alpha,
     float beta) {
-  __local float As[2][BK * AS_ROW];
-  __local float Bs[2][BK * BN];
+  /* Declared as float4 so that the float4 accesses below are aligned: a float
+   * array only promises 4 bytes, and NVIDIA faults on misaligned vector access. */
+  __local float4 As4[2][BK * AS_ROW / 4];
+  __local float4 Bs4[2][BK * BN / 4];
+#define AS(i) ((__local float*)As4[i])
+#define BS(i) ((__local float*)Bs4[i])
   const int M = C_view.extent[0], N = C_view.extent[1], K = A_view.extent[1];
   const int lda = A_view.stride[0], ldb = B_view.stride[0], ldc = C_view.stride[0];
   __global const float* pa = A + A_view.offset;
   __global const float* pb = B + B_view.offset;
+  const int lid = (int)get_local_id(1) * NTX + (int)get_local_id(0);
+#if WX
+  /* Compute position: warp w owns a (32 / WX) x WX patch of the NTY x NTX grid. */
+  const int warp = lid / 32, lane = lid % 32;
+  const int tx = (warp % (NTX / WX)) * WX + lane % WX;
+  const int ty = (warp / (NTX / WX)) * (32 / WX) + lane / WX;
+#else
   const int tx = (int)get_local_id(0), ty = (int)get_local_id(1);
-  const int lid = ty * NTX + tx;
+#endif
   const int bm = (int)get_group_id(1) * BM, bn = (int)get_group_id(0) * BN;
 
   float4 acc[TM][TN / 4];
@@ -116,7 +136,7 @@ __kernel __attribute__((reqd_work_group_size(NTX, NTY, 1))) void gemm_tiled(
 
   staged_tiles s;
   fetch(&s, pa, lda, pb, ldb, M, N, K, bm, bn, 0, lid);
-  stage(&s, As[0], Bs[0], lid);
+  stage(&s, AS(0), BS(0), lid);
   barrier(CLK_LOCAL_MEM_FENCE);
 
   const int steps = (K + BK - 1) / BK;
@@ -124,8 +144,8 @@ __kernel __attribute__((reqd_work_group_size(NTX, NTY, 1))) void gemm_tiled(
     const int cur = step & 1;
     const bool more = step + 1 < steps;
     if (more) fetch(&s, pa, lda, pb, ldb, M, N, K, bm, bn, (step + 1) * BK, lid);
-    __local const float* as = As[cur];
-    __local const float* bs = Bs[cur];
+    __local const float* as = AS(cur);
+    __local const float* bs = BS(cur);
 #pragma unroll
     for (int k = 0; k < BK; ++k) {
       float4 a4[TM / 4], b4[TN / 4];
@@ -145,7 +165,7 @@ __kernel __attribute__((reqd_work_group_size(NTX, NTY, 1))) void gemm_tiled(
           acc[4 * i + 3][j] = mad((float4)(a4[i].w), b4[j], acc[4 * i + 3][j]);
         }
     }
-    if (more) stage(&s, As[cur ^ 1], Bs[cur ^ 1], lid);
+    if (more) stage(&s, AS(cur ^ 1), BS(cur ^ 1), lid);
     barrier(CLK_LOCAL_MEM_FENCE);
   }
 

@@ -3,8 +3,11 @@
 /* out = transpose(in) for rank-2 views (include/ampcl/transpose.hpp), sections
  * included. A TILE x TILE block goes through tile_static memory so that both the
  * read of `in` and the write of `out` are row-contiguous (coalesced); the +1
- * column keeps the transposed read free of bank conflicts. Work-groups are TILE
- * x ROWS (OpenCL order), each work-item moving TILE / ROWS elements. */
+ * column keeps the transposed read free of bank conflicts. Work-groups are
+ * (TILE / VEC) x ROWS (OpenCL order); each work-item moves TILE / ROWS vectors of
+ * VEC elements. VEC = 4 (the host checks that both views' rows are 4-aligned and
+ * both extents multiples of 4) keeps more bytes in flight per work-item, which is
+ * what a barrier-split read/write kernel needs to approach copy bandwidth. */
 #ifndef T
 #define T float
 #endif
@@ -14,12 +17,54 @@
 #ifndef ROWS
 #define ROWS 8
 #endif
+#ifndef VEC
+#define VEC 1
+#endif
+#define TW (TILE / VEC)
 
-__kernel void transpose_tiled(AMPCL_VIEW(const T, in), AMPCL_VIEW(T, out)) {
+#if VEC == 4
+#define VT AMPCL_CAT(T, 4)
+#define AMPCL_CAT(a, b) AMPCL_CAT_(a, b)
+#define AMPCL_CAT_(a, b) a##b
+#endif
+
+__kernel __attribute__((reqd_work_group_size(TW, ROWS, 1))) void transpose_tiled(
+    AMPCL_VIEW(const T, in), AMPCL_VIEW(T, out)) {
   __local T block[TILE][TILE + 1];
   const int rows = in_view.extent[0], cols = in_view.extent[1];
   const int lx = (int)get_local_id(0), ly = (int)get_local_id(1);
   const int col0 = (int)get_group_id(0) * TILE, row0 = (int)get_group_id(1) * TILE;
+#if VEC == 4
+  __global const T* pin = in + in_view.offset;
+  __global T* pout = out + out_view.offset;
+  const int ldi = in_view.stride[0], ldo = out_view.stride[0];
+  int c = col0 + lx * 4;
+  VT v[TILE / ROWS];
+#pragma unroll
+  for (int t = 0; t < TILE / ROWS; ++t) {
+    const int r = ly + t * ROWS;
+    v[t] =
+        (row0 + r < rows && c < cols) ? *(__global const VT*)(pin + (row0 + r) * ldi + c) : (VT)(0);
+  }
+#pragma unroll
+  for (int t = 0; t < TILE / ROWS; ++t) {
+    const int r = ly + t * ROWS;
+    block[r][lx * 4 + 0] = v[t].x;
+    block[r][lx * 4 + 1] = v[t].y;
+    block[r][lx * 4 + 2] = v[t].z;
+    block[r][lx * 4 + 3] = v[t].w;
+  }
+  barrier(CLK_LOCAL_MEM_FENCE);
+  /* out has extent (cols, rows): its row index is in's column. */
+  c = row0 + lx * 4;
+#pragma unroll
+  for (int t = 0; t < TILE / ROWS; ++t) {
+    const int r = ly + t * ROWS;
+    const VT w = (VT)(block[lx * 4 + 0][r], block[lx * 4 + 1][r], block[lx * 4 + 2][r],
+                      block[lx * 4 + 3][r]);
+    if (col0 + r < cols && c < rows) *(__global VT*)(pout + (col0 + r) * ldo + c) = w;
+  }
+#else
   int c = col0 + lx;
   for (int r = ly; r < TILE; r += ROWS)
     if (row0 + r < rows && c < cols) block[r][lx] = AV2(in, row0 + r, c);
@@ -28,6 +73,7 @@ __kernel void transpose_tiled(AMPCL_VIEW(const T, in), AMPCL_VIEW(T, out)) {
   c = row0 + lx;
   for (int r = ly; r < TILE; r += ROWS)
     if (col0 + r < cols && c < rows) AV2(out, col0 + r, c) = block[lx][r];
+#endif
 }
 
 /* CPUs (PoCL): one work-item per TILE x TILE block, no tile_static memory or

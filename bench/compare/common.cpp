@@ -39,19 +39,22 @@ void check_cl(cl_int err, const char* what) {
     throw std::runtime_error(std::string(what) + " failed: " + std::to_string(err));
 }
 
-cl_program build_raw(const context& c, const std::string& source, const std::string& options) {
+cl_program build_raw(const context& c, const std::string& source, const std::string& options,
+                     std::string* log) {
   const char* text = source.c_str();
   cl_int err = 0;
   cl_program p = clCreateProgramWithSource(c.acc.context(), 1, &text, nullptr, &err);
   check_cl(err, "clCreateProgramWithSource");
   cl_device_id dev = c.acc.device();
   err = clBuildProgram(p, 1, &dev, options.c_str(), nullptr, nullptr);
+  std::size_t n = 0;
+  clGetProgramBuildInfo(p, dev, CL_PROGRAM_BUILD_LOG, 0, nullptr, &n);
+  std::string text_log(n, '\0');
+  clGetProgramBuildInfo(p, dev, CL_PROGRAM_BUILD_LOG, n, text_log.data(), nullptr);
+  if (log) *log = text_log;
   if (err != CL_SUCCESS) {
-    std::size_t n = 0;
-    clGetProgramBuildInfo(p, dev, CL_PROGRAM_BUILD_LOG, 0, nullptr, &n);
-    std::string log(n, '\0');
-    clGetProgramBuildInfo(p, dev, CL_PROGRAM_BUILD_LOG, n, log.data(), nullptr);
-    throw std::runtime_error("raw build failed: " + log);
+    clReleaseProgram(p);
+    throw std::runtime_error("raw build failed with " + std::to_string(err) + ": " + text_log);
   }
   return p;
 }

@@ -27,7 +27,10 @@ struct options {
   std::string torch_json;
   std::string self;   // argv[0], for child-process probes
   int max_log2 = 30;  // largest bandwidth size, 2^max_log2 elements
-  int gemm_max = 8192;
+  int gemm_min = 256, gemm_max = 8192;
+  bool gemm_ampcl_only = false;  // tuning runs: skip documents and CLBlast
+  // Tilings for the transpose suite (AMPCL_TRANSPOSE_PARAMS values), ';'-separated.
+  std::string transpose_variants = "32,8,1;32,8,4;64,16,4;64,8,4;64,32,4;32,32,4;32,16,4";
   double min_batch_s = 0.05;  // wall time per timed batch
   bool quick = false;
 };
@@ -49,8 +52,11 @@ struct context {
 double time_per_call(const options& opt, const std::function<void()>& fn,
                      const std::function<void()>& sync);
 
-// Raw OpenCL: build a program from source for the context's device; throw on failure.
-cl_program build_raw(const context& c, const std::string& source, const std::string& options = "");
+// Raw OpenCL: build a program from source for the context's device; throw when
+// clBuildProgram fails (its return code decides: NVIDIA logs warnings on success).
+// `log`, when given, receives the build log.
+cl_program build_raw(const context& c, const std::string& source, const std::string& options = "",
+                     std::string* log = nullptr);
 cl_kernel raw_kernel(cl_program p, const char* name);
 cl_mem raw_buffer(const context& c, std::size_t bytes, cl_mem_flags flags = CL_MEM_READ_WRITE);
 void check_cl(cl_int err, const char* what);
@@ -71,6 +77,8 @@ void run_gemm(context& c);
 void run_launch(context& c);
 void run_build(context& c, int device_index);
 void run_transfer(context& c);
+// transpose / copy at the largest square sizes, for each --transpose-variants tiling.
+void run_transpose_variants(context& c);
 // Child-process probe for build-from-binary timing: prints milliseconds.
 int probe_build(int device_index);
 

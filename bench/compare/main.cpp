@@ -1,6 +1,10 @@
 // ampcl-bench-compare: ampcl against raw OpenCL, CLBlast and PyTorch, one table per device.
 //   ampcl-bench-compare [--device FILTER] [--out DIR] [--torch-json FILE] [--max-log2 K]
-//                       [--gemm-max N] [--suites bandwidth,gemm,launch,build,transfer] [--quick]
+//                       [--gemm-min N] [--gemm-max N] [--gemm-ampcl-only]
+//                       [--transpose-variants "TILE,ROWS,VEC;..."]
+//                       [--suites launch,bandwidth,transpose,build,transfer,gemm] [--quick]
+// Suites run in that order; gemm last, because a kernel fault (CL_OUT_OF_RESOURCES
+// on NVIDIA) poisons the whole context and every later suite would fail with it.
 #include <cstdio>
 #include <cstring>
 #include <iostream>
@@ -48,6 +52,12 @@ int main(int argc, char** argv) {
       opt.max_log2 = std::stoi(next()), max_given = true;
     else if (a == "--gemm-max")
       opt.gemm_max = std::stoi(next());
+    else if (a == "--gemm-min")
+      opt.gemm_min = std::stoi(next());
+    else if (a == "--gemm-ampcl-only")
+      opt.gemm_ampcl_only = true;
+    else if (a == "--transpose-variants")
+      opt.transpose_variants = next();
     else if (a == "--suites")
       suites = next();
     else if (a == "--quick")
@@ -84,9 +94,10 @@ int main(int argc, char** argv) {
     };
     run("launch", [&] { bench::run_launch(c); });
     run("bandwidth", [&] { bench::run_bandwidth(c); });
-    run("gemm", [&] { bench::run_gemm(c); });
+    run("transpose", [&] { bench::run_transpose_variants(c); });
     run("build", [&] { bench::run_build(c, static_cast<int>(d)); });
     run("transfer", [&] { bench::run_transfer(c); });
+    run("gemm", [&] { bench::run_gemm(c); });
     if (!opt.torch_json.empty() && !acc.is_cpu()) bench::add_torch_rows(opt.torch_json, name, rows);
     clReleaseCommandQueue(c.raw_queue);
     bench::print_table(name, rows, acc.is_cpu());

@@ -2,6 +2,7 @@
 // copy, element-wise map, reduction, transpose, tile average, over 2^10 .. 2^max elements.
 #include <ampcl/algorithms.hpp>
 #include <cmath>
+#include <cstdlib>
 #include <cstring>
 #include <numeric>
 #include <thread>
@@ -249,6 +250,53 @@ void one_size(context& c, int log2n) {
 }
 
 }  // namespace
+
+void run_transpose_variants(context& c) {
+  const auto& opt = *c.opt;
+  for (int log2n : {28, 30}) {
+    if (log2n > opt.max_log2 || (c.is_cpu && log2n > 24)) continue;
+    const std::size_t n = std::size_t(1) << log2n, bytes = n * 4;
+    const int side = 1 << (log2n / 2);
+    std::vector<float> in(n);
+    fill_random(in, log2n);
+    array<float, 1> a_in(extent<1>(static_cast<int>(n)), in.begin(), in.end(), c.view);
+    array<float, 1> a_out(extent<1>(static_cast<int>(n)), c.view);
+    const extent<2> sq(side, side);
+    array_view<const float, 2> m_in(a_in.storage(), ampcl::detail::contiguous_shape(sq), sq);
+    array_view<float, 2> m_out(a_out.storage(), ampcl::detail::contiguous_shape(sq), sq);
+    // The copy it is judged against: clEnqueueCopyBuffer between the same buffers.
+    cl_mem src = buffer_of(a_in, c.view, false), dst = buffer_of(a_out, c.view, true);
+    const double t_copy = time_per_call(
+        opt,
+        [&] {
+          check_cl(clEnqueueCopyBuffer(c.view.queue(), src, dst, 0, 0, bytes, 0, nullptr, nullptr),
+                   "clEnqueueCopyBuffer");
+        },
+        [&] { c.view.wait(); });
+    c.add("transpose_copy", "raw", double(n), tbps(2.0 * bytes, t_copy), "TB/s", "-");
+    std::string list = opt.transpose_variants + ";";
+    for (std::size_t at = 0, end; (end = list.find(';', at)) != std::string::npos; at = end + 1) {
+      const std::string v = list.substr(at, end - at);
+      if (v.empty()) continue;
+      setenv("AMPCL_TRANSPOSE_PARAMS", v.c_str(), 1);
+      poison_buffer(c.view.queue(), dst, bytes);
+      ampcl::transpose(c.view, m_in, m_out);
+      std::vector<float> got = a_out;
+      std::string ok = "ok";
+      for (int i = 0; i < side && ok == "ok"; i += 7)
+        for (int j = 0; j < side; ++j)
+          if (got[std::size_t(j) * side + i] != in[std::size_t(i) * side + j]) {
+            ok = "FAIL at " + std::to_string(i) + "," + std::to_string(j);
+            break;
+          }
+      const double t = time_per_call(
+          opt, [&] { ampcl::transpose(c.view, m_in, m_out); }, [&] { c.view.wait(); });
+      c.add("transpose[" + v + "]", "ampcl", double(n), tbps(2.0 * bytes, t), "TB/s",
+            ok + " " + fmt(t_copy / t) + "x copy");
+    }
+    unsetenv("AMPCL_TRANSPOSE_PARAMS");
+  }
+}
 
 void run_bandwidth(context& c) {
   const int first = 10, step = c.opt->quick ? 4 : 2;

@@ -56,7 +56,8 @@ void run_build(context& c, int device_index) {
   const auto p = ampcl::gemm_parameters(c.view);
   const std::string options = "-DBM=" + std::to_string(p.bm) + " -DBN=" + std::to_string(p.bn) +
                               " -DBK=" + std::to_string(p.bk) + " -DTM=" + std::to_string(p.tm) +
-                              " -DTN=" + std::to_string(p.tn) + " -DPAD=4";
+                              " -DTN=" + std::to_string(p.tn) + " -DPAD=" + std::to_string(p.pad) +
+                              " -DWX=" + std::to_string(p.wx);
   // Raw: clBuildProgram from source, then from the binary it produced.
   const auto t0 = clock_type::now();
   cl_program prog = build_raw(c, source, options);
@@ -99,15 +100,24 @@ void run_transfer(context& c) {
   fill_random(host, 7);
   const auto& opt = *c.opt;
   cl_mem dst = raw_buffer(c, bytes);
-  auto raw_sync = [&] { clFinish(c.raw_queue); };
+  auto raw_sync = [&] { check_cl(clFinish(c.raw_queue), "clFinish"); };
+  // Non-blocking writes timed up to clFinish; every return code is checked (a failed
+  // enqueue costs nothing and once read as 1e5 GB/s), and the data is read back.
+  auto write_from = [&](const void* src) {
+    check_cl(clEnqueueWriteBuffer(c.raw_queue, dst, CL_FALSE, 0, bytes, src, 0, nullptr, nullptr),
+             "clEnqueueWriteBuffer");
+  };
+  auto landed = [&] {
+    std::vector<float> got(n);
+    check_cl(
+        clEnqueueReadBuffer(c.raw_queue, dst, CL_TRUE, 0, bytes, got.data(), 0, nullptr, nullptr),
+        "clEnqueueReadBuffer");
+    return got == host ? "ok" : "FAIL";
+  };
+  poison_buffer(c.raw_queue, dst, bytes);
   const double pageable = time_per_call(
-      opt,
-      [&] {
-        clEnqueueWriteBuffer(c.raw_queue, dst, CL_FALSE, 0, bytes, host.data(), 0, nullptr,
-                             nullptr);
-      },
-      raw_sync);
-  c.add("h2d_pageable", "raw", double(n), bytes / pageable / 1e9, "GB/s", "-");
+      opt, [&] { write_from(host.data()); }, raw_sync);
+  c.add("h2d_pageable", "raw", double(n), bytes / pageable / 1e9, "GB/s", landed());
   // Pinned: a CL_MEM_ALLOC_HOST_PTR staging buffer, mapped, as the source of the write.
   cl_mem staging = raw_buffer(c, bytes, CL_MEM_READ_WRITE | CL_MEM_ALLOC_HOST_PTR);
   cl_int err = 0;
@@ -115,13 +125,10 @@ void run_transfer(context& c) {
                                     nullptr, nullptr, &err);
   check_cl(err, "clEnqueueMapBuffer");
   std::memcpy(pinned, host.data(), bytes);
+  poison_buffer(c.raw_queue, dst, bytes);
   const double pinned_t = time_per_call(
-      opt,
-      [&] {
-        clEnqueueWriteBuffer(c.raw_queue, dst, CL_FALSE, 0, bytes, pinned, 0, nullptr, nullptr);
-      },
-      raw_sync);
-  c.add("h2d_pinned", "raw", double(n), bytes / pinned_t / 1e9, "GB/s", "-");
+      opt, [&] { write_from(pinned); }, raw_sync);
+  c.add("h2d_pinned", "raw", double(n), bytes / pinned_t / 1e9, "GB/s", landed());
   clEnqueueUnmapMemObject(c.raw_queue, staging, pinned, 0, nullptr, nullptr);
   clFinish(c.raw_queue);
   // ampcl: copy() from a host vector into a device array.

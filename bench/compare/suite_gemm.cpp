@@ -67,6 +67,7 @@ void one_size(context& c, int n) {
   };
 
   measure("ampcl", [&] { ampcl::gemm(view, va, vb, vc); });
+  if (opt.gemm_ampcl_only) return;
   if (n <= 8192 && (!c.is_cpu || n <= 512)) {
     const ampcl::kernel doc =
         ampcl::kernel::from_source(documents_matmul_source, "matmul_tiled").define("TS", 16);
@@ -76,9 +77,9 @@ void one_size(context& c, int n) {
   }
   // A few alternative tilings at 4096 (GPUs): evidence for the per-device table.
   if (!c.is_cpu && n == 4096 && !opt.quick) {
-    const ampcl::gemm_params variants[] = {{128, 128, 8, 8, 8, 4},  {128, 64, 16, 8, 4, 4},
-                                           {64, 128, 16, 4, 8, 4},  {64, 64, 16, 4, 4, 4},
-                                           {128, 128, 32, 8, 8, 4}, {256, 128, 8, 16, 8, 4}};
+    const ampcl::gemm_params variants[] = {{128, 128, 16, 8, 8, 4, 0}, {128, 128, 16, 8, 8, 4, 8},
+                                           {128, 128, 8, 8, 8, 4, 8},  {128, 64, 16, 8, 4, 4, 8},
+                                           {64, 128, 16, 4, 8, 4, 8},  {128, 128, 32, 8, 8, 4, 8}};
     for (const auto& p : variants)
       if (p.valid())
         measure("ampcl[" + p.to_string() + "]",
@@ -115,14 +116,47 @@ void one_size(context& c, int n) {
 #endif
 }
 
+// NVIDIA: ptxas's registers, spills and shared memory for the chosen tiling (the
+// driver reports them with -cl-nv-verbose), so a table row can be judged on them.
+void print_nvidia_resources(context& c, const ampcl::gemm_params& p) {
+  if (c.acc.get_platform_name().find("NVIDIA") == std::string::npos) return;
+  const std::string options = "-DBM=" + std::to_string(p.bm) + " -DBN=" + std::to_string(p.bn) +
+                              " -DBK=" + std::to_string(p.bk) + " -DTM=" + std::to_string(p.tm) +
+                              " -DTN=" + std::to_string(p.tn) + " -DPAD=" + std::to_string(p.pad) +
+                              " -DWX=" + std::to_string(p.wx) + " -cl-nv-verbose";
+  std::string log;
+  cl_program prog =
+      build_raw(c, ampcl::kernel::builtin("gemm.cl", "gemm_tiled").source(), options, &log);
+  for (std::size_t at = 0; at < log.size();) {
+    const std::size_t end = std::min(log.find('\n', at), log.size());
+    const std::string line = log.substr(at, end - at);
+    if (line.find("ptxas") != std::string::npos) std::fprintf(stderr, "  %s\n", line.c_str());
+    at = end + 1;
+  }
+  cl_kernel k = raw_kernel(prog, "gemm_tiled");
+  std::size_t wg = 0;
+  cl_ulong local = 0, priv = 0;
+  cl_device_id dev = c.acc.device();
+  clGetKernelWorkGroupInfo(k, dev, CL_KERNEL_WORK_GROUP_SIZE, sizeof wg, &wg, nullptr);
+  clGetKernelWorkGroupInfo(k, dev, CL_KERNEL_LOCAL_MEM_SIZE, sizeof local, &local, nullptr);
+  clGetKernelWorkGroupInfo(k, dev, CL_KERNEL_PRIVATE_MEM_SIZE, sizeof priv, &priv, nullptr);
+  std::fprintf(stderr,
+               "  gemm_tiled: work-group limit %zu (uses %d), local %llu B, private %llu B\n", wg,
+               (p.bm / p.tm) * (p.bn / p.tn), static_cast<unsigned long long>(local),
+               static_cast<unsigned long long>(priv));
+  clReleaseKernel(k);
+  clReleaseProgram(prog);
+}
+
 }  // namespace
 
 void run_gemm(context& c) {
   std::string why;
   const auto p = ampcl::gemm_parameters(c.view, &why);
   std::fprintf(stderr, "  gemm parameters %s (%s)\n", p.to_string().c_str(), why.c_str());
+  print_nvidia_resources(c, p);
   const int max = c.is_cpu ? std::min(c.opt->gemm_max, 1024) : c.opt->gemm_max;
-  for (int n = 256; n <= max; n *= 2) one_size(c, n);
+  for (int n = c.opt->gemm_min; n <= max; n *= 2) one_size(c, n);
 }
 
 }  // namespace bench

@@ -1,7 +1,7 @@
 // Single-precision matrix multiply on rank-2 views, row-major, sections included:
 //   C = alpha * A * B + beta * C     (A: M x K, B: K x N, C: M x N)
 // (kernels/gemm.cl). Tile parameters come from a small per-device table
-// (lib/algorithms/gemm_params.cpp), overridable with AMPCL_GEMM_PARAMS="BM,BN,BK,TM,TN"
+// (lib/algorithms/gemm.cpp), overridable with AMPCL_GEMM_PARAMS="BM,BN,BK,TM,TN[,WX]"
 // or per call. When rows are not 16-byte aligned it falls back to a simple tiled kernel.
 #pragma once
 
@@ -15,6 +15,7 @@ struct gemm_params {
   int bm = 64, bn = 64, bk = 16;  // block tile of C, depth of one K step
   int tm = 4, tn = 4;             // per-work-item micro-tile
   int pad = 4;                    // padding of the transposed A tile (floats)
+  int wx = 0;                     // 0, or work-items per 32-wide warp along N (GPUs: 8)
   std::string to_string() const;
   bool valid() const;  // divisibility rules of kernels/gemm.cl
 };

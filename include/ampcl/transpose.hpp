@@ -6,6 +6,16 @@
 
 namespace ampcl {
 
+namespace detail {
+// Tile shape of transpose_tiled (kernels/transpose.cl); tile == 0: the CPU kernel.
+// GPUs: 64 x 64 tiles, 16 x 16 work-items each moving four float4s. Overridable
+// with AMPCL_TRANSPOSE_PARAMS="TILE,ROWS,VEC" (also forces the tiled kernel on CPUs).
+struct transpose_shape {
+  int tile = 64, rows = 16, vec = 4;
+};
+transpose_shape transpose_parameters(const accelerator_view& view);
+}  // namespace detail
+
 template <class In, class T>
 void transpose(const accelerator_view& view, const array_view<In, 2>& in,
                const array_view<T, 2>& out) {
@@ -15,8 +25,8 @@ void transpose(const accelerator_view& view, const array_view<In, 2>& in,
     throw runtime_exception("transpose: the output's extent must be the input's swapped (" +
                             std::to_string(e[1]) + ", " + std::to_string(e[0]) + "), not " +
                             out.get_extent().to_string());
-  constexpr std::size_t tile = 32, rows = 8;
-  if (detail::library_device_is_cpu(view)) {
+  const detail::transpose_shape p = detail::transpose_parameters(view);
+  if (p.tile == 0) {  // CPUs (PoCL): one work-item per block
     const kernel k = detail::library_kernel("transpose.cl", "transpose_blocks",
                                             "-DT=" + detail::cl_type_name<T>() + " -DTILE=16");
     const std::size_t global[2] = {detail::round_up(e[1], 16) / 16,
@@ -25,12 +35,20 @@ void transpose(const accelerator_view& view, const array_view<In, 2>& in,
     detail::launch_opencl_order(view, k, 2, global, local, in, out);
     return;
   }
-  const kernel k =
-      detail::library_kernel("transpose.cl", "transpose_tiled",
-                             "-DT=" + detail::cl_type_name<T>() + " -DTILE=32 -DROWS=8");
-  const std::size_t global[2] = {detail::round_up(e[1], tile),
+  // float4-wide rows need 4-byte scalars, 16-byte aligned rows and extents of 4s.
+  auto rows4 = [](const auto& v) {
+    return v.shape().offset % 4 == 0 && v.shape().stride[0] % 4 == 0;
+  };
+  const bool vec = p.vec == 4 && sizeof(T) == 4 && std::is_arithmetic_v<T> && e[0] % 4 == 0 &&
+                   e[1] % 4 == 0 && rows4(in) && rows4(out);
+  const std::size_t tile = p.tile, rows = p.rows, width = vec ? tile / 4 : tile;
+  const kernel k = detail::library_kernel(
+      "transpose.cl", "transpose_tiled",
+      "-DT=" + std::string(detail::cl_type_name<T>()) + " -DTILE=" + std::to_string(tile) +
+          " -DROWS=" + std::to_string(rows) + (vec ? " -DVEC=4" : " -DVEC=1"));
+  const std::size_t global[2] = {detail::round_up(e[1], tile) / tile * width,
                                  detail::round_up(e[0], tile) / tile * rows};
-  const std::size_t local[2] = {tile, rows};
+  const std::size_t local[2] = {width, rows};
   detail::launch_opencl_order(view, k, 2, global, local, in, out);
 }
 template <class In, class T>

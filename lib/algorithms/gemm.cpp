@@ -29,22 +29,26 @@ std::string lower(std::string s) {
   return s;
 }
 
+// "BM,BN,BK,TM,TN" or "BM,BN,BK,TM,TN,WX".
 bool parse_params(const char* text, gemm_params& p) {
-  return text && std::sscanf(text, "%d,%d,%d,%d,%d", &p.bm, &p.bn, &p.bk, &p.tm, &p.tn) == 5;
+  if (!text) return false;
+  const int n = std::sscanf(text, "%d,%d,%d,%d,%d,%d", &p.bm, &p.bn, &p.bk, &p.tm, &p.tn, &p.wx);
+  return n == 5 || n == 6;
 }
 
 }  // namespace
 
 std::string gemm_params::to_string() const {
   return std::to_string(bm) + "," + std::to_string(bn) + "," + std::to_string(bk) + "," +
-         std::to_string(tm) + "," + std::to_string(tn);
+         std::to_string(tm) + "," + std::to_string(tn) + (wx ? "," + std::to_string(wx) : "");
 }
 
 bool gemm_params::valid() const {
   if (bm <= 0 || bn <= 0 || bk <= 0 || tm <= 0 || tn <= 0 || tm % 4 || tn % 4 || pad % 4)
     return false;
   if (bm % tm || bn % tn || bk % 4) return false;
-  const int nt = (bm / tm) * (bn / tn);
+  const int ntx = bn / tn, nty = bm / tm, nt = ntx * nty;
+  if (wx && (wx < 0 || 32 % wx || ntx % wx || nty % (32 / wx) || nt % 32)) return false;
   return nt <= 1024 && (bm * bk / 4) % nt == 0 && (bk * bn / 4) % nt == 0;
 }
 
@@ -80,8 +84,8 @@ void gemm_launch(const accelerator_view& view, const bound_arg& a, const bound_a
   if (!p.valid()) throw runtime_exception("gemm: invalid tile parameters " + p.to_string());
   // float4 rows: offsets and leading dimensions in multiples of 4 floats.
   auto aligned = [](const view_shape& s) { return s.offset % 4 == 0 && s.stride[0] % 4 == 0; };
-  const bool vector_ok =
-      N % 4 == 0 && K % 4 == 0 && K > 0 && aligned(*a.shape) && aligned(*b.shape) && aligned(*c.shape);
+  const bool vector_ok = N % 4 == 0 && K % 4 == 0 && K > 0 && aligned(*a.shape) &&
+                         aligned(*b.shape) && aligned(*c.shape);
   std::vector<bound_arg> args{a, b, c, bind(alpha), bind(beta)};
   if (!vector_ok) {
     const kernel k = library_kernel("gemm.cl", "gemm_simple", "");
@@ -94,7 +98,7 @@ void gemm_launch(const accelerator_view& view, const bound_arg& a, const bound_a
   const std::string options = "-DBM=" + std::to_string(p.bm) + " -DBN=" + std::to_string(p.bn) +
                               " -DBK=" + std::to_string(p.bk) + " -DTM=" + std::to_string(p.tm) +
                               " -DTN=" + std::to_string(p.tn) + " -DPAD=" + std::to_string(p.pad) +
-                              (edges ? " -DEDGES" : "");
+                              " -DWX=" + std::to_string(p.wx) + (edges ? " -DEDGES" : "");
   const kernel k = library_kernel("gemm.cl", "gemm_tiled", options);
   const int groups_m = (M + p.bm - 1) / p.bm, groups_n = (N + p.bn - 1) / p.bn;
   const int ext[2] = {groups_m * (p.bm / p.tm), groups_n * (p.bn / p.tn)};

@@ -44,6 +44,11 @@ TEST(AlgoGemm, HopperShapedParametersOnSmallMatrices) {
   ASSERT_TRUE(hopper.valid());
   check_gemm(256, 128, 48, 1.0f, 0.0f, &hopper);
   check_gemm(130, 132, 20, 1.0f, 1.0f, &hopper);
+  // Warp-patch remapping (WX = 8), as the GPU table uses it.
+  const gemm_params remap{128, 128, 16, 8, 8, 4, 8};
+  ASSERT_TRUE(remap.valid());
+  check_gemm(256, 256, 64, 1.0f, 0.0f, &remap);
+  check_gemm(130, 132, 20, 0.5f, 1.0f, &remap);
   const gemm_params deep{64, 128, 32, 8, 4, 4};
   ASSERT_TRUE(deep.valid());
   check_gemm(64, 128, 64, 1.0f, 0.0f, &deep);

@@ -1,6 +1,7 @@
 #include <gtest/gtest.h>
 
 #include <ampcl/transpose.hpp>
+#include <cstdlib>
 
 #include "algo_test_support.hpp"
 
@@ -30,4 +31,36 @@ TEST(AlgoTranspose, OddShapesAndSections) {
   for (int i = 0; i < 30; ++i)
     for (int j = 0; j < 40; ++j) ASSERT_EQ(out[(2 + j) * 60 + 1 + i], in[(3 + i) * 50 + 5 + j]);
   EXPECT_EQ(out[0], ampcl_test::poison_float);  // outside the section: untouched
+}
+
+// The GPU kernel (tiles through tile_static memory, float4 rows when aligned) on
+// whatever device runs the tests: AMPCL_TRANSPOSE_PARAMS forces it on CPUs too.
+TEST(AlgoTranspose, TiledKernelVariants) {
+  for (const char* params : {"32,8,1", "32,8,4", "64,16,4", "32,32,4"}) {
+    setenv("AMPCL_TRANSPOSE_PARAMS", params, 1);
+    for (auto [rows, cols] : {std::pair{128, 64}, {36, 200}, {33, 70}, {64, 4}}) {
+      auto in = random_floats(rows * cols, rows * 1000 + cols);
+      auto out = poisoned(rows * cols);
+      array_view<const float, 2> vin(rows, cols, in);
+      array_view<float, 2> vout(cols, rows, out);
+      transpose(vin, vout);
+      vout.synchronize();
+      for (int i = 0; i < rows; ++i)
+        for (int j = 0; j < cols; ++j)
+          ASSERT_EQ(out[j * rows + i], in[i * cols + j]) << params << " " << rows << "x" << cols;
+    }
+    // Sections: aligned (float4 path) and not (scalar path).
+    for (int shift : {4, 1}) {
+      auto in = random_floats(72 * 80, 9), out = poisoned(80 * 80);
+      array_view<const float, 2> vin(72, 80, in);
+      array_view<float, 2> vout(80, 80, out);
+      transpose(vin.section(4, shift, 64, 68), vout.section(8, 4, 68, 64));
+      vout.synchronize();
+      for (int i = 0; i < 64; ++i)
+        for (int j = 0; j < 68; ++j)
+          ASSERT_EQ(out[(8 + j) * 80 + 4 + i], in[(4 + i) * 80 + shift + j]) << params;
+      EXPECT_EQ(out[0], ampcl_test::poison_float);
+    }
+  }
+  unsetenv("AMPCL_TRANSPOSE_PARAMS");
 }

@@ -3,6 +3,7 @@
 // against a float64 sum on the host.
 //   ampcl-reduction [COUNT]     (default 1000000; any count, the launch is padded)
 #include <ampcl/ampcl.hpp>
+#include <ampcl/reduce.hpp>  // the kernel library is not in ampcl.hpp
 #include <cmath>
 #include <cstdlib>
 #include <iostream>

@@ -16,7 +16,7 @@ class accelerator_view;
 
 // One bound kernel argument, in kernel parameter order.
 struct launch_argument {
-  enum class kind { buffer, view_shape, scalar, local_memory };
+  enum class kind { buffer, view_shape, scalar, local_memory, image, sampler };
   kind what = kind::scalar;
   std::string name;       // parameter name from the kernel's argument info
   std::string type_name;  // as OpenCL reports it: "float*", "ampcl_view", "int"
@@ -26,6 +26,9 @@ struct launch_argument {
   std::size_t buffer_bytes = 0;        // kind::buffer: size of the whole cl_mem
   std::vector<unsigned char> value;    // kind::scalar and kind::view_shape: the bytes passed
   std::size_t local_bytes = 0;         // kind::local_memory
+  // kind::image: `buffer` holds the image (a cl_mem, not a buffer: race checking
+  // leaves it alone). kind::sampler: the OpenCL sampler.
+  cl_sampler sampler = nullptr;
 };
 
 // Everything the runtime knows about one launch before it compiles and enqueues.

@@ -2,7 +2,10 @@
 
 #include <ampcl/errors.hpp>
 
+#include <ampcl/sampler.hpp>
+
 #include "devices/device_state.hpp"
+#include "memory/image_storage.hpp"
 
 #include <cstring>
 #include <string>
@@ -20,6 +23,8 @@ std::string describe(const bound_arg& a) {
       return *a.cl_type ? type : "a " + std::to_string(a.size) + "-byte value";
     case bound_arg::kind::local_memory:
       return "tile_static_memory of " + std::to_string(a.size) + " bytes";
+    case bound_arg::kind::image: return a.container;
+    case bound_arg::kind::sampler: return "a sampler";
   }
   return "an argument";
 }
@@ -64,6 +69,10 @@ bool shape_is_whole_buffer(const view_shape& s, std::size_t element_size, std::s
 void check_memory_param(const compiled_kernel& ck, std::size_t ai, std::size_t pi,
                         const bound_arg& a) {
   const param_info& p = ck.params[pi];
+  if (p.is_image)
+    mismatch(ck, ai, pi,
+             describe(a) + " is a buffer, but this parameter is an image: pass a texture or a "
+             "texture_view, or declare the parameter as a pointer (AMPCL_VIEW(T, " + p.name + "))");
   if (p.address != CL_KERNEL_ARG_ADDRESS_GLOBAL && p.address != CL_KERNEL_ARG_ADDRESS_CONSTANT)
     mismatch(ck, ai, pi,
              describe(a) + " needs a __global pointer parameter, but this one is " +
@@ -83,6 +92,10 @@ void check_memory_param(const compiled_kernel& ck, std::size_t ai, std::size_t p
 void check_value_param(const compiled_kernel& ck, std::size_t ai, std::size_t pi,
                        const bound_arg& a) {
   const param_info& p = ck.params[pi];
+  if (p.is_image || p.is_sampler)
+    mismatch(ck, ai, pi,
+             "a value (" + describe(a) + ") cannot bind to " + p.type_name + ": pass " +
+                 (p.is_image ? "a texture or a texture_view" : "an ampcl::graphics::sampler"));
   if (p.is_shape)
     mismatch(ck, ai, pi,
              "this is the shape of the view before it: pass the array_view itself to the "
@@ -95,6 +108,53 @@ void check_value_param(const compiled_kernel& ck, std::size_t ai, std::size_t pi
     mismatch(ck, ai, pi,
              "the host passes " + std::string(a.cl_type) + " but the parameter is " + p.type_name +
                  "; cast the argument (e.g. static_cast<" + p.type_name + ">)");
+}
+
+const char* image_type_for(int rank) {
+  return rank == 1 ? "image1d_t" : rank == 2 ? "image2d_t" : "image3d_t";
+}
+
+void check_image_param(const accelerator_view& view, const compiled_kernel& ck, std::size_t ai,
+                       std::size_t pi, const bound_arg& a) {
+  const device_info& info = view.state()->dev->info;
+  if (!info.images)
+    throw unsupported_feature("kernel '" + ck.name + "' is passed " + describe(a) + " but " +
+                                  info.name + " has no image support (CL_DEVICE_IMAGE_SUPPORT): "
+                                  "use arrays, or pick a device with images (ampcl-info lists them)",
+                              CL_INVALID_OPERATION);
+  const auto& img = *static_cast<const image_storage*>(a.image);
+  if (img.view() != view)
+    throw argument_error("kernel '" + ck.name + "': " + describe(a) +
+                         " lives on another accelerator_view than the launch: launch on "
+                         "its get_accelerator_view(), or copy it to a texture on the launch's view");
+  if (!ck.arg_info) return;
+  const param_info& p = ck.params[pi];
+  const std::string want = image_type_for(a.rank);
+  const std::string decl_read = "__read_only " + want + " " + p.name;
+  const std::string decl_write = "__write_only " + want + " " + p.name;
+  if (!p.is_image)
+    mismatch(ck, ai, pi,
+             describe(a) + " is an image: declare the parameter '" +
+                 (a.write_only_view ? decl_write : decl_read) + "'");
+  if (p.image_rank != a.rank)
+    mismatch(ck, ai, pi,
+             describe(a) + " has rank " + std::to_string(a.rank) + ": declare the parameter as " +
+                 want + " (image arrays and image buffers are not textures)");
+  if (a.read_only_view && p.access == CL_KERNEL_ARG_ACCESS_WRITE_ONLY)
+    mismatch(ck, ai, pi,
+             describe(a) + " is read-only but the parameter is __write_only: pass a texture_view<T, " +
+                 std::to_string(a.rank) + "> (or the texture) to write, or declare '" + decl_read +
+                 "' to read");
+  if (a.write_only_view && p.access == CL_KERNEL_ARG_ACCESS_READ_ONLY)
+    mismatch(ck, ai, pi,
+             describe(a) + " is write-only but the parameter is __read_only: pass a "
+             "texture_view<const T, " + std::to_string(a.rank) + "> (or the texture) to read, or "
+             "declare '" + decl_write + "' to write");
+  if (a.rank == 3 && p.access == CL_KERNEL_ARG_ACCESS_WRITE_ONLY &&
+      info.extensions.find("cl_khr_3d_image_writes") == std::string::npos)
+    throw unsupported_feature("kernel '" + ck.name + "' writes " + describe(a) + " but " +
+                                  info.name + " cannot write 3D images (no cl_khr_3d_image_writes)",
+                              CL_INVALID_OPERATION);
 }
 
 }  // namespace
@@ -168,6 +228,22 @@ void bind_arguments(const accelerator_view& view, const compiled_kernel& ck, con
         out.push_back(b);
         ++pi;
         break;
+      case bound_arg::kind::image:
+        check_image_param(view, ck, ai, pi, a);
+        b.what = arg_binding::kind::buffer;
+        b.mem = a.raw;
+        out.push_back(b);
+        ++pi;
+        break;
+      case bound_arg::kind::sampler:
+        if (ck.arg_info && !p.is_sampler)
+          mismatch(ck, ai, pi,
+                   "a sampler needs a sampler_t parameter: declare 'sampler_t " + p.name + "'");
+        b.what = arg_binding::kind::sampler;
+        b.sampler = static_cast<const graphics::sampler*>(a.sampler)->cl_sampler_for(view.context());
+        out.push_back(b);
+        ++pi;
+        break;
     }
   }
   if (pi != nparams) {
@@ -183,12 +259,14 @@ void bind_arguments(const accelerator_view& view, const compiled_kernel& ck, con
 namespace {
 // What a parameter was set to: a kind tag, then the bytes (or the __local size).
 void encode(const arg_binding& b, std::vector<unsigned char>& out) {
-  const void* data = b.what == arg_binding::kind::buffer ? static_cast<const void*>(&b.mem)
-                     : b.what == arg_binding::kind::bytes ? b.data
-                                                          : static_cast<const void*>(&b.size);
-  const std::size_t size = b.what == arg_binding::kind::buffer ? sizeof(cl_mem)
-                           : b.what == arg_binding::kind::bytes ? b.size
-                                                                : sizeof(std::size_t);
+  const void* data = b.what == arg_binding::kind::buffer    ? static_cast<const void*>(&b.mem)
+                     : b.what == arg_binding::kind::sampler ? static_cast<const void*>(&b.sampler)
+                     : b.what == arg_binding::kind::bytes   ? b.data
+                                                            : static_cast<const void*>(&b.size);
+  const std::size_t size = b.what == arg_binding::kind::buffer    ? sizeof(cl_mem)
+                           : b.what == arg_binding::kind::sampler ? sizeof(cl_sampler)
+                           : b.what == arg_binding::kind::bytes   ? b.size
+                                                                  : sizeof(std::size_t);
   out.resize(size + 1);
   out[0] = static_cast<unsigned char>(b.what);
   std::memcpy(out.data() + 1, data, size);
@@ -204,6 +282,9 @@ bool unchanged(const arg_binding& b, const std::vector<unsigned char>& last) {
     case arg_binding::kind::local_memory:
       return last.size() == 1 + sizeof(std::size_t) &&
              std::memcmp(last.data() + 1, &b.size, sizeof(std::size_t)) == 0;
+    case arg_binding::kind::sampler:
+      return last.size() == 1 + sizeof(cl_sampler) &&
+             std::memcmp(last.data() + 1, &b.sampler, sizeof(cl_sampler)) == 0;
   }
   return false;
 }
@@ -226,6 +307,9 @@ void set_arguments(compiled_kernel& ck, const std::vector<arg_binding>& args, cl
         break;
       case arg_binding::kind::local_memory:
         err = clSetKernelArg(ck.kernel.get(), index, b.size, nullptr);
+        break;
+      case arg_binding::kind::sampler:
+        err = clSetKernelArg(ck.kernel.get(), index, sizeof(cl_sampler), &b.sampler);
         break;
     }
     if (err != CL_SUCCESS) {
@@ -259,9 +343,15 @@ std::vector<launch_argument> describe_for_hook(const compiled_kernel& ck,
     }
     switch (b.what) {
       case arg_binding::kind::buffer:
-        la.what = launch_argument::kind::buffer;
+        // Images travel as cl_mem too; race checking must not take them for buffers.
+        la.what = b.arg && b.arg->what == bound_arg::kind::image ? launch_argument::kind::image
+                                                                 : launch_argument::kind::buffer;
         la.buffer = b.mem;
         clGetMemObjectInfo(b.mem, CL_MEM_SIZE, sizeof la.buffer_bytes, &la.buffer_bytes, nullptr);
+        break;
+      case arg_binding::kind::sampler:
+        la.what = launch_argument::kind::sampler;
+        la.sampler = b.sampler;
         break;
       case arg_binding::kind::bytes: {
         const bool shape = i < ck.params.size() && ck.params[i].is_shape;
@@ -286,8 +376,13 @@ void append_hook_arguments(const std::vector<launch_argument>& extra,
     arg_binding b;
     switch (la.what) {
       case launch_argument::kind::buffer:
+      case launch_argument::kind::image:
         b.what = arg_binding::kind::buffer;
         b.mem = la.buffer;
+        break;
+      case launch_argument::kind::sampler:
+        b.what = arg_binding::kind::sampler;
+        b.sampler = la.sampler;
         break;
       case launch_argument::kind::view_shape:
       case launch_argument::kind::scalar:

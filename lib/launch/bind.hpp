@@ -13,9 +13,10 @@ namespace ampcl::detail {
 
 // One kernel parameter's value, ready for clSetKernelArg.
 struct arg_binding {
-  enum class kind : unsigned char { buffer, bytes, local_memory };
+  enum class kind : unsigned char { buffer, bytes, local_memory, sampler };
   kind what = kind::bytes;
-  cl_mem mem = nullptr;          // kind::buffer
+  cl_mem mem = nullptr;          // kind::buffer (a buffer or an image)
+  cl_sampler sampler = nullptr;  // kind::sampler
   const void* data = nullptr;    // kind::bytes: points into the caller's argument
   std::size_t size = 0;          // kind::bytes and kind::local_memory
   const bound_arg* arg = nullptr;  // the argument it came from

@@ -84,6 +84,14 @@ void read_params(compiled_kernel& ck) {
     p.is_pointer = star != std::string::npos;
     p.pointee = p.is_pointer ? p.type_name.substr(0, star) : p.type_name;
     p.is_shape = p.type_name == "ampcl_view";
+    clGetKernelArgInfo(ck.kernel.get(), i, CL_KERNEL_ARG_ACCESS_QUALIFIER, sizeof p.access,
+                       &p.access, nullptr);
+    p.is_image = p.type_name.rfind("image", 0) == 0;
+    p.image_rank = p.type_name == "image1d_t"   ? 1
+                   : p.type_name == "image2d_t" ? 2
+                   : p.type_name == "image3d_t" ? 3
+                                                : 0;
+    p.is_sampler = p.type_name == "sampler_t";
   }
   ck.last_args.assign(n, {});
 }

@@ -31,6 +31,12 @@ struct param_info {
   std::string pointee;      // "float" for "float*"; the type itself for values
   bool is_pointer = false;
   bool is_shape = false;    // the ampcl_view that follows an AMPCL_VIEW pointer
+  // Images and samplers (textures): __read_only / __write_only, and the rank of
+  // image1d_t..image3d_t (0 for other image types such as image2d_array_t).
+  cl_kernel_arg_access_qualifier access = CL_KERNEL_ARG_ACCESS_NONE;
+  bool is_image = false;
+  int image_rank = 0;
+  bool is_sampler = false;
 };
 
 struct compiled_kernel {

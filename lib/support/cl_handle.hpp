@@ -23,6 +23,7 @@ AMPCL_CL_TRAITS(cl_mem, clRetainMemObject, clReleaseMemObject);
 AMPCL_CL_TRAITS(cl_program, clRetainProgram, clReleaseProgram);
 AMPCL_CL_TRAITS(cl_kernel, clRetainKernel, clReleaseKernel);
 AMPCL_CL_TRAITS(cl_event, clRetainEvent, clReleaseEvent);
+AMPCL_CL_TRAITS(cl_sampler, clRetainSampler, clReleaseSampler);
 #undef AMPCL_CL_TRAITS
 
 template <class H>

@@ -62,7 +62,11 @@ class contents : public RecursiveASTVisitor<contents> {
       memory = true;
     if (const FunctionDecl* f = user_callee(call, plan_)) {
       calls.insert(f);
-      if (plan_.has_barrier.count(f)) barrier = true;
+      if (plan_.has_barrier.count(f)) {
+        barrier = true;
+        auto it = plan_.first_barrier.find(f);
+        if (!first_barrier && it != plan_.first_barrier.end()) first_barrier = it->second;
+      }
     }
     return true;
   }
@@ -91,23 +95,30 @@ class vote_planner {
   vote_planner(rewrite_plan& plan, const SourceManager& sm, const FunctionDecl* fn)
       : plan_(plan), sm_(sm) {
     // Offsets of barriers in this function, to tell whether one follows an escape.
-    contents all = scan(fn->getBody(), plan);
-    (void)all;
     collect_barrier_offsets(fn->getBody());
   }
 
-  void walk(const Stmt* s, bool uniform, bool in_barrier_loop) {
+  // `loop_barrier`: the first barrier of the innermost voted loop, which an
+  // escape (break, continue, return) inside it skips.
+  void walk(const Stmt* s, bool uniform, bool in_barrier_loop,
+            const CallExpr* loop_barrier = nullptr) {
     if (!s) return;
     if (auto* is = dyn_cast<IfStmt>(s)) {
       contents then_c = scan(is->getThen(), plan_), else_c = scan(is->getElse(), plan_);
       bool guards = then_c.barrier || else_c.barrier;
-      bool escapes =
-          (then_c.escape || else_c.escape) && (in_barrier_loop || barrier_after(is->getEndLoc()));
+      const CallExpr* after = barrier_after(is->getEndLoc());
+      bool escapes = (then_c.escape || else_c.escape) && (in_barrier_loop || after);
       bool vote = uniform && (guards || escapes);
-      if (vote)
-        add_vote(is->getCond(), then_c.first_barrier ? then_c.first_barrier : else_c.first_barrier);
-      walk(is->getThen(), vote, in_barrier_loop);
-      walk(is->getElse(), vote, in_barrier_loop);
+      if (vote) {
+        // The barrier a divergent branch is reported against: the one it guards,
+        // else the one its escape skips.
+        const CallExpr* guarded =
+            then_c.first_barrier ? then_c.first_barrier : else_c.first_barrier;
+        if (!guarded) guarded = in_barrier_loop && loop_barrier ? loop_barrier : after;
+        add_vote(is->getCond(), guarded);
+      }
+      walk(is->getThen(), vote, in_barrier_loop, loop_barrier);
+      walk(is->getElse(), vote, in_barrier_loop, loop_barrier);
       return;
     }
     const Expr* cond = nullptr;
@@ -119,15 +130,23 @@ class vote_planner {
       contents c = scan(body, plan_);
       bool vote = uniform && c.barrier;
       if (vote && cond) add_vote(cond, c.first_barrier);
-      walk(body, vote, vote || in_barrier_loop);
+      walk(body, vote, vote || in_barrier_loop, vote ? c.first_barrier : loop_barrier);
       return;
     }
-    if (isa<SwitchStmt>(s)) {
-      walk(cast<SwitchStmt>(s)->getBody(), false, in_barrier_loop);
+    if (auto* ss = dyn_cast<SwitchStmt>(s)) {
+      // A switch that reaches a barrier: the tile agrees on the value (the first
+      // work-item's), so every work-item takes the same case.
+      contents c = scan(ss->getBody(), plan_);
+      bool vote = uniform && c.barrier && ss->getCond();
+      if (vote) {
+        add_vote(ss->getCond(), c.first_barrier);
+        plan_.value_votes.insert(ss->getCond());
+      }
+      walk(ss->getBody(), vote, in_barrier_loop, loop_barrier);
       return;
     }
     if (isa<Expr>(s) || isa<DeclStmt>(s)) return;
-    for (const Stmt* child : s->children()) walk(child, uniform, in_barrier_loop);
+    for (const Stmt* child : s->children()) walk(child, uniform, in_barrier_loop, loop_barrier);
   }
 
  private:
@@ -138,24 +157,31 @@ class vote_planner {
   void collect_barrier_offsets(const Stmt* s) {
     if (!s) return;
     if (auto* call = dyn_cast<CallExpr>(s)) {
-      bool b = is_barrier_call(call);
-      if (const FunctionDecl* f = user_callee(call, plan_)) b = b || plan_.has_barrier.count(f);
+      const CallExpr* b = is_barrier_call(call) ? call : nullptr;
+      if (const FunctionDecl* f = user_callee(call, plan_); f && !b) {
+        auto it = plan_.first_barrier.find(f);
+        if (it != plan_.first_barrier.end()) b = it->second;
+      }
       if (b)
-        barrier_offsets_.push_back(sm_.getFileOffset(sm_.getExpansionLoc(call->getBeginLoc())));
+        barrier_offsets_.emplace_back(sm_.getFileOffset(sm_.getExpansionLoc(call->getBeginLoc())),
+                                      b);
     }
     for (const Stmt* child : s->children()) collect_barrier_offsets(child);
   }
 
-  bool barrier_after(SourceLocation loc) const {
+  // The first barrier (or call reaching one) after `loc` in this function, or null.
+  const CallExpr* barrier_after(SourceLocation loc) const {
     unsigned off = sm_.getFileOffset(sm_.getExpansionLoc(loc));
-    for (unsigned b : barrier_offsets_)
-      if (b > off) return true;
-    return false;
+    const CallExpr* best = nullptr;
+    unsigned best_off = ~0u;
+    for (const auto& [b, call] : barrier_offsets_)
+      if (b > off && b < best_off) best = call, best_off = b;
+    return best;
   }
 
   rewrite_plan& plan_;
   const SourceManager& sm_;
-  std::vector<unsigned> barrier_offsets_;
+  std::vector<std::pair<unsigned, const CallExpr*>> barrier_offsets_;
 };
 
 }  // namespace
@@ -179,6 +205,7 @@ rewrite_plan make_plan(ASTContext& ctx, const FunctionDecl* kernel) {
       bool needs = c.memory || c.barrier;
       for (const FunctionDecl* callee : c.calls) needs = needs || plan.needs_ctx.count(callee);
       if (c.barrier && plan.has_barrier.insert(fd).second) changed = true;
+      if (c.first_barrier && plan.first_barrier.emplace(fd, c.first_barrier).second) changed = true;
       if (needs && !fd->hasAttr<OpenCLKernelAttr>() && plan.needs_ctx.insert(fd).second)
         changed = true;
     }

@@ -18,8 +18,12 @@ struct rewrite_plan {
   std::set<const clang::FunctionDecl*> user_functions;  // definitions in the main file
   std::set<const clang::FunctionDecl*> needs_ctx;       // non-kernel functions given a ctx
   std::set<const clang::FunctionDecl*> has_barrier;     // reach a barrier, transitively
-  // Branch/loop conditions to vote on, with the first barrier call they guard.
+  // The first barrier each function in has_barrier reaches (directly or in a callee).
+  std::map<const clang::FunctionDecl*, const clang::CallExpr*> first_barrier;
+  // Branch/loop conditions to vote on, with the barrier they guard (for reports).
   std::map<const clang::Expr*, const clang::CallExpr*> voted;
+  // Voted switch conditions: the tile agrees on a value, not a truth.
+  std::set<const clang::Expr*> value_votes;
 };
 
 // The callee of a call, as a function with a definition in the main file, or null.

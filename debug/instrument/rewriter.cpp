@@ -117,6 +117,25 @@ class access_rewriter : public RecursiveASTVisitor<access_rewriter> {
       rw_.InsertTextBefore(loc(call->getRParenLoc()), ", " + std::to_string(id) + "u");
       return true;
     }
+    if (name.rfind("vload", 0) == 0 || name.rfind("vstore", 0) == 0) {
+      vector_memory(call, name);
+      return true;
+    }
+    if (name == "async_work_group_copy" && call->getNumArgs() == 4) {
+      async_copy(call);
+      return true;
+    }
+    if (name == "wait_group_events") {
+      // Collective (every work-item must reach it), so it is modelled as a barrier
+      // that orders the copies against the tile's accesses.
+      auto id = add_site(call->getBeginLoc(), "", access_kind::barrier, memory_space::none);
+      result_.sites[id - 1].fence_flags = 3;
+      // A real barrier too: PoCL's wait does not make the others' parts visible.
+      wrap(call, "(",
+           ", __ampcl_barrier(__ampcl_c, CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE, " +
+               std::to_string(id) + "u))");
+      return true;
+    }
     if ((name.rfind("atomic_", 0) == 0 || name.rfind("atom_", 0) == 0) && call->getNumArgs() >= 1 &&
         callee->getNumParams() >= 1) {
       QualType pt = callee->getParamDecl(0)->getType();
@@ -218,9 +237,11 @@ class access_rewriter : public RecursiveASTVisitor<access_rewriter> {
   void access(Expr* raw, access_kind kind) {
     if (!fn_) return;
     const Expr* e = raw->IgnoreParens();
-    // A vector component has no address: check the whole vector instead.
+    // A vector component has no address: check the vector's bytes it covers.
+    std::vector<const ExtVectorElementExpr*> chain;
     while (auto* ve = dyn_cast<ExtVectorElementExpr>(e)) {
       if (!ve->getBase()->isGLValue()) return;
+      chain.push_back(ve);
       e = ve->getBase()->IgnoreParens();
     }
     int space = lvalue_space(e);
@@ -244,9 +265,128 @@ class access_rewriter : public RecursiveASTVisitor<access_rewriter> {
     std::string var = base ? base->getDecl()->getName().str() : "";
     auto id = add_site(e->getBeginLoc(), var, kind,
                        space == 1 ? memory_space::tile_static : memory_space::global);
-    wrap(e, "(*(" + ptr + ")" + hook(space) + "(__ampcl_c, (" + void_ptr(space) + ")&(",
-         "), sizeof(*(" + ptr + ")0), " + std::to_string(object_index(base, space)) + ", " +
-             std::to_string(id) + "u, " + std::to_string(static_cast<int>(kind)) + "u))");
+    const int obj = object_index(base, space);
+    check_inner_indices(e, id, space, obj);
+    std::string range = "0u, sizeof(*(" + ptr + ")0)";
+    if (!chain.empty()) range = component_range(chain, e->getType());
+    wrap(e, "(*(" + ptr + ")" + hook(space) + "p(__ampcl_c, (" + void_ptr(space) + ")&(",
+         "), " + range + ", " + std::to_string(obj) + ", " + std::to_string(id) + "u, " +
+             std::to_string(static_cast<int>(kind)) + "u))");
+  }
+
+  // "off, bytes" of the components a chain like v.hi.x touches in the vector.
+  std::string component_range(const std::vector<const ExtVectorElementExpr*>& chain,
+                              QualType vector) {
+    const auto* vt = vector->getAs<VectorType>();
+    if (!vt) return "0u, sizeof(" + vector.getAsString(policy_) + ")";
+    std::vector<uint32_t> comps;
+    for (auto it = chain.rbegin(); it != chain.rend(); ++it) {
+      SmallVector<uint32_t, 16> idx;
+      (*it)->getEncodedElementAccess(idx);
+      std::vector<uint32_t> next;
+      for (uint32_t i : idx) next.push_back(comps.empty() ? i : comps[i < comps.size() ? i : 0]);
+      comps = next;
+    }
+    uint32_t lo = ~0u, hi = 0;
+    for (uint32_t i : comps) lo = std::min(lo, i), hi = std::max(hi, i + 1);
+    if (comps.empty()) lo = 0, hi = vt->getNumElements();
+    const auto elem = ctx_.getTypeSizeInChars(vt->getElementType()).getQuantity();
+    return std::to_string(lo * elem) + "u, " + std::to_string((hi - lo) * elem) + "u";
+  }
+
+  // Inner dimensions of multi-dimensional arrays (t[r][c]): each index against its
+  // own bound. The outermost one is the object's bounds check.
+  void check_inner_indices(const Expr* e, std::uint32_t id, int space, int obj) {
+    const Expr* x = e->IgnoreParens();
+    while (auto* as = dyn_cast<ArraySubscriptExpr>(x)) {
+      const Expr* b = as->getBase()->IgnoreParenImpCasts();
+      if (isa<DeclRefExpr>(b)) break;
+      if (const auto* cat = ctx_.getAsConstantArrayType(b->getType())) {
+        const Expr* idx = as->getIdx();
+        if (in_main(idx->getBeginLoc()) && in_main(idx->getEndLoc()))
+          wrap(idx, "__ampcl_index(__ampcl_c, (long)(",
+               "), " + std::to_string(cat->getSize().getZExtValue()) + "u, " + std::to_string(id) +
+                   "u, " + std::to_string(space - 1) + "u, " + std::to_string(obj) + ")");
+      }
+      x = b;
+    }
+  }
+
+  // vloadN/vstoreN/vload(a)_half(N): the pointer argument becomes the checked
+  // address `p + offset * N`, the offset 0: `vload4(0, hook(p + (size_t)(off) * 4))`.
+  void vector_memory(const CallExpr* call, const std::string& name) {
+    const bool store = name[1] == 's';
+    const unsigned pi = store ? 2 : 1, oi = pi - 1;
+    if (call->getNumArgs() != pi + 1) return;
+    std::string rest = name.substr(store ? 6 : 5);
+    const bool aligned = !rest.empty() && rest[0] == 'a';
+    if (aligned) rest = rest.substr(1);
+    const bool half = rest.rfind("_half", 0) == 0;
+    if (half) rest = rest.substr(5);
+    rest = rest.substr(0, rest.find('_'));  // rounding mode suffix
+    if (rest.find_first_not_of("0123456789") != std::string::npos) return;
+    const unsigned n = rest.empty() ? 1 : static_cast<unsigned>(std::stoul(rest));
+    const unsigned stride = aligned && n == 3 ? 4 : n;
+    const Expr* off = call->getArg(oi);
+    const Expr* ptr = call->getArg(pi);
+    QualType pt = ptr->getType();
+    if (!pt->isPointerType()) return;
+    LangAS as = pt->getPointeeType().getAddressSpace();
+    const int space = as == LangAS::opencl_local ? 1 : as == LangAS::opencl_global ? 2 : 0;
+    if (!space || !in_main(off->getBeginLoc()) || !in_main(ptr->getEndLoc())) return;
+    const auto elem = half ? 2 : ctx_.getTypeSizeInChars(pt->getPointeeType()).getQuantity();
+    Token comma;
+    SourceLocation off_end =
+        Lexer::getLocForEndOfToken(loc(off->getEndLoc()), 0, sm_, ctx_.getLangOpts());
+    if (Lexer::getRawToken(off_end, comma, sm_, ctx_.getLangOpts(), true) ||
+        comma.isNot(tok::comma))
+      return;
+    const DeclRefExpr* base = base_ref(ptr->IgnoreParenImpCasts());
+    auto id = add_site(call->getBeginLoc(), base ? base->getDecl()->getName().str() : "",
+                       store ? access_kind::write : access_kind::read,
+                       space == 1 ? memory_space::tile_static : memory_space::global);
+    rw_.InsertTextAfter(loc(off->getBeginLoc()), "0, (" + pt.getAsString(policy_) + ")" +
+                                                     hook(space) + "p(__ampcl_c, (" +
+                                                     void_ptr(space) + ")((size_t)(");
+    rw_.ReplaceText(comma.getLocation(), 1, ") * " + std::to_string(stride) + " + (");
+    rw_.InsertTextBefore(
+        Lexer::getLocForEndOfToken(loc(ptr->getEndLoc()), 0, sm_, ctx_.getLangOpts()),
+        ")), 0u, " + std::to_string(n * elem) + "u, " + std::to_string(object_index(base, space)) +
+            ", " + std::to_string(id) + "u, " + std::to_string(store ? 2 : 1) + "u)");
+  }
+
+  // async_work_group_copy(dst, src, n, e): each work-item first marks its part of
+  // the copy (the arguments are evaluated again, from their original text).
+  void async_copy(const CallExpr* call) {
+    const Expr* dst = call->getArg(0);
+    const Expr* src = call->getArg(1);
+    QualType dt = dst->getType();
+    if (!dt->isPointerType() || !in_main(call->getBeginLoc()) || !in_main(call->getEndLoc()))
+      return;
+    const bool to_local = dt->getPointeeType().getAddressSpace() == LangAS::opencl_local;
+    const Expr* l = to_local ? dst : src;
+    const Expr* g = to_local ? src : dst;
+    auto text = [&](const Expr* x) {
+      return Lexer::getSourceText(
+                 CharSourceRange::getTokenRange(loc(x->getBeginLoc()), loc(x->getEndLoc())), sm_,
+                 ctx_.getLangOpts())
+          .str();
+    };
+    auto name_of = [&](const Expr* x) {
+      const DeclRefExpr* b = base_ref(x->IgnoreParenImpCasts());
+      return b ? b->getDecl()->getName().str() : std::string();
+    };
+    auto lsite =
+        add_site(l->getBeginLoc(), name_of(l), to_local ? access_kind::write : access_kind::read,
+                 memory_space::tile_static);
+    auto gsite = add_site(g->getBeginLoc(), name_of(g),
+                          to_local ? access_kind::read : access_kind::write, memory_space::global);
+    wrap(call,
+         "(__ampcl_copy_part(__ampcl_c, (__local uchar*)(" + text(l) + "), (__global uchar*)(" +
+             text(g) + "), (ulong)(" + text(call->getArg(2)) + ") * sizeof(*(" + text(dst) +
+             ")), " + (to_local ? "1" : "0") + ", " + std::to_string(lsite) + "u, " +
+             std::to_string(gsite) + "u), ",
+         ")");
   }
 
   void collect_objects() {
@@ -339,7 +479,9 @@ class access_rewriter : public RecursiveASTVisitor<access_rewriter> {
     for (const Expr* cond : c.found) {
       auto id = add_site(cond->getBeginLoc(), "", access_kind::branch, memory_space::none);
       vote_sites_[cond] = id;
-      wrap(cond, "__ampcl_uniform(__ampcl_c, (", "), " + std::to_string(id) + "u)");
+      const char* vote =
+          plan_.value_votes.count(cond) ? "__ampcl_uniform_value" : "__ampcl_uniform";
+      wrap(cond, std::string(vote) + "(__ampcl_c, (", "), " + std::to_string(id) + "u)");
     }
   }
 

@@ -181,7 +181,7 @@ std::vector<std::vector<unsigned char>> read_back(const sim::sim_launch& launch,
 std::vector<expectation> parse_expectations(const std::string& source, bool& race_free) {
   std::vector<expectation> out;
   static const std::regex line_re(
-      R"(//\s*(EXPECT|EXPECT-MAYBE):\s*([a-z.\-]+)(\s*@\s*(\d+)(\s*,\s*(\d+))?)?)");
+      R"(//\s*(EXPECT|EXPECT-MAYBE|EXPECT-ONE):\s*([a-z.\-]+)(\s*@\s*(\d+)(\s*,\s*(\d+))?)?)");
   std::istringstream in(source);
   std::string line;
   race_free = false;
@@ -194,6 +194,7 @@ std::vector<expectation> parse_expectations(const std::string& source, bool& rac
     }
     expectation e;
     e.required = m[1] == "EXPECT";
+    e.one_of = m[1] == "EXPECT-ONE";
     e.hazard_name = m[2];
     if (m[4].matched) e.line = std::stoi(m[4]);
     if (m[6].matched) e.other_line = std::stoi(m[6]);
@@ -232,6 +233,13 @@ std::string check_verdict(const case_result& r) {
     for (const auto& h : r.hazards) found = found || matches(e, h);
     if (!found) problems += "missing: " + e.hazard_name + " @ " + std::to_string(e.line) + "\n";
   }
+  bool any_one_of = false, one_of_found = false;  // EXPECT-ONE: at least one
+  for (const auto& e : r.expected) {
+    if (!e.one_of) continue;
+    any_one_of = true;
+    for (const auto& h : r.hazards) one_of_found = one_of_found || matches(e, h);
+  }
+  if (any_one_of && !one_of_found) problems += "missing: one of the EXPECT-ONE hazards\n";
   for (const auto& h : r.hazards) {
     bool allowed = false;
     for (const auto& e : r.expected) allowed = allowed || matches(e, h);

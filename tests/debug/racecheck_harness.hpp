@@ -13,6 +13,7 @@ namespace ampcl::debug::testing {
 
 struct expectation {
   bool required = true;     // EXPECT (required) or EXPECT-MAYBE (allowed)
+  bool one_of = false;      // EXPECT-ONE: one of the file's EXPECT-ONE lines must match
   std::string hazard_name;  // "read-after-write", ...
   int line = 0;             // where the report points; 0 = any
   int other_line = 0;       // the other access, 0 = any

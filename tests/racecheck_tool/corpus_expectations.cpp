@@ -36,7 +36,7 @@ bool matches(const expectation& e, const observed& o, const std::string& kernel_
 }  // namespace
 
 expectations parse_expectations(const std::string& source, const std::string& file_name) {
-  static const std::regex marker(R"(^\s*//\s*EXPECT(-MAYBE)?\s*:(.*)$)");
+  static const std::regex marker(R"(^\s*//\s*EXPECT(-MAYBE|-ONE)?\s*:(.*)$)");
   static const std::regex hazard_form(R"(^\s*([a-z.-]+)\s*@\s*(\d+)\s*(?:,\s*(\d+)\s*)?$)");
   static const std::regex free_form(R"(^\s*race-free\s*$)");
   expectations out;
@@ -58,9 +58,10 @@ expectations parse_expectations(const std::string& source, const std::string& fi
     }
     any = true;
     const bool maybe = m[1].matched;
+    const bool one_of = m[1] == "-ONE";
     const std::string body = m[2];
     if (std::regex_match(body, free_form)) {
-      if (maybe) fail("EXPECT-MAYBE: race-free means nothing; use EXPECT: race-free");
+      if (maybe) fail("EXPECT-MAYBE/ONE: race-free means nothing; use EXPECT: race-free");
       out.race_free = true;
       continue;
     }
@@ -80,6 +81,7 @@ expectations parse_expectations(const std::string& source, const std::string& fi
     e.line = std::stoi(h[2]);
     e.other_line = h[3].matched ? std::stoi(h[3]) : 0;
     e.required = !maybe;
+    e.one_of = one_of;
     e.source_line = number;
     if (e.line <= 0) fail("line numbers start at 1");
     out.items.push_back(e);
@@ -101,6 +103,19 @@ std::vector<std::string> compare(const expectations& want, const std::vector<obs
     if (!found)
       problems.push_back("missing: " + describe(e) + " (EXPECT on line " +
                          std::to_string(e.source_line) + ")");
+  }
+  // EXPECT-ONE lines: at least one of them (the order is up to the scheduler).
+  bool any_one_of = false, one_of_found = false;
+  for (const expectation& e : want.items) {
+    if (!e.one_of) continue;
+    any_one_of = true;
+    for (const observed& o : got) one_of_found = one_of_found || matches(e, o, kernel_file);
+  }
+  if (any_one_of && !one_of_found) {
+    std::string all;
+    for (const expectation& e : want.items)
+      if (e.one_of) all += (all.empty() ? "" : " | ") + describe(e);
+    problems.push_back("missing: one of " + all);
   }
   for (const observed& o : got) {
     bool expected = false;

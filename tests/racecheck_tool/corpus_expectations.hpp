@@ -7,6 +7,9 @@
 //   // EXPECT: <class> @ <line>, <other>       ... and whose other access is on <other>
 //   // EXPECT-MAYBE: <class> @ <line>          allowed, not required (scheduling-
 //                                              dependent orders: CPU vs GPU)
+//   // EXPECT-ONE: <class> @ <line>            at least one of the file's EXPECT-ONE
+//                                              lines must match (each is allowed):
+//                                              the class or line depends on the order
 //
 // <class> is a hazard name ("read-after-write") or rule id ("ampcl.raw"). The
 // line is the report's primary location: the later access of a pair, or the
@@ -25,9 +28,10 @@ namespace ampcl::corpus {
 struct expectation {
   debug::hazard_class kind = debug::hazard_class::read_after_write;
   int line = 0;
-  int other_line = 0;  // 0: any
-  bool required = true;
-  int source_line = 0;  // where the EXPECT comment is
+  int other_line = 0;    // 0: any
+  bool required = true;  // EXPECT; false for EXPECT-MAYBE and EXPECT-ONE
+  bool one_of = false;   // EXPECT-ONE: one of the file's EXPECT-ONE lines must match
+  int source_line = 0;   // where the EXPECT comment is
 };
 
 struct expectations {

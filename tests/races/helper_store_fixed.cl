@@ -1,0 +1,20 @@
+// EXPECT: race-free
+// Helper functions store to and load from a tile_static array passed as a pointer; the
+// storing helper ends with a barrier.
+#include <ampcl.clh>
+
+void publish(__local int* slots, int me, int v) {
+  slots[me] = v;
+  barrier(CLK_LOCAL_MEM_FENCE);
+}
+
+int neighbour(__local const int* slots, int me) { return slots[(me + 1) % 16]; }
+
+__kernel void helper_store_fixed(__global const int* in, __global int* out) {
+  tile_static int slots[16];
+  tiled_index1 t = amp_tiled_index1();
+  const int me = t.local_[0];
+  const int g = t.global_[0];
+  publish(slots, me, in[g]);
+  out[g] = neighbour(slots, me);
+}

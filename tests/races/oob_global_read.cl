@@ -1,0 +1,12 @@
+// EXPECT: out-of-bounds @ 10
+// Each work-item averages its element with the next; the last reads past the end of
+// `in`.
+#include <ampcl.clh>
+
+__kernel void oob_global_read(__global const float* in, __global float* out, int n) {
+  tiled_index1 t = amp_tiled_index1();
+  const int me = t.local_[0];
+  const int g = t.global_[0];
+  const float next = in[g + 1];
+  out[g] = (in[g] + next) * 0.5f;
+}

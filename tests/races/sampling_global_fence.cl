@@ -1,0 +1,20 @@
+// EXPECT: fence-mismatch @ 15, 9
+// SamplingExample with wait_with_global_memory_fence(): the barrier's fence misses
+// tile_static memory, so the loads are not ordered before the sum.
+#include <ampcl.clh>
+
+__kernel void sampling_global_fence(__global const float* matrix, __global float* averages) {
+  tile_static float tileValues[2][2];
+  tiled_index2 t = amp_tiled_index2();
+  tileValues[t.local_[0]][t.local_[1]] = matrix[t.global_[0] * 8 + t.global_[1]];
+  tile_barrier_wait_with_global_memory_fence();
+  if (t.local_[0] == 0 && t.local_[1] == 0) {
+    float sum = 0.0f;
+    for (int trow = 0; trow < 2; trow++) {
+      for (int tcol = 0; tcol < 2; tcol++) {
+        sum += tileValues[trow][tcol];
+      }
+    }
+    averages[t.tile[0] * 4 + t.tile[1]] = sum / (float)(2 * 2);
+  }
+}

@@ -1,0 +1,20 @@
+// EXPECT: race-free
+// SamplingExample with wait_with_tile_static_memory_fence(): the fence covers the
+// tile_static array, race-free.
+#include <ampcl.clh>
+
+__kernel void sampling_tile_static_fence(__global const float* matrix, __global float* averages) {
+  tile_static float tileValues[2][2];
+  tiled_index2 t = amp_tiled_index2();
+  tileValues[t.local_[0]][t.local_[1]] = matrix[t.global_[0] * 8 + t.global_[1]];
+  tile_barrier_wait_with_tile_static_memory_fence();
+  if (t.local_[0] == 0 && t.local_[1] == 0) {
+    float sum = 0.0f;
+    for (int trow = 0; trow < 2; trow++) {
+      for (int tcol = 0; tcol < 2; tcol++) {
+        sum += tileValues[trow][tcol];
+      }
+    }
+    averages[t.tile[0] * 4 + t.tile[1]] = sum / (float)(2 * 2);
+  }
+}

@@ -1,0 +1,19 @@
+// EXPECT: race-free
+// Four work-items each write one component of one tile_static float4: distinct bytes,
+// no race (the checker tracks components, not whole vectors).
+#include <ampcl.clh>
+
+__kernel void vector_components(__global const float* in, __global float* out) {
+  tile_static float4 acc;
+  tiled_index1 t = amp_tiled_index1();
+  const int me = t.local_[0];
+  const int g = t.global_[0];
+  if (me == 0) acc.x = in[g];
+  if (me == 1) acc.y = in[g];
+  if (me == 2) acc.s2 = in[g];
+  if (me == 3) acc.w = in[g];
+  tile_barrier_wait();
+  if (me == 0) {
+    out[t.tile[0]] = acc.x + acc.y + acc.z + acc.w;
+  }
+}

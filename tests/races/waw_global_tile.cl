@@ -1,0 +1,11 @@
+// EXPECT: write-after-write @ 10
+// Each tile writes its own output element, but every work-item of the tile stores to
+// it.
+#include <ampcl.clh>
+
+__kernel void waw_global_tile(__global const int* in, __global int* out) {
+  tiled_index1 t = amp_tiled_index1();
+  const int me = t.local_[0];
+  const int g = t.global_[0];
+  out[t.tile[0]] = in[g];
+}

@@ -79,7 +79,7 @@ void one_size(context& c, int n) {
   if (!c.is_cpu && n == 4096 && !opt.quick) {
     const ampcl::gemm_params variants[] = {{128, 128, 16, 8, 8, 4, 0}, {128, 128, 16, 8, 8, 4, 8},
                                            {128, 128, 8, 8, 8, 4, 8},  {128, 64, 16, 8, 4, 4, 8},
-                                           {64, 128, 16, 4, 8, 4, 8},  {128, 128, 32, 8, 8, 4, 8}};
+                                           {64, 128, 16, 4, 8, 4, 8},  {128, 128, 16, 4, 8, 4, 8}};
     for (const auto& p : variants)
       if (p.valid())
         measure("ampcl[" + p.to_string() + "]",

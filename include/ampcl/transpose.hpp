@@ -1,6 +1,7 @@
 // out = transpose(in) for rank-2 views, sections included (kernels/transpose.cl).
 #pragma once
 
+#include <algorithm>
 #include <ampcl/detail/library_kernels.hpp>
 #include <type_traits>
 
@@ -41,7 +42,10 @@ void transpose(const accelerator_view& view, const array_view<In, 2>& in,
   };
   const bool vec = p.vec == 4 && sizeof(T) == 4 && std::is_arithmetic_v<T> && e[0] % 4 == 0 &&
                    e[1] % 4 == 0 && rows4(in) && rows4(out);
-  const std::size_t tile = p.tile, rows = p.rows, width = vec ? tile / 4 : tile;
+  // The scalar kernel has a work-item per column: keep its tile at 32 x 8 items
+  // (NVIDIA allows 256 per group for this kernel, a 64-wide tile would need more).
+  const std::size_t tile = vec ? p.tile : std::min(p.tile, 32),
+                    rows = vec ? p.rows : std::min(p.rows, 8), width = vec ? tile / 4 : tile;
   const kernel k = detail::library_kernel(
       "transpose.cl", "transpose_tiled",
       "-DT=" + std::string(detail::cl_type_name<T>()) + " -DTILE=" + std::to_string(tile) +

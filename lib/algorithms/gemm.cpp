@@ -9,19 +9,25 @@ namespace ampcl {
 namespace {
 
 // Per-device parameters, first match wins (like CLBlast's database, but small).
-// Keys are substrings of "<platform> / <device>", lower-case.
+// Keys are substrings of "<platform> / <device>", lower-case. A row holds up to
+// three tilings, largest first: a call takes the first that gives every compute
+// unit a work-group (small products would leave most of the GPU idle otherwise).
 struct gemm_table_entry {
   const char* key;
-  gemm_params params;
+  gemm_params tiers[3];
+  int count;
 };
 const gemm_table_entry gemm_table[] = {
-    // Hopper/Ampere/Ada: 128x128 blocks, 8x8 micro-tiles, 256 work-items, 2 x 16 KiB
-    // of double-buffered tile_static memory: two groups per SM, 64 accumulators each.
-    {"nvidia", {128, 128, 16, 8, 8, 4}},
-    {"amd", {128, 128, 16, 8, 8, 4}},
-    {"intel(r) arc", {64, 64, 16, 4, 4, 4}},
-    // PoCL and other CPUs: small tiles that stay in L1, 256 work-items per group.
-    {"portable computing language", {64, 64, 16, 4, 4, 4}},
+    // PoCL and other CPUs first (a CPU's name may say "AMD"): small tiles that stay
+    // in L1, 256 work-items per group.
+    {"portable computing language", {{64, 64, 16, 4, 4, 4}}, 1},
+    // H200, measured (TFLOP/s at 1024/2048/4096/8192; cuBLAS fp32 38/50/51/51):
+    //   128x128x8, 8x8, WX 8: 22/47/48/48 (128 registers, 16.3 KiB: two groups per SM)
+    //   128x128x16, 8x8:      20/41/42/42 (140 registers: one group per SM)
+    //   128x64x16, 8x4, WX 8: 36/39/42/43; 64x64x16, 4x4: 31/32/33/34
+    {"nvidia", {{128, 128, 8, 8, 8, 4, 8}, {128, 64, 16, 8, 4, 4, 8}, {64, 64, 16, 4, 4, 4, 8}}, 3},
+    {"amd", {{128, 128, 16, 8, 8, 4}}, 1},
+    {"intel(r) arc", {{64, 64, 16, 4, 4, 4}}, 1},
 };
 
 std::string lower(std::string s) {
@@ -52,21 +58,58 @@ bool gemm_params::valid() const {
   return nt <= 1024 && (bm * bk / 4) % nt == 0 && (bk * bn / 4) % nt == 0;
 }
 
-gemm_params gemm_parameters(const accelerator_view& view, std::string* source) {
-  gemm_params p;
-  if (parse_params(std::getenv("AMPCL_GEMM_PARAMS"), p) && p.valid()) {
-    if (source) *source = "AMPCL_GEMM_PARAMS";
-    return p;
-  }
+namespace {
+
+// The table row for this device, or null.
+const gemm_table_entry* table_row(const accelerator_view& view) {
   const accelerator acc = view.get_accelerator();
   const std::string name = lower(acc.get_platform_name() + " / " + acc.get_description());
   for (const auto& e : gemm_table)
-    if (name.find(e.key) != std::string::npos) {
-      if (source) *source = std::string("table: ") + e.key;
-      return e.params;
-    }
+    if (name.find(e.key) != std::string::npos) return &e;
+  return nullptr;
+}
+
+bool env_params(gemm_params& p) {
+  return parse_params(std::getenv("AMPCL_GEMM_PARAMS"), p) && p.valid();
+}
+
+gemm_params fallback(const accelerator_view& view) {
+  return view.get_accelerator().is_cpu() ? gemm_params{64, 64, 16, 4, 4, 4}
+                                         : gemm_params{128, 128, 16, 8, 8, 4};
+}
+
+// Parameters for an M x N product: the largest tier that still fills the device.
+gemm_params parameters_for(const accelerator_view& view, int M, int N) {
+  gemm_params p;
+  if (env_params(p)) return p;
+  const gemm_table_entry* row = table_row(view);
+  if (!row) return fallback(view);
+  const long units = static_cast<long>(view.get_accelerator().get_compute_units());
+  for (int t = 0; t < row->count; ++t) {
+    const gemm_params& q = row->tiers[t];
+    const long groups = long((M + q.bm - 1) / q.bm) * ((N + q.bn - 1) / q.bn);
+    if (groups >= units || t + 1 == row->count) return q;
+  }
+  return row->tiers[0];
+}
+
+}  // namespace
+
+gemm_params gemm_parameters(const accelerator_view& view, std::string* source) {
+  gemm_params p;
+  if (env_params(p)) {
+    if (source) *source = "AMPCL_GEMM_PARAMS";
+    return p;
+  }
+  if (const gemm_table_entry* row = table_row(view)) {
+    if (source)
+      *source =
+          std::string("table: ") + row->key +
+          (row->count > 1 ? " (smaller tiers for products that would not fill the device)" : "");
+    return row->tiers[0];
+  }
   if (source) *source = "default";
-  return acc.is_cpu() ? gemm_params{64, 64, 16, 4, 4, 4} : gemm_params{128, 128, 16, 8, 8, 4};
+  return fallback(view);
 }
 
 namespace detail {
@@ -80,7 +123,7 @@ void gemm_launch(const accelerator_view& view, const bound_arg& a, const bound_a
                             " x " + std::to_string(b.shape->extent[1]) + ") does not give C (" +
                             std::to_string(M) + " x " + std::to_string(N) + ")");
   if (M == 0 || N == 0) return;
-  const gemm_params p = given ? *given : gemm_parameters(view);
+  const gemm_params p = given ? *given : parameters_for(view, M, N);
   if (!p.valid()) throw runtime_exception("gemm: invalid tile parameters " + p.to_string());
   // float4 rows: offsets and leading dimensions in multiples of 4 floats.
   auto aligned = [](const view_shape& s) { return s.offset % 4 == 0 && s.stride[0] % 4 == 0; };

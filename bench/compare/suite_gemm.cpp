@@ -78,12 +78,20 @@ void one_size(context& c, int n) {
   // A few alternative tilings at 4096 (GPUs): evidence for the per-device table.
   if (!c.is_cpu && n == 4096 && !opt.quick) {
     const ampcl::gemm_params variants[] = {{128, 128, 16, 8, 8, 4, 0}, {128, 128, 16, 8, 8, 4, 8},
-                                           {128, 128, 8, 8, 8, 4, 8},  {128, 64, 16, 8, 4, 4, 8},
-                                           {64, 128, 16, 4, 8, 4, 8},  {128, 128, 16, 4, 8, 4, 8}};
-    for (const auto& p : variants)
-      if (p.valid())
+                                           {128, 128, 8, 8, 8, 4, 0},  {128, 128, 8, 8, 8, 4, 4},
+                                           {128, 64, 16, 8, 4, 4, 8},  {64, 128, 16, 4, 8, 4, 8}};
+    for (const auto& p : variants) {
+      if (!p.valid()) continue;
+      // A tiling the device refuses (work-items, tile_static memory) throws before
+      // it runs; the context is intact, so report it and go on.
+      try {
         measure("ampcl[" + p.to_string() + "]",
                 [&] { ampcl::gemm(view, va, vb, vc, 1.0f, 0.0f, &p); });
+      } catch (const ampcl::runtime_exception& e) {
+        c.add("sgemm", "ampcl[" + p.to_string() + "]", double(nn), 0, "TFLOP/s",
+              std::string("refused: ") + e.what());
+      }
+    }
   }
 #ifdef AMPCL_HAVE_CLBLAST
   measure("ampcl-blas", [&] {

@@ -2,7 +2,7 @@
 
 /* SGEMM, row-major: C = alpha * A * B + beta * C, A M x K, B K x N, C M x N,
  * as rank-2 views (include/ampcl/gemm.hpp). Parameters (host-defined, picked per
- * device from lib/algorithms/gemm_params.cpp):
+ * device from lib/algorithms/gemm.cpp):
  *   BM, BN, BK  block tile of C and depth of one K step
  *   TM, TN      per-work-item micro-tile (multiples of 4)
  *   PAD         extra floats per row of the transposed A tile (multiple of 4)

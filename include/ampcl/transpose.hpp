@@ -9,7 +9,8 @@ namespace ampcl {
 
 namespace detail {
 // Tile shape of transpose_tiled (kernels/transpose.cl); tile == 0: the CPU kernel.
-// GPUs: 64 x 64 tiles, 16 x 16 work-items each moving four float4s. Overridable
+// GPUs: 64 x 64 tiles, 16 x 16 work-items each moving four float4s (H200: 0.95x
+// copy at 2^28 floats, 0.93x at 2^30; 32 x 32 scalar tiles: 0.82x, 0.80x). Overridable
 // with AMPCL_TRANSPOSE_PARAMS="TILE,ROWS,VEC" (also forces the tiled kernel on CPUs).
 struct transpose_shape {
   int tile = 64, rows = 16, vec = 4;

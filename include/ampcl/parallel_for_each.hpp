@@ -6,7 +6,9 @@
 // Arrays and array_views bind to AMPCL_VIEW parameters (pointer and shape) or to
 // plain __global pointers; scalars bind by value; ampcl::tile_static_memory<T>(n)
 // binds a __local buffer. Views the kernel reads are copied to the device first;
-// views it may write (non-const parameters) become device-current.
+// views it may write (non-const parameters) become device-current. Textures and
+// their views bind to image parameters and samplers to sampler_t, through bind()
+// overloads in ampcl::graphics (texture_view.hpp, found by argument-dependent lookup).
 #pragma once
 
 #include <ampcl/accelerator.hpp>

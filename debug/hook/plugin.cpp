@@ -32,5 +32,13 @@ ampcl_racecheck_create_hook() {
       });
     }
   }
-  return new ampcl::debug::racecheck_hook();
+  // Launches finish lazily (racecheck_hook.hpp): the last ones at exit, while the
+  // runtime's OpenCL objects still live (atexit handlers registered now run before
+  // the destructors of statics constructed earlier).
+  static ampcl::debug::racecheck_hook* last = nullptr;
+  last = new ampcl::debug::racecheck_hook();
+  std::atexit([] {
+    if (last) last->finish_pending();
+  });
+  return last;
 }

@@ -1,26 +1,46 @@
 // The debug mode as an ampcl::launch_hook: instruments launches, runs them with
 // shadow buffers, and publishes what it finds to the collector.
+//
+// Launches stay asynchronous, so the host can still race with them: a launch is
+// finished (waited for, read back, analysed) at the next launch, at the next host
+// access through ampcl (on_host_access), or at exit. Host/device hazards: the
+// host memory behind every read-only array/array_view argument is hashed when
+// the launch is enqueued and again when it completes (an event callback); a
+// difference means the host wrote data the running kernel was reading, through a
+// raw pointer or the original container (ampcl's own host access waits).
 #pragma once
 
 #include <ampcl/launch_hook.hpp>
+#include <memory>
+#include <mutex>
+#include <vector>
 
 #include "racecheck_engine.hpp"
 
 namespace ampcl::debug {
 
+struct pending_launch;
+
 class racecheck_hook : public ampcl::launch_hook {
  public:
   explicit racecheck_hook(racecheck_options options = racecheck_options::from_environment());
+  ~racecheck_hook() override;
 
   std::optional<instrumented_launch> before_launch(const accelerator_view& view,
                                                    const launch_record& launch) override;
   void after_launch(const accelerator_view& view, const launch_record& launch,
                     instrumented_launch& rewritten, cl_event done) override;
+  void on_host_access(const void* storage, bool launch_pending) override;
+
+  // Finishes every launch still pending and publishes its hazards.
+  void finish_pending();
 
   racecheck_engine& engine() { return engine_; }
 
  private:
   racecheck_engine engine_;
+  std::mutex m_;
+  std::vector<std::shared_ptr<pending_launch>> pending_;
 };
 
 }  // namespace ampcl::debug

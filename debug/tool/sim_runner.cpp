@@ -4,6 +4,9 @@
 #include <ampcl/errors.hpp>
 #include <ampcl/kernel.hpp>
 #include <ampcl/ndrange.hpp>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
 #include <memory>
 #include <ostream>
 #include <type_traits>
@@ -117,6 +120,22 @@ ndrange to_ndrange(const sim::launch_header& h) {
   return r;
 }
 
+// AMPCL_SIM_REPEAT=N (benchmarks): N more launches after the first (which pays
+// for compiling and instrumenting), each waited for; prints the mean to stderr.
+void time_repeats(const accelerator_view& view, const kernel& k, const ndrange& r,
+                  const std::vector<raw_arg>& raw) {
+  const char* env = std::getenv("AMPCL_SIM_REPEAT");
+  const int repeats = env ? std::atoi(env) : 0;
+  if (repeats <= 0) return;
+  const auto start = std::chrono::steady_clock::now();
+  for (int i = 0; i < repeats; ++i) {
+    launch_ndrange(view, k, r, raw);
+    view.wait();
+  }
+  const std::chrono::duration<double, std::milli> took = std::chrono::steady_clock::now() - start;
+  std::fprintf(stderr, "ampcl-sim-time-ms: %.4f\n", took.count() / repeats);
+}
+
 }  // namespace
 
 void run_sim_file(const std::string& sim_path, const std::string& build_options,
@@ -174,6 +193,7 @@ void run_sim_file(const std::string& sim_path, const std::string& build_options,
 
   launch_ndrange(view, k, to_ndrange(header), raw);
   view.wait();
+  time_repeats(view, k, to_ndrange(header), raw);
 
   for (const auto& [arg, mem] : dumps) {
     std::vector<unsigned char> bytes(arg->size);

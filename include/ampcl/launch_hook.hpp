@@ -29,6 +29,12 @@ struct launch_argument {
   // kind::image: `buffer` holds the image (a cl_mem, not a buffer: race checking
   // leaves it alone). kind::sampler: the OpenCL sampler.
   cl_sampler sampler = nullptr;
+  // kind::buffer of an array/array_view: the host memory behind it (the user's
+  // container, the zero-copy allocation, the owned copy) and the storage, for
+  // host/device hazard checks; null when there is none.
+  const void* host_data = nullptr;
+  std::size_t host_bytes = 0;
+  const void* storage = nullptr;
 };
 
 // Everything the runtime knows about one launch before it compiles and enqueues.
@@ -61,8 +67,9 @@ class launch_hook {
   // Called once the rewritten kernel is enqueued; `done` completes with it.
   virtual void after_launch(const accelerator_view& view, const launch_record& launch,
                             instrumented_launch& rewritten, cl_event done) = 0;
-  // Called by the host side of array_view before it touches data a launch may
-  // still be using (host/device hazards).
+  // Called by the host side of array_view before it touches data (host_data,
+  // synchronize) that a launch enqueued with a hook used; `launch_pending` when
+  // that launch has not completed (ampcl waits for it: not a hazard by itself).
   virtual void on_host_access(const void* /*storage*/, bool /*launch_pending*/) {}
 };
 

@@ -348,6 +348,11 @@ std::vector<launch_argument> describe_for_hook(const compiled_kernel& ck,
                                                                  : launch_argument::kind::buffer;
         la.buffer = b.mem;
         clGetMemObjectInfo(b.mem, CL_MEM_SIZE, sizeof la.buffer_bytes, &la.buffer_bytes, nullptr);
+        if (b.arg && b.arg->store) {  // host/device hazard checks
+          la.host_data = b.arg->store->host_memory();
+          la.host_bytes = b.arg->store->bytes();
+          la.storage = b.arg->store;
+        }
         break;
       case arg_binding::kind::sampler:
         la.what = launch_argument::kind::sampler;

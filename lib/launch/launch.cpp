@@ -150,6 +150,8 @@ void run_with_hook(const accelerator_view& view, const std::shared_ptr<launch_ho
   cl_event done = nullptr;
   enqueue(view, *ick, r, bindings, &done);
   cl_handle<cl_event> done_handle(done);
+  for (const arg_binding& b : bindings)  // host/device hazards: see storage::note_launch
+    if (b.arg && b.arg->store) b.arg->store->note_launch(done);
   hook->after_launch(view, rec, *inst, done);
 }
 

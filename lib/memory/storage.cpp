@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <ampcl/detail/storage.hpp>
 #include <ampcl/errors.hpp>
+#include <ampcl/launch_hook.hpp>
 #include <cstdlib>
 #include <cstring>
 
@@ -81,6 +82,7 @@ std::shared_ptr<storage> storage::without_source(std::size_t bytes) {
 }
 
 storage::~storage() {
+  if (last_launch_) clReleaseEvent(last_launch_);
   try {
     release_buffer_locked();
   } catch (const std::exception& e) {
@@ -95,7 +97,42 @@ void* storage::host_pointer() {
   return own_host_.data();
 }
 
+const void* storage::host_memory() const {
+  std::lock_guard<std::mutex> lock(m_);
+  if (host_visible_) return visible_host_.get();
+  if (user_host_) return user_host_;
+  return own_host_.empty() ? nullptr : own_host_.data();
+}
+
+void storage::note_launch(cl_event done) {
+  if (!done) return;
+  std::lock_guard<std::mutex> lock(launch_m_);
+  clRetainEvent(done);
+  if (last_launch_) clReleaseEvent(last_launch_);
+  last_launch_ = done;
+  watched_.store(true, std::memory_order_release);
+}
+
+// The host is about to reach the data through ampcl (which waits for the device):
+// the hook finishes its checks of the launch first. One atomic load when no
+// checked launch ever used this storage.
+void storage::report_host_access() {
+  if (!watched_.load(std::memory_order_acquire)) return;
+  cl_int status = CL_COMPLETE;
+  {
+    std::lock_guard<std::mutex> lock(launch_m_);
+    if (last_launch_)
+      clGetEventInfo(last_launch_, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof status, &status,
+                     nullptr);
+  }
+  std::shared_ptr<launch_hook> hook;
+  if (auto v = device_view()) hook = v->hook();
+  if (!hook) hook = global_launch_hook();
+  if (hook) hook->on_host_access(this, status > CL_COMPLETE);
+}
+
 void* storage::host_data(bool will_write) {
+  report_host_access();
   if ((will_write || host_visible_) && host_exclusive_.load(std::memory_order_acquire))
     return host_pointer();
   std::lock_guard<std::mutex> lock(m_);
@@ -187,6 +224,7 @@ void storage::host_changed() {
 }
 
 void storage::synchronize_to_host() {
+  report_host_access();
   std::lock_guard<std::mutex> lock(m_);
   clear_fast_path_locked();
   if (host_visible_) {

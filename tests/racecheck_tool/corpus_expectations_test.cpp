@@ -84,3 +84,27 @@ TEST(CorpusCompare, RaceFreeRejectsAnything) {
 
 }  // namespace
 }  // namespace ampcl::corpus
+
+namespace ampcl::corpus {
+namespace {
+
+TEST(CorpusExpectations, OneOfNeedsOneMatchAndAllowsEach) {
+  auto e = parse_expectations(
+      "// EXPECT-ONE: read-after-write @ 5\n"
+      "// EXPECT-ONE: write-after-read @ 5\n",
+      "k.cl");
+  ASSERT_EQ(e.items.size(), 2u);
+  EXPECT_TRUE(e.items[0].one_of);
+  EXPECT_FALSE(e.items[0].required);
+  const observed raw{debug::hazard_class::read_after_write, "k.cl", 5, 0};
+  const observed war{debug::hazard_class::write_after_read, "k.cl", 5, 0};
+  EXPECT_TRUE(compare(e, {raw}, "k.cl").empty());
+  EXPECT_TRUE(compare(e, {war}, "k.cl").empty());
+  EXPECT_TRUE(compare(e, {raw, war}, "k.cl").empty());
+  auto missing = compare(e, {}, "k.cl");
+  ASSERT_EQ(missing.size(), 1u);
+  EXPECT_NE(missing[0].find("missing: one of"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace ampcl::corpus

@@ -11,7 +11,6 @@
 
 #include <ampcl/accelerator.hpp>
 #include <ampcl/cl.hpp>
-
 #include <atomic>
 #include <cstddef>
 #include <memory>
@@ -57,9 +56,16 @@ class storage {
   const std::shared_ptr<view_state>& source_view() const { return source_view_; }
   bool has_data_source() const { return has_source_; }
 
+  // Host/device hazards (debug mode). The host memory behind the storage (the
+  // user's container, the zero-copy allocation or the owned copy), null if none.
+  const void* host_memory() const;
+  // A checked launch that uses this storage was enqueued; `done` completes with it.
+  void note_launch(cl_event done);
+
  private:
   explicit storage(std::size_t bytes) : bytes_(bytes) {}
-  void* host_pointer();              // allocates the owned host copy when needed
+  void* host_pointer();       // allocates the owned host copy when needed
+  void report_host_access();  // tells the launch hook, if a checked launch used us
   void copy_to_host_locked();
   void copy_to_device_locked();
   void release_buffer_locked();
@@ -70,7 +76,11 @@ class storage {
 
   const std::size_t bytes_;
   mutable std::mutex m_;
-  void* user_host_ = nullptr;         // not owned
+  // Debug mode only: the last checked launch that used this storage (retained).
+  std::atomic<bool> watched_{false};
+  std::mutex launch_m_;
+  cl_event last_launch_ = nullptr;
+  void* user_host_ = nullptr;  // not owned
   std::vector<unsigned char> own_host_;
   // Host-visible storage: the allocation the buffer uses, and where it is mapped.
   struct free_deleter {

@@ -15,6 +15,7 @@
 #include <algorithm>
 #include <ampcl/accelerator.hpp>
 #include <ampcl/array.hpp>
+#include <ampcl/completion_future.hpp>
 #include <ampcl/detail/cl_type_name.hpp>
 #include <ampcl/detail/image_storage.hpp>
 #include <ampcl/errors.hpp>
@@ -248,6 +249,32 @@ void copy(const texture<T, N>& src, void* dst, unsigned int dst_byte_size) {
 template <class T, int N>
 void copy(const texture<T, N>& src, texture<T, N>& dst) {
   ampcl::detail::copy_image(*src.storage(), *dst.storage());
+}
+
+// ---- copy_async: the same overloads on the library's host worker thread, in
+// submission order; sources and destinations must stay alive until completion ----
+
+template <class InputIt, class T, int N>
+completion_future copy_async(InputIt first, InputIt last, texture<T, N>& dst) {
+  return completion_future::run_on_host([first, last, &dst] { graphics::copy(first, last, dst); });
+}
+template <class T, int N, class OutputIt>
+completion_future copy_async(const texture<T, N>& src, OutputIt dst) {
+  return completion_future::run_on_host([&src, dst] { graphics::copy(src, dst); });
+}
+template <class T, int N>
+completion_future copy_async(const void* src, unsigned int src_byte_size, texture<T, N>& dst) {
+  return completion_future::run_on_host(
+      [src, src_byte_size, &dst] { graphics::copy(src, src_byte_size, dst); });
+}
+template <class T, int N>
+completion_future copy_async(const texture<T, N>& src, void* dst, unsigned int dst_byte_size) {
+  return completion_future::run_on_host(
+      [&src, dst, dst_byte_size] { graphics::copy(src, dst, dst_byte_size); });
+}
+template <class T, int N>
+completion_future copy_async(const texture<T, N>& src, texture<T, N>& dst) {
+  return completion_future::run_on_host([&src, &dst] { graphics::copy(src, dst); });
 }
 
 }  // namespace ampcl::graphics

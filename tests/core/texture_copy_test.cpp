@@ -222,3 +222,20 @@ TEST(TextureCopy, KernelSeesExtentsInAmpOrder) {
   out.synchronize();
   EXPECT_EQ(ext, (std::vector<int>{5, 7}));
 }
+
+TEST(TextureCopy, CopyAsyncEveryOverloadCompletesWithTheValues) {
+  const std::vector<int_2> host = texel_values<int_2>(12);
+  texture<int_2, 2> a(3, 4), b(3, 4), c(3, 4);
+  copy_async(host.begin(), host.end(), a).get();
+  std::vector<int_2> out(12);
+  copy_async(a, out.begin()).get();
+  expect_same_texels(host, out, "copy_async(texture, iterator)");
+  copy_async(a, b).get();
+  expect_same_texels(host, std::vector<int_2>(b), "copy_async(texture, texture)");
+  std::vector<unsigned char> raw(a.get_data_length());
+  copy_async(a, raw.data(), static_cast<unsigned>(raw.size())).get();
+  copy_async(raw.data(), static_cast<unsigned>(raw.size()), c).get();
+  expect_same_texels(host, std::vector<int_2>(c), "copy_async with raw bytes");
+  std::vector<unsigned char> small(4);
+  EXPECT_THROW(copy_async(a, small.data(), 4u).get(), runtime_exception);
+}

@@ -53,6 +53,12 @@ TEST(Faults, HangingKernelIsReportedAndOtherViewsWorkOn) {
   ASSERT_EQ(err, CL_SUCCESS);
   cl_mem out = clCreateBuffer(hung.context(), CL_MEM_READ_WRITE, sizeof(int), nullptr, &err);
   ASSERT_EQ(err, CL_SUCCESS);
+  // Data last written on the view that will hang.
+  std::vector<int> before(64, 0);
+  array_view<int, 1> on_hung(64, before);
+  parallel_for_each(hung, on_hung.get_extent(),
+                    kernel::from_file(ampcl_test::kernel_path("basic.cl"), "add_scalar"), on_hung,
+                    7);
   const cl_long limit = 4'000'000'000;  // seconds of spinning if the flag never arrives
   ndrange one;
   launch_ndrange(hung, kernel::from_source(spin_source, "spin", "spin.cl"), one,
@@ -76,6 +82,8 @@ TEST(Faults, HangingKernelIsReportedAndOtherViewsWorkOn) {
   EXPECT_THROW(parallel_for_each(hung, av.get_extent(), add, av, 1), accelerator_view_removed);
   EXPECT_THROW(hung.wait(), accelerator_view_removed);
   EXPECT_THROW(hung.create_marker(), accelerator_view_removed);
+  // Its data cannot come back (a blocking read would wait behind the hang).
+  EXPECT_THROW(on_hung.synchronize(), accelerator_view_removed);
 
   // Another view of the same device works, while the hung kernel still spins.
   accelerator_view other = acc.create_view();

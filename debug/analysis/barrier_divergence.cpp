@@ -1,4 +1,4 @@
-#include <map>
+#include <vector>
 
 #include "decode.hpp"
 
@@ -37,8 +37,11 @@ class barrier_divergence_rule : public rule {
     if (in.items.empty() || !in.launch.tiled) return;
     const launch_shape& l = in.launch;
     const std::size_t n = l.items();
-    std::map<std::uint32_t, std::uint32_t> first_of_tile;  // tile -> global linear id
-    std::map<std::uint32_t, bool> reported;
+    // Per tile: the first exited work-item's global linear id, and whether reported.
+    const std::size_t tiles = l.groups(0) * l.groups(1) * l.groups(2);
+    constexpr std::uint32_t none = 0xFFFFFFFFu;
+    std::vector<std::uint32_t> first_of_tile(tiles, none);
+    std::vector<char> reported(tiles, 0);
     for (std::uint32_t g = 0; g < n; ++g) {
       const std::uint32_t* it = &in.items[std::size_t{g} * layout::item_words];
       if (!(it[0] & layout::item_exited)) continue;
@@ -46,12 +49,16 @@ class barrier_divergence_rule : public rule {
                   z = g / (l.global[0] * l.global[1]);
       auto tile = static_cast<std::uint32_t>(
           x / l.local[0] + l.groups(0) * (y / l.local[1] + l.groups(1) * (z / l.local[2])));
-      auto [pos, fresh] = first_of_tile.emplace(tile, g);
-      if (fresh || reported[tile]) continue;
-      const std::uint32_t* ref = &in.items[std::size_t{pos->second} * layout::item_words];
+      if (tile >= tiles) continue;
+      if (first_of_tile[tile] == none) {
+        first_of_tile[tile] = g;
+        continue;
+      }
+      if (reported[tile]) continue;
+      const std::uint32_t* ref = &in.items[std::size_t{first_of_tile[tile]} * layout::item_words];
       if (ref[0] == it[0] && ref[1] == it[1]) continue;
-      reported[tile] = true;
-      out.push_back(from_items(in, tile, pos->second, ref, g, it));
+      reported[tile] = 1;
+      out.push_back(from_items(in, tile, first_of_tile[tile], ref, g, it));
     }
   }
 

@@ -88,7 +88,7 @@ shadow_plan plan_shadow(const instrument_result& program, const launch_record& l
     entries += div_up(bytes, w[1]);
   }
   p.tab_offset = static_cast<std::uint32_t>(2 * entries);
-  p.slot_words = p.tab_offset + layout::fence_table_size;  // 2 uint tables = table_size ulongs
+  p.slot_words = p.tab_offset;  // the fence tables live in __local memory (shadow.clh)
   p.tiles = static_cast<std::uint32_t>(l.groups(0) * l.groups(1) * l.groups(2));
   if (!l.tiled) p.tiles = 1;
   const std::uint64_t slot_bytes = std::uint64_t{p.slot_words} * 8;

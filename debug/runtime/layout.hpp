@@ -19,7 +19,7 @@ inline constexpr std::uint32_t cfg_local_words = 4;     // bytes, granule, entry
 inline constexpr std::uint32_t cfg_global_words = 8;    // bytes, span lo, span hi, granule,
                                                         // entry offset, shadowed, 0, 0
 inline constexpr std::uint32_t magic = 0x41524331u;     // "ARC1"
-inline constexpr std::uint32_t fence_table_size = 256;  // power of two
+inline constexpr std::uint32_t fence_table_size = 32;  // power of two, <= AMPCL_TAB_MAX
 
 // __ampcl_rec (uint words)
 inline constexpr std::uint32_t rec_count = 0;

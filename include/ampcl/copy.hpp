@@ -65,6 +65,10 @@ std::vector<std::remove_const_t<T>> read_elements(const array_view<T, N>& v) {
 template <class T, int N>
 void write_elements(const array_view<T, N>& v, const T* src, std::size_t count) {
   static_assert(!std::is_const_v<T>, "cannot copy into a read-only array_view");
+  if (v.is_contiguous() && v.storage()->write_to_device_directly(
+                               src, static_cast<std::size_t>(v.shape().offset) * sizeof(T),
+                               count * sizeof(T)))
+    return;
   T* base = static_cast<T*>(v.storage()->host_data(true));
   std::size_t n = 0;
   for_each_offset(v, [&](std::size_t off) {
@@ -108,9 +112,25 @@ void copy(InputIt first, array<T, N>& dest) {
 }
 template <class InputIt, class T, int N, class = detail::iterator_value_t<InputIt>>
 void copy(InputIt first, InputIt last, const array_view<T, N>& dest) {
-  const std::vector<T> host =
-      detail::collect<InputIt, T>(first, last, dest.get_extent().size(), "copy");
-  detail::write_elements(dest, host.data(), host.size());
+  using V = typename std::iterator_traits<InputIt>::value_type;
+  constexpr bool contiguous =
+      std::is_same_v<V, T> && (std::is_pointer_v<InputIt> ||
+                               std::is_same_v<InputIt, typename std::vector<T>::iterator> ||
+                               std::is_same_v<InputIt, typename std::vector<T>::const_iterator>);
+  if constexpr (contiguous) {
+    // Straight from the caller's memory: no intermediate host copy.
+    const auto count = static_cast<std::size_t>(std::distance(first, last));
+    if (count > dest.get_extent().size())
+      throw runtime_exception("copy: the source range holds " + std::to_string(count) +
+                              " elements, more than the destination's " +
+                              std::to_string(dest.get_extent().size()) +
+                              "; pass a shorter range or a larger destination");
+    if (count) detail::write_elements(dest, &*first, count);
+  } else {
+    const std::vector<T> host =
+        detail::collect<InputIt, T>(first, last, dest.get_extent().size(), "copy");
+    detail::write_elements(dest, host.data(), host.size());
+  }
 }
 template <class InputIt, class T, int N, class = detail::iterator_value_t<InputIt>>
 void copy(InputIt first, const array_view<T, N>& dest) {

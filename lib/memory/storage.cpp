@@ -12,6 +12,7 @@
 #include <cstring>
 
 #include "devices/device_state.hpp"
+#include "memory/transfer.hpp"
 #include "support/log.hpp"
 #include "support/stats_counters.hpp"
 
@@ -195,6 +196,24 @@ cl_mem storage::device_buffer(const accelerator_view& view, bool will_read, bool
   return buffer_;
 }
 
+bool storage::write_to_device_directly(const void* src, std::size_t offset, std::size_t bytes) {
+  std::lock_guard<std::mutex> lock(m_);
+  if (host_visible_ || !buffer_ || offset + bytes > bytes_) return false;
+  // A partial write over data that only the host holds would leave the device
+  // copy half stale: let the host copy take it instead.
+  if (bytes != bytes_ && !device_current_) return false;
+  buffer_view_->check_usable();
+  clear_fast_path_locked();
+  host_exclusive_.store(false, std::memory_order_release);
+  write_to_device(*buffer_view_, buffer_, offset, bytes, src);
+  device_current_ = true;
+  host_current_ = false;
+  auto& c = global_counters();
+  ++c.host_to_device_copies;
+  c.bytes_to_device += bytes;
+  return true;
+}
+
 void storage::clear_fast_path_locked() {
   read_fast_view_.store(nullptr, std::memory_order_release);
   write_fast_view_.store(nullptr, std::memory_order_release);
@@ -318,9 +337,7 @@ void storage::unmap_locked() {
 void storage::copy_to_host_locked() {
   if (bytes_ == 0) return;
   buffer_view_->check_usable();  // a blocking read on a removed view may never return
-  check(clEnqueueReadBuffer(buffer_view_->queue.get(), buffer_, CL_TRUE, 0, bytes_, host_pointer(),
-                            0, nullptr, nullptr),
-        "clEnqueueReadBuffer", "copying " + std::to_string(bytes_) + " bytes to the host");
+  read_from_device(*buffer_view_, buffer_, 0, bytes_, host_pointer());
   auto& c = global_counters();
   ++c.device_to_host_copies;
   c.bytes_to_host += bytes_;
@@ -329,11 +346,9 @@ void storage::copy_to_host_locked() {
 
 void storage::copy_to_device_locked() {
   if (bytes_ == 0) return;
-  // Blocking: the host memory belongs to the user, who may change it as soon as
-  // the launch returns.
-  check(clEnqueueWriteBuffer(buffer_view_->queue.get(), buffer_, CL_TRUE, 0, bytes_, host_pointer(),
-                             0, nullptr, nullptr),
-        "clEnqueueWriteBuffer", "copying " + std::to_string(bytes_) + " bytes to the device");
+  // Returns once the data has left the host memory: it belongs to the user, who
+  // may change it as soon as the launch returns.
+  write_to_device(*buffer_view_, buffer_, 0, bytes_, host_pointer());
   auto& c = global_counters();
   ++c.host_to_device_copies;
   c.bytes_to_device += bytes_;

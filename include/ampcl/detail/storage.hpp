@@ -42,6 +42,10 @@ class storage {
   // The buffer on `view`'s context. `will_read` makes its contents current;
   // `will_write` makes it the only current copy.
   cl_mem device_buffer(const accelerator_view& view, bool will_read, bool will_write);
+  // Writes host bytes straight into the device copy, which becomes the only
+  // current one (copy() into a device-resident array). False when there is no
+  // device copy to write to; the caller then writes the host copy.
+  bool write_to_device_directly(const void* src, std::size_t offset, std::size_t bytes);
   // Neither copy needs to be kept current any more (discard_data).
   void discard();
   // The user changed the host memory directly: the host copy is the truth (refresh).

@@ -7,9 +7,10 @@ set_tests_properties(device_env_matching_nothing PROPERTIES
   PASS_REGULAR_EXPRESSION "no OpenCL device matches 'no-such-device-anywhere'.*Devices:")
 
 # The fuzz corpus through the instrumenter and PoCL: what compiles stays compilable.
-if(AMPCL_RACECHECK AND TARGET ampcl_instrument)
+if(AMPCL_RACECHECK AND TARGET ampcl_instrument_io)
   add_executable(fuzz_corpus_compiles fuzz/corpus_compiles.cpp)
-  target_link_libraries(fuzz_corpus_compiles PRIVATE ampcl_instrument OpenCL::OpenCL)
+  target_link_libraries(fuzz_corpus_compiles PRIVATE ampcl_instrument_io OpenCL::OpenCL)
+  add_dependencies(fuzz_corpus_compiles ampcl-instrument)
   target_compile_definitions(fuzz_corpus_compiles PRIVATE CL_TARGET_OPENCL_VERSION=120)
   target_include_directories(fuzz_corpus_compiles PRIVATE ${PROJECT_SOURCE_DIR}/include)
   add_test(NAME fuzz_corpus_compiles

@@ -282,9 +282,32 @@ class alignas(sizeof(T) * (N == 3 ? 4 : N)) basic_short_vector : public detail::
   AMPCL_VECTOR_INT_OP(&)
   AMPCL_VECTOR_INT_OP(|)
   AMPCL_VECTOR_INT_OP(^)
-  AMPCL_VECTOR_INT_OP(<<)
-  AMPCL_VECTOR_INT_OP(>>)
 #undef AMPCL_VECTOR_INT_OP
+
+  // Shifts as OpenCL C does them: the count taken modulo the bit width, and the left
+  // shift done on the bits (shifting a negative value left is undefined in C++17).
+  template <class U = T, std::enable_if_t<detail::is_integer_component<U>, int> = 0>
+  self& operator<<=(const self& o) {
+    using bits = std::make_unsigned_t<T>;
+    for (int i = 0; i < N; ++i)
+      (*this)[i] = T(bits(static_cast<unsigned long long>(bits((*this)[i]))
+                          << (bits(o[i]) % (sizeof(T) * 8))));
+    return *this;
+  }
+  template <class U = T, std::enable_if_t<detail::is_integer_component<U>, int> = 0>
+  self& operator>>=(const self& o) {
+    using bits = std::make_unsigned_t<T>;
+    for (int i = 0; i < N; ++i) (*this)[i] = T((*this)[i] >> (bits(o[i]) % (sizeof(T) * 8)));
+    return *this;
+  }
+  template <class U = T, std::enable_if_t<detail::is_integer_component<U>, int> = 0>
+  friend self operator<<(self a, const self& b) {
+    return a <<= b;
+  }
+  template <class U = T, std::enable_if_t<detail::is_integer_component<U>, int> = 0>
+  friend self operator>>(self a, const self& b) {
+    return a >>= b;
+  }
 
   friend bool operator==(const self& a, const self& b) {
     for (int i = 0; i < N; ++i)

@@ -70,6 +70,8 @@ void print_text(const std::vector<ampcl::accelerator>& all, const ampcl::acceler
   if (all.empty())
     std::cout << "no OpenCL devices: install a driver (scripts/setup.sh installs PoCL) and check "
                  "/etc/OpenCL/vendors\n";
+  // No default (AMPCL_DEVICE matching nothing): say why, not just the list.
+  if (!def && !all.empty()) std::cerr << "ampcl-info: no default device: " << reason << '\n';
 }
 
 void print_json(const std::vector<ampcl::accelerator>& all, const ampcl::accelerator* def,

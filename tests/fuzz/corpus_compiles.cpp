@@ -76,7 +76,7 @@ int main(int argc, char** argv) {
     const std::string src = ss.str();
     const std::string name = first_kernel(src);
     const ampcl::debug::instrument_result r =
-        ampcl::debug::instrument(src, f.filename().string(), options, name);
+        ampcl::debug::instrument_in_subprocess(src, f.filename().string(), options, name);
     std::string log;
     if (!builds(d, src, options, nullptr)) {
       ++rejected;

@@ -129,6 +129,5 @@ int main(int argc, char** argv) {
     print_json(all, def.get(), reason);
   else
     print_text(all, def.get(), reason);
-  if (!def) std::cerr << "ampcl-info: no default accelerator: " << reason << '\n';
   return def ? 0 : 1;
 }

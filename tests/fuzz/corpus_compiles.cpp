@@ -10,7 +10,9 @@
 #include <string>
 #include <vector>
 
-#include "instrument.hpp"
+// The instrumenter runs as ampcl-instrument: its Clang 14 cannot share a process with
+// PoCL's compiler (result_io.hpp).
+#include "result_io.hpp"
 
 namespace {
 

@@ -1,6 +1,6 @@
 // AMPCL_DEVICE: picks a device by index ("1"), path ("opencl:0:1"), type ("gpu",
 // "cpu", "accelerator"), or a case-insensitive piece of its platform or device name
-// ("nvidia", "pocl", "H100").
+// or version ("nvidia", "pocl", "H100").
 #include <ampcl/errors.hpp>
 
 #include "devices/device_state.hpp"
@@ -31,8 +31,11 @@ bool matches(const device_state& d, int position, const std::string& filter) {
   if (f == "gpu") return (d.info.type & CL_DEVICE_TYPE_GPU) != 0;
   if (f == "cpu") return (d.info.type & CL_DEVICE_TYPE_CPU) != 0;
   if (f == "accelerator") return (d.info.type & CL_DEVICE_TYPE_ACCELERATOR) != 0;
+  // The version string names the implementation where the names do not: PoCL's
+  // platform is "Portable Computing Language", its version "OpenCL 3.0 PoCL ...".
   return lower(d.info.name).find(f) != std::string::npos ||
-         lower(d.info.platform_name).find(f) != std::string::npos;
+         lower(d.info.platform_name).find(f) != std::string::npos ||
+         lower(d.info.version).find(f) != std::string::npos;
 }
 
 std::string list_devices() {

@@ -9,7 +9,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 cmake --install "$build" --prefix "$work/prefix" >/dev/null
-test -x "$work/prefix/bin/ampcl-info"
+"$work/prefix/bin/ampcl-info" >/dev/null  # runs from the prefix (rpath)
 test -f "$work/prefix/include/ampcl/ampcl.hpp"
 for link in ampcl ampcl_static; do
   cmake -S "$source_dir" -B "$work/build-$link" -DCMAKE_PREFIX_PATH="$work/prefix" \
@@ -17,5 +17,9 @@ for link in ampcl ampcl_static; do
   cmake --build "$work/build-$link" -j 2 >/dev/null
   LD_LIBRARY_PATH="$work/prefix/lib:${LD_LIBRARY_PATH:-}" "$work/build-$link/consumer"
 done
-PKG_CONFIG_PATH="$work/prefix/lib/pkgconfig" pkg-config --cflags --libs ampcl | grep -q -- "-lampcl"
+# pkg-config alone is enough to build and run (the .pc file finds its own prefix).
+flags=$(PKG_CONFIG_PATH="$work/prefix/lib/pkgconfig" pkg-config --cflags --libs ampcl)
+g++ -std=c++17 -DKERNEL_FILE="\"$source_dir/square.cl\"" "$source_dir/main.cpp" $flags -lOpenCL \
+    -o "$work/consumer-pkgconfig"
+LD_LIBRARY_PATH="$work/prefix/lib:${LD_LIBRARY_PATH:-}" "$work/consumer-pkgconfig"
 echo "consumer: installed package works (shared, static, pkg-config)"

@@ -2,6 +2,7 @@
 // order, norm/unorm clamping on the device, and 3D writes where the device has them.
 #include <gtest/gtest.h>
 
+#include <iostream>
 #include <vector>
 
 #include "../../lib/devices/device_state.hpp"
@@ -79,8 +80,19 @@ TEST(TextureWrite, NormAndUnormFormatsClampKernelWrites) {
   const std::vector<float> values{-2.f, -1.f, -0.5f, 0.f, 0.25f, 1.f, 1.5f, 100.f};
   const int n = static_cast<int>(values.size());
   array_view<const float, 1> vv(n, values);
+  int widths_tested = 0;
   for (unsigned bits : {8u, 16u}) {
     SCOPED_TRACE(::testing::Message() << bits << " bits");
+    // Devices list their image formats: NVIDIA's has no 8-bit snorm with one
+    // channel, and says so as unsupported_feature, which is the right answer.
+    try {
+      texture<unorm, 1> probe_u(extent<1>(1), bits);
+      texture<norm, 1> probe_s(extent<1>(1), bits);
+    } catch (const unsupported_feature& e) {
+      std::cout << "[ note     ] " << bits << "-bit norm/unorm: " << e.what() << '\n';
+      continue;
+    }
+    ++widths_tested;
     texture<unorm, 1> u(extent<1>(n), bits);
     parallel_for_each(u.get_extent(), access_kernel("store1f"), vv,
                       writeonly_texture_view<unorm, 1>(u));
@@ -102,6 +114,7 @@ TEST(TextureWrite, NormAndUnormFormatsClampKernelWrites) {
     EXPECT_EQ(static_cast<float>(sg[0]), -1.f);
     EXPECT_EQ(static_cast<float>(sg[n - 1]), 1.f);
   }
+  if (widths_tested == 0) GTEST_SKIP() << "the device has no 8- or 16-bit norm/unorm image format";
 }
 
 TEST(TextureWrite, ThreeDimensionalWritesWhereTheDeviceHasThem) {

@@ -157,6 +157,7 @@ void run_with_hook(const accelerator_view& view, const std::shared_ptr<launch_ho
 
 void run(const accelerator_view& view, const kernel& k, int rank, const int* tile,
          const ndrange& r, const bound_arg* args, std::size_t count) {
+  view.state()->check_usable();  // a view the watchdog removed takes no more work
   device_state& dev = *view.state()->dev;
   const launch_memo::entry& e = compiled_for(dev, k, rank, tile);
   std::size_t dynamic_local = 0;

@@ -200,22 +200,13 @@ std::shared_ptr<compiled_kernel> program_cache::get(device_state& dev,
                                                     const std::shared_ptr<const kernel_source>& source,
                                                     const std::string& options,
                                                     const std::string& name) {
-  const auto key = std::make_tuple(source.get(), options, name);
-  {
-    std::lock_guard<std::mutex> lock(m_);
-    auto it = by_source_.find(key);
-    if (it != by_source_.end()) {
-      ++global_counters().program_cache_hits;
-      return it->second.second;
-    }
-  }
+  // Repeat launches of one kernel object never get here (its launch memo answers
+  // them), so nothing is kept per kernel_source: a loop of from_source calls on
+  // the same text finds the program by text and grows nothing.
   std::string opts = options;
   if (!source->include_dir.empty() && source->include_dir.find(' ') == std::string::npos)
     opts += " -I" + source->include_dir;
-  auto ck = get(dev, source->text, source->name, opts, name);
-  std::lock_guard<std::mutex> lock(m_);
-  by_source_[key] = {source, ck};
-  return ck;
+  return get(dev, source->text, source->name, opts, name);
 }
 
 std::shared_ptr<compiled_kernel> program_cache::get(device_state& dev, const std::string& source,

@@ -83,10 +83,6 @@ class program_cache {
   std::mutex m_;
   std::map<std::string, std::shared_ptr<program_entry>> programs_;  // source + options
   std::map<std::pair<program_entry*, std::string>, std::shared_ptr<compiled_kernel>> kernels_;
-  // Fast path: a kernel_source object (kept alive here) with options and name.
-  std::map<std::tuple<const kernel_source*, std::string, std::string>,
-           std::pair<std::shared_ptr<const kernel_source>, std::shared_ptr<compiled_kernel>>>
-      by_source_;
 };
 
 }  // namespace ampcl::detail

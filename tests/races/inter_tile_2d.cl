@@ -1,6 +1,8 @@
 // EXPECT-ONE: inter-tile-race @ 16, 15
 // EXPECT-ONE: inter-tile-race @ 15, 16
 // EXPECT-MAYBE: inter-tile-race @ 17
+// EXPECT-MAYBE: inter-tile-race @ 16, 17
+// EXPECT-MAYBE: inter-tile-race @ 17, 16
 // EXPECT-MAYBE: read-after-write @ 16
 // EXPECT-MAYBE: write-after-read @ 15, 16
 // EXPECT-MAYBE: write-after-read @ 17

@@ -1,12 +1,12 @@
-// EXPECT-ONE: inter-tile-race @ 16, 15
-// EXPECT-ONE: inter-tile-race @ 15, 16
-// EXPECT-MAYBE: inter-tile-race @ 17
-// EXPECT-MAYBE: inter-tile-race @ 16, 17
-// EXPECT-MAYBE: inter-tile-race @ 17, 16
-// EXPECT-MAYBE: read-after-write @ 16
-// EXPECT-MAYBE: write-after-read @ 15, 16
-// EXPECT-MAYBE: write-after-read @ 17
-// EXPECT-MAYBE: read-after-write @ 17
+// EXPECT-ONE: inter-tile-race @ 18, 17
+// EXPECT-ONE: inter-tile-race @ 17, 18
+// EXPECT-MAYBE: inter-tile-race @ 19
+// EXPECT-MAYBE: inter-tile-race @ 18, 19
+// EXPECT-MAYBE: inter-tile-race @ 19, 18
+// EXPECT-MAYBE: read-after-write @ 18
+// EXPECT-MAYBE: write-after-read @ 17, 18
+// EXPECT-MAYBE: write-after-read @ 19
+// EXPECT-MAYBE: read-after-write @ 19
 // A 2-D stencil that reads the right neighbour's output in the same launch: at tile
 // edges the neighbour belongs to another tile, which no barrier orders.
 #include <ampcl.clh>

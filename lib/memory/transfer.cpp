@@ -1,156 +1,161 @@
 #include "memory/transfer.hpp"
 
+#include <algorithm>
 #include <ampcl/errors.hpp>
+#include <string>
+#include <vector>
 
 #include "devices/device_state.hpp"
-#include "support/cl_handle.hpp"
-
-#include <algorithm>
-#include <cstring>
-#include <map>
-#include <mutex>
-#include <thread>
-#include <vector>
+#include "memory/copy_pool.hpp"
+#include "memory/staging_ring.hpp"
+#include "memory/transfer_tuning.hpp"
 
 namespace ampcl::detail {
 
 namespace {
 
-// Below this, staging costs more than it saves.
-constexpr std::size_t staging_threshold = 4u << 20;
-constexpr std::size_t chunk_bytes = 32u << 20;
+enum class direction { to_device, to_host };
 
-// Two pinned buffers of one queue, mapped once for the life of the process.
-struct staging_pair {
-  std::mutex m;  // one staged transfer per queue at a time
-  cl_handle<cl_mem> buffer[2];
-  void* host[2] = {nullptr, nullptr};
-  bool usable = false;
+// One host <-> buffer copy command; `done` null and `blocking` for a plain copy.
+void enqueue_copy(cl_command_queue q, direction dir, cl_mem buffer, std::size_t offset,
+                  std::size_t bytes, void* host, bool blocking, cl_event* done) {
+  if (dir == direction::to_device)
+    check(clEnqueueWriteBuffer(q, buffer, blocking, offset, bytes, host, 0, nullptr, done),
+          "clEnqueueWriteBuffer", "copying " + std::to_string(bytes) + " bytes to the device");
+  else
+    check(clEnqueueReadBuffer(q, buffer, blocking, offset, bytes, host, 0, nullptr, done),
+          "clEnqueueReadBuffer", "copying " + std::to_string(bytes) + " bytes to the host");
+}
+
+// The DMA event of each ring slot during one staged transfer. Whatever way the
+// transfer ends, no command may still use the staging memory once the ring is
+// unlocked: on an error the destructor drains the queue.
+class slot_events {
+ public:
+  slot_events(cl_command_queue q, std::size_t slots) : q_(q), events_(slots, nullptr) {}
+  slot_events(const slot_events&) = delete;
+  slot_events& operator=(const slot_events&) = delete;
+  ~slot_events() {
+    bool pending = false;
+    for (cl_event& e : events_)
+      if (e) clReleaseEvent(e), pending = true;
+    if (pending) clFinish(q_);
+  }
+  cl_event* receive(std::size_t slot) { return &events_[slot]; }
+  // Returns when the slot's last DMA is over (at once when it had none).
+  void wait(std::size_t slot) {
+    cl_event& e = events_[slot];
+    if (!e) return;
+    const cl_int err = clWaitForEvents(1, &e);
+    clReleaseEvent(e);
+    e = nullptr;
+    check(err, "clWaitForEvents", "waiting for a staged copy");
+  }
+  void wait_all() {
+    for (std::size_t s = 0; s < events_.size(); ++s) wait(s);
+  }
+
+ private:
+  cl_command_queue q_;
+  std::vector<cl_event> events_;
 };
 
-staging_pair* staging_for(view_state& view) {
-  static std::mutex m;
-  // Never freed: pinned memory lives as long as the queues that use it.
-  static auto* pairs = new std::map<const view_state*, std::unique_ptr<staging_pair>>();
-  std::lock_guard<std::mutex> lock(m);
-  auto& slot = (*pairs)[&view];
-  if (slot) return slot->usable ? slot.get() : nullptr;
-  slot = std::make_unique<staging_pair>();
-  for (int i = 0; i < 2; ++i) {
-    cl_int err = CL_SUCCESS;
-    slot->buffer[i] = cl_handle<cl_mem>(clCreateBuffer(view.dev->context(),
-                                                       CL_MEM_READ_WRITE | CL_MEM_ALLOC_HOST_PTR,
-                                                       chunk_bytes, nullptr, &err));
-    if (err != CL_SUCCESS) return nullptr;  // no pinned memory: plain copies still work
-    slot->host[i] = clEnqueueMapBuffer(view.queue.get(), slot->buffer[i].get(), CL_TRUE,
-                                       CL_MAP_READ | CL_MAP_WRITE, 0, chunk_bytes, 0, nullptr,
-                                       nullptr, &err);
-    if (err != CL_SUCCESS) return nullptr;
-  }
-  slot->usable = true;
-  return slot.get();
-}
+// Chunk k of a staged transfer: bytes [at, at + n), through ring slot `slot`.
+struct chunk {
+  std::size_t at, n, slot;
+};
 
-// memcpy on several threads: one thread moves about 10 GB/s, a PCIe 5 or NVLink
-// DMA several times that.
-void parallel_copy(void* dst, const void* src, std::size_t bytes) {
-  const unsigned hw = std::max(1u, std::thread::hardware_concurrency());
-  const std::size_t workers = std::min<std::size_t>({hw, 8, bytes / (1u << 20) + 1});
-  if (workers <= 1) {
-    std::memcpy(dst, src, bytes);
+class staged_copy {
+ public:
+  staged_copy(view_state& view, staging_ring& ring, std::size_t bytes, unsigned threads)
+      : q_(view.queue.get()),
+        ring_(ring),
+        bytes_(bytes),
+        threads_(threads),
+        // Smaller chunks for transfers of a few chunks, so they still overlap.
+        chunk_bytes_(std::min(ring.chunk_bytes,
+                              std::max(min_chunk_bytes, round_up(bytes / ring.buffers.size())))),
+        chunks_((bytes + chunk_bytes_ - 1) / chunk_bytes_),
+        events_(q_, ring.buffers.size()) {}
+
+  // Chunk k+1 is copied into its pinned buffer while chunk k's DMA runs; a buffer
+  // is refilled once the DMA of the chunk before in it is over.
+  void to_device(cl_mem buffer, std::size_t offset, const char* src) {
+    for (std::size_t k = 0; k < chunks_; ++k) {
+      const chunk c = at(k);
+      events_.wait(c.slot);
+      parallel_memcpy(ring_.host[c.slot], src + c.at, c.n, threads_);
+      enqueue_copy(q_, direction::to_device, buffer, offset + c.at, c.n, ring_.host[c.slot], false,
+                   events_.receive(c.slot));
+      clFlush(q_);  // start the DMA now, not when the queue next waits
+    }
+    events_.wait_all();
+  }
+
+  // Every buffer of the ring has a DMA in flight while the host copies the oldest
+  // finished chunk out; its buffer then takes the next chunk.
+  void to_host(cl_mem buffer, std::size_t offset, char* dst) {
+    const std::size_t slots = ring_.buffers.size();
+    std::size_t issued = 0;
+    for (std::size_t k = 0; k < chunks_; ++k) {
+      for (; issued < chunks_ && issued < k + slots; ++issued) {
+        const chunk c = at(issued);
+        enqueue_copy(q_, direction::to_host, buffer, offset + c.at, c.n, ring_.host[c.slot], false,
+                     events_.receive(c.slot));
+      }
+      clFlush(q_);
+      const chunk c = at(k);
+      events_.wait(c.slot);
+      parallel_memcpy(dst + c.at, ring_.host[c.slot], c.n, threads_);
+    }
+  }
+
+ private:
+  static constexpr std::size_t min_chunk_bytes = 1u << 20;
+  static std::size_t round_up(std::size_t n) {
+    constexpr std::size_t page = 4096;
+    return (n + page - 1) / page * page;
+  }
+  chunk at(std::size_t k) const {
+    const std::size_t begin = k * chunk_bytes_;
+    return {begin, std::min(chunk_bytes_, bytes_ - begin), k % ring_.buffers.size()};
+  }
+
+  cl_command_queue q_;
+  staging_ring& ring_;
+  std::size_t bytes_;
+  unsigned threads_;
+  std::size_t chunk_bytes_, chunks_;
+  slot_events events_;
+};
+
+void copy_bytes(view_state& view, direction dir, cl_mem buffer, std::size_t offset,
+                std::size_t bytes, void* host) {
+  const transfer_tuning& t = current_transfer_tuning();
+  staging_ring* ring =
+      bytes >= t.threshold_bytes ? staging_ring_for(view, t.chunk_bytes, t.buffers) : nullptr;
+  if (!ring) {
+    enqueue_copy(view.queue.get(), dir, buffer, offset, bytes, host, true, nullptr);
     return;
   }
-  const std::size_t part = (bytes + workers - 1) / workers;
-  std::vector<std::thread> threads;
-  for (std::size_t w = 1; w < workers; ++w) {
-    const std::size_t begin = w * part;
-    if (begin >= bytes) break;
-    threads.emplace_back([=] {
-      std::memcpy(static_cast<char*>(dst) + begin, static_cast<const char*>(src) + begin,
-                  std::min(part, bytes - begin));
-    });
-  }
-  std::memcpy(dst, src, std::min(part, bytes));
-  for (auto& t : threads) t.join();
-}
-
-void wait_and_release(cl_event& e) {
-  if (!e) return;
-  const cl_int err = clWaitForEvents(1, &e);
-  clReleaseEvent(e);
-  e = nullptr;
-  check(err, "clWaitForEvents", "waiting for a staged transfer");
+  std::lock_guard<std::mutex> lock(ring->m);
+  staged_copy copy(view, *ring, bytes, t.copy_threads);
+  if (dir == direction::to_device)
+    copy.to_device(buffer, offset, static_cast<const char*>(host));
+  else
+    copy.to_host(buffer, offset, static_cast<char*>(host));
 }
 
 }  // namespace
 
 void write_to_device(view_state& view, cl_mem buffer, std::size_t offset, std::size_t bytes,
                      const void* src) {
-  staging_pair* staging = bytes >= staging_threshold ? staging_for(view) : nullptr;
-  if (!staging) {
-    check(clEnqueueWriteBuffer(view.queue.get(), buffer, CL_TRUE, offset, bytes, src, 0, nullptr,
-                               nullptr),
-          "clEnqueueWriteBuffer", "copying " + std::to_string(bytes) + " bytes to the device");
-    return;
-  }
-  std::lock_guard<std::mutex> lock(staging->m);
-  cl_event pending[2] = {nullptr, nullptr};
-  try {
-    for (std::size_t done = 0, i = 0; done < bytes; done += chunk_bytes, i ^= 1) {
-      const std::size_t n = std::min(chunk_bytes, bytes - done);
-      wait_and_release(pending[i]);  // the DMA out of this staging buffer is over
-      parallel_copy(staging->host[i], static_cast<const char*>(src) + done, n);
-      check(clEnqueueWriteBuffer(view.queue.get(), buffer, CL_FALSE, offset + done, n,
-                                 staging->host[i], 0, nullptr, &pending[i]),
-            "clEnqueueWriteBuffer", "copying " + std::to_string(n) + " staged bytes to the device");
-    }
-    wait_and_release(pending[0]);
-    wait_and_release(pending[1]);
-  } catch (...) {
-    for (cl_event& e : pending)
-      if (e) clReleaseEvent(e);
-    clFinish(view.queue.get());  // nothing may still read the staging buffers
-    throw;
-  }
+  copy_bytes(view, direction::to_device, buffer, offset, bytes, const_cast<void*>(src));
 }
 
 void read_from_device(view_state& view, cl_mem buffer, std::size_t offset, std::size_t bytes,
                       void* dst) {
-  staging_pair* staging = bytes >= staging_threshold ? staging_for(view) : nullptr;
-  if (!staging) {
-    check(clEnqueueReadBuffer(view.queue.get(), buffer, CL_TRUE, offset, bytes, dst, 0, nullptr,
-                              nullptr),
-          "clEnqueueReadBuffer", "copying " + std::to_string(bytes) + " bytes to the host");
-    return;
-  }
-  std::lock_guard<std::mutex> lock(staging->m);
-  cl_event pending[2] = {nullptr, nullptr};
-  std::size_t at[2] = {0, 0}, len[2] = {0, 0};
-  try {
-    // Chunk k lands in staging k%2 while the host copies chunk k-1 out of the other.
-    std::size_t i = 0;
-    for (std::size_t done = 0; done < bytes; done += chunk_bytes, i ^= 1) {
-      const std::size_t n = std::min(chunk_bytes, bytes - done);
-      check(clEnqueueReadBuffer(view.queue.get(), buffer, CL_FALSE, offset + done, n,
-                                staging->host[i], 0, nullptr, &pending[i]),
-            "clEnqueueReadBuffer", "copying " + std::to_string(n) + " staged bytes to the host");
-      at[i] = done;
-      len[i] = n;
-      const std::size_t prev = i ^ 1;
-      if (pending[prev]) {
-        wait_and_release(pending[prev]);
-        parallel_copy(static_cast<char*>(dst) + at[prev], staging->host[prev], len[prev]);
-      }
-    }
-    const std::size_t last = i ^ 1;
-    wait_and_release(pending[last]);
-    parallel_copy(static_cast<char*>(dst) + at[last], staging->host[last], len[last]);
-  } catch (...) {
-    for (cl_event& e : pending)
-      if (e) clReleaseEvent(e);
-    clFinish(view.queue.get());
-    throw;
-  }
+  copy_bytes(view, direction::to_host, buffer, offset, bytes, dst);
 }
 
 }  // namespace ampcl::detail

@@ -1,7 +1,8 @@
-// Host <-> device copies of whole byte ranges. Large ones go through pinned
-// staging buffers kept per queue: the host copy into one staging buffer (on
-// several threads) overlaps the DMA out of the other. Pageable memory reaches
-// about a fifth of the pinned rate on discrete GPUs; this closes most of the gap.
+// Host <-> device copies of whole byte ranges. Large ones go through a ring of
+// pinned staging buffers kept per queue (memory/staging_ring.hpp): the host's
+// memcpy of one chunk (on a pool of threads) overlaps the DMA of the chunks before
+// it. Pageable memory reaches a fraction of the pinned rate on discrete GPUs; this
+// closes most of the gap. Chunk size, ring length and threads: transfer_tuning.hpp.
 #pragma once
 
 #include <ampcl/cl.hpp>

@@ -1,0 +1,24 @@
+// How large host <-> device copies are staged: read once from the environment
+// (tuning knobs for benchmarking on a given host, see README's Environment table).
+#pragma once
+
+#include <cstddef>
+
+namespace ampcl::detail {
+
+struct transfer_tuning {
+  std::size_t chunk_bytes = 16u << 20;  // AMPCL_STAGING_CHUNK_MB: one pinned staging buffer
+  unsigned buffers = 4;                 // AMPCL_STAGING_BUFFERS: the ring per queue
+  unsigned copy_threads = 8;            // AMPCL_COPY_THREADS: memcpy threads, the caller's included
+  // Copies below this go straight from or to the user's memory: staging costs
+  // more than it saves.
+  std::size_t threshold_bytes = 4u << 20;
+};
+
+// The environment's values over the defaults (copy_threads: at most the cores
+// there are); throws runtime_exception, naming the variable, on a bad value.
+transfer_tuning read_transfer_tuning();
+// read_transfer_tuning() of the first call, kept for the process.
+const transfer_tuning& current_transfer_tuning();
+
+}  // namespace ampcl::detail

@@ -3,11 +3,14 @@
 //
 // Launches stay asynchronous, so the host can still race with them: a launch is
 // finished (waited for, read back, analysed) at the next launch, at the next host
-// access through ampcl (on_host_access), or at exit. Host/device hazards: the
-// host memory behind every read-only array/array_view argument is hashed when
-// the launch is enqueued and again when it completes (an event callback); a
-// difference means the host wrote data the running kernel was reading, through a
-// raw pointer or the original container (ampcl's own host access waits).
+// access through ampcl (on_host_access), or at exit. Host/device hazards
+// (host_hazards.hpp): while a launch runs, the whole pages of the host memory
+// behind its array/array_view arguments are protected (read-only where the
+// kernel only reads, no access where it may write), so a host access through a
+// raw pointer or the original container faults, is recorded with its place and
+// let through; the guards are lifted at completion (an event callback) and
+// before ampcl itself touches the data (on_host_access; ampcl's own host access
+// waits).
 #pragma once
 
 #include <ampcl/launch_hook.hpp>

@@ -157,6 +157,9 @@ cl_mem storage::device_buffer(const accelerator_view& view, bool will_read, bool
   const view_state* target = view.state().get();
   if ((will_write ? write_fast_view_ : read_fast_view_).load(std::memory_order_acquire) == target)
     return fast_buffer_.load(std::memory_order_relaxed);
+  // The copies below read or write the host memory, which a checked launch
+  // still running may keep page-guarded: the hook lifts its guards first.
+  report_host_access();
   std::lock_guard<std::mutex> lock(m_);
   clear_fast_path_locked();
   if (host_visible_) {

@@ -1,0 +1,138 @@
+#include "host_hazards.hpp"
+
+#include <algorithm>
+
+namespace ampcl::debug {
+
+namespace {
+
+constexpr std::uint64_t fnv_offset = 1469598103934665603ull;
+
+std::uint64_t fnv1a(const void* data, std::size_t bytes, std::uint64_t h = fnv_offset) {
+  const auto* p = static_cast<const unsigned char*>(data);
+  for (std::size_t i = 0; i < bytes; ++i) h = (h ^ p[i]) * 1099511628211ull;
+  return h;
+}
+
+// The bytes of `w` that no page guard covers.
+std::uint64_t hash_unguarded(const host_memory_watch& w) {
+  const auto* first = static_cast<const unsigned char*>(w.data);
+  if (w.guarded.empty()) return fnv1a(first, w.bytes);
+  const auto* begin = reinterpret_cast<const unsigned char*>(w.guarded.begin);
+  const auto* end = reinterpret_cast<const unsigned char*>(w.guarded.end);
+  return fnv1a(end, static_cast<std::size_t>(first + w.bytes - end),
+               fnv1a(first, static_cast<std::size_t>(begin - first)));
+}
+
+// A buffer created over this host memory (CL_MEM_USE_HOST_PTR: zero-copy
+// arrays) is the device's own memory: on PoCL the kernel would fault on a guard.
+bool device_uses_the_memory(const launch_argument& a) {
+  void* host_ptr = nullptr;
+  if (clGetMemObjectInfo(a.buffer, CL_MEM_HOST_PTR, sizeof host_ptr, &host_ptr, nullptr) !=
+      CL_SUCCESS)
+    return true;  // cannot tell: leave it alone
+  if (!host_ptr) return false;
+  const auto* p = static_cast<const char*>(host_ptr);
+  const auto* d = static_cast<const char*>(a.host_data);
+  return p < d + a.host_bytes && d < p + a.buffer_bytes;
+}
+
+std::string where(const host_touch& t) {
+  std::string s = "at " + describe_instruction(t.instruction);
+  if (t.thread) s += " on thread " + std::to_string(t.thread);
+  if (t.main_thread) s += " (the main thread)";
+  return s;
+}
+
+std::string host_access_words(host_touch::kind k) {
+  switch (k) {
+    case host_touch::kind::read:
+      return "host read of";
+    case host_touch::kind::write:
+      return "host write to";
+    default:
+      return "host access to";
+  }
+}
+
+const char* fix_text =
+    "; wait for the launch (accelerator_view::wait, or synchronize() on the view) before "
+    "touching the data on the host, through a raw pointer or the original container.";
+
+}  // namespace
+
+std::vector<host_memory_watch> watch_host_memory(const launch_record& launch) {
+  std::vector<host_memory_watch> watches;
+  for (const launch_argument& a : launch.args) {
+    if (a.what != launch_argument::kind::buffer || !a.host_data || !a.host_bytes) continue;
+    auto same_memory = [&](const host_memory_watch& w) { return w.data == a.host_data; };
+    if (std::any_of(watches.begin(), watches.end(), same_memory)) continue;
+    host_memory_watch w;
+    w.param = a.name;
+    w.data = a.host_data;
+    w.bytes = a.host_bytes;
+    // Any parameter over the same storage or memory that is not const may write it.
+    for (const launch_argument& b : launch.args) {
+      const bool same = (a.storage && b.storage == a.storage) || b.host_data == a.host_data;
+      if (b.what != launch_argument::kind::buffer || !same || b.is_const) continue;
+      if (!w.kernel_writes) w.param = b.name;  // name the parameter that writes
+      w.kernel_writes = true;
+    }
+    if (!device_uses_the_memory(a)) {
+      w.guard = guard_host_pages(a.host_data, a.host_bytes, w.kernel_writes);
+      if (w.guard) w.guarded = whole_pages_inside(a.host_data, a.host_bytes);
+    }
+    // A kernel that writes the memory changes its hash itself: nothing to compare.
+    if (!w.kernel_writes) {
+      w.hashed = true;
+      w.hash_at_launch = hash_unguarded(w);
+    }
+    watches.push_back(std::move(w));
+  }
+  return watches;
+}
+
+void settle_host_watches(std::vector<host_memory_watch>& watches, bool at_completion) {
+  for (host_memory_watch& w : watches) {
+    w.touch = release_host_pages(w.guard);
+    w.guard = {};
+    if (w.hashed && at_completion) w.changed = hash_unguarded(w) != w.hash_at_launch;
+    w.hashed = false;  // compared once
+  }
+}
+
+std::vector<hazard> host_device_hazards(const launch_record& launch,
+                                        const std::vector<host_memory_watch>& watches) {
+  std::vector<hazard> found;
+  for (const host_memory_watch& w : watches) {
+    const bool touched = w.touch.access != host_touch::kind::none;
+    if (!touched && !w.changed) continue;
+    hazard h;
+    h.kind = hazard_class::host_device_race;
+    h.kernel = launch.kernel_name;
+    h.variable = w.param;
+    h.memory = "global";
+    h.first.file = launch.source_name;
+    h.first.access = w.kernel_writes ? "write" : "read";  // the kernel's side
+    h.rank = static_cast<int>(launch.work_dim);
+    const std::string kernel_does = w.kernel_writes ? "writing" : "reading";
+    if (touched) {
+      h.detail = host_access_words(w.touch.access) + " the data of '" + w.param + "' " +
+                 where(w.touch) + " while kernel '" + launch.kernel_name +
+                 "' was still running and " + kernel_does + " it";
+      if (w.touch.access == host_touch::kind::read) h.detail += " (the host saw stale data)";
+    } else {
+      const std::size_t unguarded = w.bytes - (w.guarded.end - w.guarded.begin);
+      h.detail = "host write to the data of '" + w.param + "' (found by comparing the " +
+                 std::to_string(unguarded) +
+                 " bytes no page guard covers at launch and at completion, so where is unknown) "
+                 "while kernel '" +
+                 launch.kernel_name + "' was still running and reading it";
+    }
+    h.detail += fix_text;
+    found.push_back(std::move(h));
+  }
+  return found;
+}
+
+}  // namespace ampcl::debug

@@ -140,6 +140,8 @@ class array {
   // Copies the contents to the host.
   operator std::vector<T>() const {  // NOLINT: implicit, as in C++ AMP
     std::vector<T> out(ext_.size());
+    if (!out.empty() && storage_->read_from_device_directly(out.data(), 0, out.size() * sizeof(T)))
+      return out;
     std::copy_n(static_cast<const T*>(storage_->host_data(false)), out.size(), out.begin());
     return out;
   }

@@ -142,6 +142,14 @@ void copy(InputIt first, const array_view<T, N>& dest) {
 // ---- array / array_view -> host iterator ----
 template <class T, int N, class OutputIt>
 void copy(const array<T, N>& src, OutputIt dest) {
+  constexpr bool contiguous =
+      std::is_same_v<OutputIt, T*> || std::is_same_v<OutputIt, typename std::vector<T>::iterator>;
+  if constexpr (contiguous) {
+    // Straight into the caller's memory when the device holds the data.
+    const std::size_t count = src.get_extent().size();
+    if (count == 0 || src.storage()->read_from_device_directly(&*dest, 0, count * sizeof(T)))
+      return;
+  }
   const std::vector<T> host = src;
   std::copy(host.begin(), host.end(), dest);
 }

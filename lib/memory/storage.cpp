@@ -217,6 +217,20 @@ bool storage::write_to_device_directly(const void* src, std::size_t offset, std:
   return true;
 }
 
+bool storage::read_from_device_directly(void* dst, std::size_t offset, std::size_t bytes) {
+  report_host_access();
+  std::lock_guard<std::mutex> lock(m_);
+  if (host_visible_ || !buffer_ || host_current_ || !device_current_ || offset + bytes > bytes_)
+    return false;
+  buffer_view_->check_usable();  // a blocking read on a removed view may never return
+  read_from_device(*buffer_view_, buffer_, offset, bytes, dst);
+  auto& c = global_counters();
+  ++c.device_to_host_copies;
+  c.bytes_to_host += bytes;
+  log(log_level::debug, "copied ", bytes, " bytes device -> host (straight to the caller)");
+  return true;
+}
+
 void storage::clear_fast_path_locked() {
   read_fast_view_.store(nullptr, std::memory_order_release);
   write_fast_view_.store(nullptr, std::memory_order_release);

@@ -46,6 +46,10 @@ class storage {
   // current one (copy() into a device-resident array). False when there is no
   // device copy to write to; the caller then writes the host copy.
   bool write_to_device_directly(const void* src, std::size_t offset, std::size_t bytes);
+  // Reads device bytes straight into `dst` when only the device copy is current
+  // (copy() out of a device-resident array), leaving both flags as they were: no
+  // detour through the host copy. False otherwise; the caller then reads host_data.
+  bool read_from_device_directly(void* dst, std::size_t offset, std::size_t bytes);
   // Neither copy needs to be kept current any more (discard_data).
   void discard();
   // The user changed the host memory directly: the host copy is the truth (refresh).

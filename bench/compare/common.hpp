@@ -31,6 +31,7 @@ struct options {
   bool gemm_ampcl_only = false;  // tuning runs: skip documents and CLBlast
   // Tilings for the transpose suite (AMPCL_TRANSPOSE_PARAMS values), ';'-separated.
   std::string transpose_variants = "32,8,1;32,8,4;32,32,4;64,8,4;64,16,4";
+  int transfer_mib = 256;      // size of the transfer suite's copies
   double min_batch_s = 0.05;  // wall time per timed batch
   bool quick = false;
 };

@@ -3,6 +3,7 @@
 //                       [--gemm-min N] [--gemm-max N] [--gemm-ampcl-only]
 //                       [--transpose-variants "TILE,ROWS,VEC;..."]
 //                       [--suites launch,bandwidth,transpose,build,transfer,gemm] [--quick]
+//                       [--transfer-mib N]
 // Suites run in that order; gemm last, because a kernel fault (CL_OUT_OF_RESOURCES
 // on NVIDIA) poisons the whole context and every later suite would fail with it.
 #include <cstdio>
@@ -16,6 +17,18 @@
 #include "support/progress.hpp"
 
 namespace {
+
+const char* const usage =
+    "usage: ampcl-bench-compare [--device FILTER] [--out DIR] [--suites LIST] [--quick]\n"
+    "         [--max-log2 K] [--gemm-min N] [--gemm-max N] [--gemm-ampcl-only]\n"
+    "         [--transpose-variants \"TILE,ROWS,VEC;...\"] [--transfer-mib N] [--torch-json FILE]\n"
+    "  --device    substring of \"<platform> / <device>\", or pocl, gpu, cpu (default: all)\n"
+    "  --suites    comma-separated: launch,bandwidth,transpose,build,transfer,gemm\n"
+    "              (default bandwidth,gemm,launch,build,transfer)\n"
+    "  --out       directory for results.csv (default bench-results)\n"
+    "  --transfer-mib  size of the transfer suite's copies (default 256)\n"
+    "  transfer tuning: AMPCL_STAGING_CHUNK_MB, AMPCL_STAGING_BUFFERS, AMPCL_COPY_THREADS\n"
+    "              (README; bench/transfer_sweep.sh sweeps them)\n";
 
 std::string lower(std::string s) {
   for (auto& ch : s) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
@@ -58,12 +71,17 @@ int main(int argc, char** argv) {
       opt.gemm_ampcl_only = true;
     else if (a == "--transpose-variants")
       opt.transpose_variants = next();
+    else if (a == "--transfer-mib")
+      opt.transfer_mib = std::stoi(next());
     else if (a == "--suites")
       suites = next();
     else if (a == "--quick")
       opt.quick = true, opt.min_batch_s = 0.01;
-    else {
-      std::cerr << "unknown argument " << a << "\n";
+    else if (a == "--help" || a == "-h") {
+      std::cout << usage;
+      return 0;
+    } else {
+      std::cerr << "unknown argument " << a << "\n" << usage;
       return 2;
     }
   }

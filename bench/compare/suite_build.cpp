@@ -1,4 +1,4 @@
-// Program build time (from source, from a binary) and host-to-device bandwidth.
+// Program build time: from source, and from a binary.
 #include <ampcl/algorithms.hpp>
 #include <chrono>
 #include <cstdio>
@@ -91,54 +91,6 @@ void run_build(context& c, int device_index) {
   c.add("build_from_source", "ampcl", 0, cold, "ms", cold < 0 ? "FAIL probe" : "first launch");
   c.add("build_from_binary", "ampcl", 0, warm, "ms", warm < 0 ? "FAIL probe" : "first launch");
   std::system(("rm -rf '" + std::string(dir_template) + "'").c_str());
-}
-
-void run_transfer(context& c) {
-  const std::size_t bytes = std::size_t(256) << 20;
-  const std::size_t n = bytes / 4;
-  std::vector<float> host(n);
-  fill_random(host, 7);
-  const auto& opt = *c.opt;
-  cl_mem dst = raw_buffer(c, bytes);
-  auto raw_sync = [&] { check_cl(clFinish(c.raw_queue), "clFinish"); };
-  // Non-blocking writes timed up to clFinish; every return code is checked (a failed
-  // enqueue costs nothing and once read as 1e5 GB/s), and the data is read back.
-  auto write_from = [&](const void* src) {
-    check_cl(clEnqueueWriteBuffer(c.raw_queue, dst, CL_FALSE, 0, bytes, src, 0, nullptr, nullptr),
-             "clEnqueueWriteBuffer");
-  };
-  auto landed = [&] {
-    std::vector<float> got(n);
-    check_cl(
-        clEnqueueReadBuffer(c.raw_queue, dst, CL_TRUE, 0, bytes, got.data(), 0, nullptr, nullptr),
-        "clEnqueueReadBuffer");
-    return got == host ? "ok" : "FAIL";
-  };
-  poison_buffer(c.raw_queue, dst, bytes);
-  const double pageable = time_per_call(
-      opt, [&] { write_from(host.data()); }, raw_sync);
-  c.add("h2d_pageable", "raw", double(n), bytes / pageable / 1e9, "GB/s", landed());
-  // Pinned: a CL_MEM_ALLOC_HOST_PTR staging buffer, mapped, as the source of the write.
-  cl_mem staging = raw_buffer(c, bytes, CL_MEM_READ_WRITE | CL_MEM_ALLOC_HOST_PTR);
-  cl_int err = 0;
-  void* pinned = clEnqueueMapBuffer(c.raw_queue, staging, CL_TRUE, CL_MAP_WRITE, 0, bytes, 0,
-                                    nullptr, nullptr, &err);
-  check_cl(err, "clEnqueueMapBuffer");
-  std::memcpy(pinned, host.data(), bytes);
-  poison_buffer(c.raw_queue, dst, bytes);
-  const double pinned_t = time_per_call(
-      opt, [&] { write_from(pinned); }, raw_sync);
-  c.add("h2d_pinned", "raw", double(n), bytes / pinned_t / 1e9, "GB/s", landed());
-  clEnqueueUnmapMemObject(c.raw_queue, staging, pinned, 0, nullptr, nullptr);
-  clFinish(c.raw_queue);
-  // ampcl: copy() from a host vector into a device array.
-  ampcl::array<float, 1> a(ampcl::extent<1>(static_cast<int>(n)), c.view);
-  const double t = time_per_call(
-      opt, [&] { ampcl::copy(host.begin(), host.end(), a); }, [&] { c.view.wait(); });
-  std::vector<float> back = a;
-  c.add("h2d_copy", "ampcl", double(n), bytes / t / 1e9, "GB/s", back == host ? "ok" : "FAIL");
-  clReleaseMemObject(staging);
-  clReleaseMemObject(dst);
 }
 
 }  // namespace bench

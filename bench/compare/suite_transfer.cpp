@@ -1,0 +1,96 @@
+// Host <-> device bandwidth of one large copy: raw OpenCL from pageable memory and
+// from a pinned (CL_MEM_ALLOC_HOST_PTR, mapped) buffer, against ampcl's copy()
+// between a host vector and a device-resident array (staged through pinned
+// buffers, lib/memory/transfer.cpp). bench/transfer_sweep.sh runs it for several
+// AMPCL_STAGING_* / AMPCL_COPY_THREADS settings.
+#include <cstring>
+
+#include "common.hpp"
+
+namespace bench {
+
+namespace {
+
+// Checks every byte: the copies move bits, nothing may differ.
+const char* same(const void* got, const std::vector<float>& want) {
+  return std::memcmp(got, want.data(), want.size() * sizeof(float)) == 0 ? "ok" : "FAIL";
+}
+
+}  // namespace
+
+void run_transfer(context& c) {
+  const std::size_t bytes = std::size_t(c.opt->transfer_mib) << 20, n = bytes / 4;
+  const double size = double(n);
+  std::vector<float> host(n);
+  fill_random(host, 7);
+  std::vector<float> back(n);
+  const auto& opt = *c.opt;
+  const auto gbps = [&](double seconds) { return double(bytes) / seconds / 1e9; };
+  cl_command_queue q = c.raw_queue;
+  cl_mem device = raw_buffer(c, bytes);
+  const auto raw_sync = [&] { check_cl(clFinish(q), "clFinish"); };
+  // Non-blocking copies timed up to clFinish; every return code is checked (a failed
+  // enqueue costs nothing and once read as 1e5 GB/s), and the data is compared.
+  const auto write_from = [&](const void* src) {
+    check_cl(clEnqueueWriteBuffer(q, device, CL_FALSE, 0, bytes, src, 0, nullptr, nullptr),
+             "clEnqueueWriteBuffer");
+  };
+  const auto read_into = [&](void* dst) {
+    check_cl(clEnqueueReadBuffer(q, device, CL_FALSE, 0, bytes, dst, 0, nullptr, nullptr),
+             "clEnqueueReadBuffer");
+  };
+  const auto device_holds_host = [&] {
+    std::vector<float> got(n);
+    check_cl(clEnqueueReadBuffer(q, device, CL_TRUE, 0, bytes, got.data(), 0, nullptr, nullptr),
+             "clEnqueueReadBuffer");
+    return same(got.data(), host);
+  };
+
+  // ---- raw, pageable ----
+  poison_buffer(q, device, bytes);
+  double t = time_per_call(
+      opt, [&] { write_from(host.data()); }, raw_sync);
+  c.add("h2d_pageable", "raw", size, gbps(t), "GB/s", device_holds_host());
+  std::fill(back.begin(), back.end(), poison);
+  t = time_per_call(
+      opt, [&] { read_into(back.data()); }, raw_sync);
+  c.add("d2h_pageable", "raw", size, gbps(t), "GB/s", same(back.data(), host));
+
+  // ---- raw, pinned: a mapped CL_MEM_ALLOC_HOST_PTR buffer as source and target ----
+  cl_mem staging = raw_buffer(c, bytes, CL_MEM_READ_WRITE | CL_MEM_ALLOC_HOST_PTR);
+  cl_int err = 0;
+  void* pinned = clEnqueueMapBuffer(q, staging, CL_TRUE, CL_MAP_READ | CL_MAP_WRITE, 0, bytes, 0,
+                                    nullptr, nullptr, &err);
+  check_cl(err, "clEnqueueMapBuffer");
+  std::memcpy(pinned, host.data(), bytes);
+  poison_buffer(q, device, bytes);
+  t = time_per_call(
+      opt, [&] { write_from(pinned); }, raw_sync);
+  c.add("h2d_pinned", "raw", size, gbps(t), "GB/s", device_holds_host());
+  std::memset(pinned, 0x5a, bytes);
+  t = time_per_call(
+      opt, [&] { read_into(pinned); }, raw_sync);
+  c.add("d2h_pinned", "raw", size, gbps(t), "GB/s", same(pinned, host));
+  check_cl(clEnqueueUnmapMemObject(q, staging, pinned, 0, nullptr, nullptr),
+           "clEnqueueUnmapMemObject");
+  raw_sync();
+  clReleaseMemObject(staging);
+  clReleaseMemObject(device);
+
+  // ---- ampcl: copy() between a host vector and a device-resident array ----
+  // access_type_none: a device buffer on every device (CPUs included), so the
+  // staged path is what is measured, not a host-visible mapping.
+  ampcl::array<float, 1> a(ampcl::extent<1>(static_cast<int>(n)), c.view, ampcl::access_type_none);
+  const auto view_sync = [&] { c.view.wait(); };
+  t = time_per_call(
+      opt, [&] { ampcl::copy(host.begin(), host.end(), a); }, view_sync);
+  std::fill(back.begin(), back.end(), poison);
+  ampcl::copy(a, back.begin());
+  c.add("h2d_copy", "ampcl", size, gbps(t), "GB/s", same(back.data(), host));
+  std::fill(back.begin(), back.end(), poison);
+  t = time_per_call(
+      opt, [&] { ampcl::copy(a, back.begin()); }, view_sync);
+  c.add("d2h_copy", "ampcl", size, gbps(t), "GB/s", same(back.data(), host));
+}
+
+}  // namespace bench

@@ -253,8 +253,10 @@ void one_size(context& c, int log2n) {
 
 void run_transpose_variants(context& c) {
   const auto& opt = *c.opt;
-  for (int log2n : {28, 30}) {
-    if (log2n > opt.max_log2 || (c.is_cpu && log2n > 24)) continue;
+  // CPUs: smaller matrices, and the CPU kernel ("auto": the library's own choice) first.
+  const std::vector<int> sizes = c.is_cpu ? std::vector<int>{22, 24} : std::vector<int>{28, 30};
+  for (int log2n : sizes) {
+    if (log2n > opt.max_log2) continue;
     const std::size_t n = std::size_t(1) << log2n, bytes = n * 4;
     const int side = 1 << (log2n / 2);
     std::vector<float> in(n);
@@ -274,11 +276,14 @@ void run_transpose_variants(context& c) {
         },
         [&] { c.view.wait(); });
     c.add("transpose_copy", "raw", double(n), tbps(2.0 * bytes, t_copy), "TB/s", "-");
-    std::string list = opt.transpose_variants + ";";
+    std::string list = "auto;" + opt.transpose_variants + ";";
     for (std::size_t at = 0, end; (end = list.find(';', at)) != std::string::npos; at = end + 1) {
       const std::string v = list.substr(at, end - at);
       if (v.empty()) continue;
-      setenv("AMPCL_TRANSPOSE_PARAMS", v.c_str(), 1);
+      if (v == "auto")
+        unsetenv("AMPCL_TRANSPOSE_PARAMS");
+      else
+        setenv("AMPCL_TRANSPOSE_PARAMS", v.c_str(), 1);
       // A tiling the device refuses (too many work-items) throws before anything
       // runs: report it and go on with the next.
       try {

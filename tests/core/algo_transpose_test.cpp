@@ -64,3 +64,37 @@ TEST(AlgoTranspose, TiledKernelVariants) {
   }
   unsetenv("AMPCL_TRANSPOSE_PARAMS");
 }
+
+// The kernel the library picks by itself (on CPUs: transpose_blocks4, 32 x 32 tiles
+// in 4 x 4 blocks, with ragged edges) at sizes that are no multiple of 4 or 32, on
+// sections at odd offsets, for float and int; every element against the host.
+TEST(AlgoTranspose, DefaultKernelOnRaggedSizesAndOddSections) {
+  unsetenv("AMPCL_TRANSPOSE_PARAMS");
+  for (auto [rows, cols] :
+       {std::pair{1, 7}, {3, 5}, {37, 70}, {100, 33}, {65, 129}, {257, 130}, {4, 1000}}) {
+    auto in = random_floats(rows * cols, rows * 31 + cols);
+    auto out = poisoned(rows * cols);
+    array_view<const float, 2> vin(rows, cols, in);
+    array_view<float, 2> vout(cols, rows, out);
+    transpose(vin, vout);
+    vout.synchronize();
+    for (int i = 0; i < rows; ++i)
+      for (int j = 0; j < cols; ++j)
+        ASSERT_EQ(out[j * rows + i], in[i * cols + j]) << rows << "x" << cols << " at " << i << ","
+                                                       << j;
+  }
+  // int, a 67 x 45 section at (3, 1) of a 75 x 50 matrix into a section at (5, 3) of
+  // a 60 x 80 one: offsets and row strides that are no multiple of 4.
+  std::vector<int> in(75 * 50), out(60 * 80, ampcl_test::poison_int);
+  for (std::size_t i = 0; i < in.size(); ++i) in[i] = static_cast<int>(i * 7 + 1);
+  array_view<const int, 2> vin(75, 50, in);
+  array_view<int, 2> vout(60, 80, out);
+  transpose(vin.section(3, 1, 67, 45), vout.section(5, 3, 45, 67));
+  vout.synchronize();
+  for (int r = 0; r < 60; ++r)
+    for (int c = 0; c < 80; ++c) {
+      const bool inside = r >= 5 && r < 50 && c >= 3 && c < 70;
+      const int want = inside ? in[(3 + c - 3) * 50 + 1 + r - 5] : ampcl_test::poison_int;
+      ASSERT_EQ(out[r * 80 + c], want) << r << "," << c;
+    }
+}

@@ -25,13 +25,13 @@ constexpr int max_retries = 16;
 enum class slot_state { free, armed, tripped };
 
 struct guard_slot {
-  slot_state state = slot_state::free;
   // Kept after release, so a fault that raced with the release is still known.
   std::uintptr_t begin = 0;
   std::uintptr_t end = 0;
-  bool kernel_writes = false;
   std::uint64_t generation = 0;  // 0: never used
   host_touch touch;
+  slot_state state = slot_state::free;
+  bool kernel_writes = false;
 };
 
 // Everything below is read and written under table_lock only.

@@ -112,7 +112,8 @@ void racecheck_hook::finish_pending() {
     if (!p->watches.empty()) {
       wait_for_callback(*p);
       settle(*p, false);  // returns at once if the callback settled it
-      for (hazard& h : host_device_hazards(p->launch, p->watches)) found.push_back(std::move(h));
+      std::vector<hazard> host = host_device_hazards(p->launch, p->watches);
+      found.insert(found.end(), host.begin(), host.end());
     }
     publish_hazards(found);
   }

@@ -29,9 +29,8 @@ struct analysis_input {
   const instrument_result* program = nullptr;
   launch_shape launch;
   std::vector<layout::device_record> records;
-  std::vector<std::uint32_t> items;  // layout::item_words per work-item, or empty
-  bool partial = false;              // only a subset of tiles or buffers was checked
-  std::uint32_t dropped = 0;         // records the device had no room for
+  bool partial = false;       // only a subset of tiles or buffers was checked
+  std::uint32_t dropped = 0;  // records the device had no room for
 };
 
 class rule {

@@ -24,6 +24,21 @@ std::shared_ptr<const instrument_result> racecheck_engine::instrumented(
   return cache_.emplace(key, result).first->second;
 }
 
+// Bytes of __local memory one work-group may use on the queue's device.
+std::uint64_t racecheck_engine::local_room(cl_command_queue queue) {
+  cl_device_id device = nullptr;
+  if (clGetCommandQueueInfo(queue, CL_QUEUE_DEVICE, sizeof device, &device, nullptr) != CL_SUCCESS)
+    return 0;
+  std::lock_guard<std::mutex> lock(m_);
+  auto it = local_room_.find(device);
+  if (it != local_room_.end()) return it->second;
+  cl_ulong bytes = 0;
+  if (clGetDeviceInfo(device, CL_DEVICE_LOCAL_MEM_SIZE, sizeof bytes, &bytes, nullptr) !=
+      CL_SUCCESS)
+    bytes = 0;
+  return local_room_.emplace(device, bytes).first->second;
+}
+
 std::optional<instrumented_launch> racecheck_engine::prepare(cl_context context,
                                                              cl_command_queue queue,
                                                              const launch_record& launch) {
@@ -38,13 +53,16 @@ std::optional<instrumented_launch> racecheck_engine::prepare(cl_context context,
     }
     return std::nullopt;
   }
-  auto shadow = std::make_shared<shadow_launch>(
-      context, queue, program, plan_shadow(*program, launch, options_), options_.record_capacity);
-  instrumented_launch out;
-  out.source = program->source;
+  shadow_plan plan = plan_shadow(*program, launch, options_, local_room(queue));
   // -w: the shadow runtime and the rewritten accesses draw warnings (unused hooks,
   // casts) that are not the user's; their own warnings showed in the plain build.
-  out.options = launch.options.empty() ? "-w" : launch.options + " -w";
+  std::string options = launch.options.empty() ? "-w" : launch.options + " -w";
+  if (const std::string d = plan.build_options(); !d.empty()) options += " " + d;
+  auto shadow = std::make_shared<shadow_launch>(context, queue, program, std::move(plan),
+                                                options_.record_capacity, pool_);
+  instrumented_launch out;
+  out.source = program->source;
+  out.options = std::move(options);
   out.extra_args = shadow->extra_args();
   out.state = shadow;
   return out;
@@ -57,7 +75,9 @@ namespace {
 bool wait_with_watchdog(cl_command_queue queue, cl_event done, double seconds) {
   clFlush(queue);
   if (!done) return clFinish(queue) == CL_SUCCESS;
-  const auto deadline = std::chrono::steady_clock::now() + std::chrono::duration<double>(seconds);
+  const auto start = std::chrono::steady_clock::now();
+  const auto deadline = start + std::chrono::duration<double>(seconds);
+  const auto spin_until = start + std::chrono::milliseconds(2);  // short launches: no sleep
   auto pause = std::chrono::microseconds(50);
   for (;;) {
     cl_int status = CL_QUEUED;
@@ -66,7 +86,12 @@ bool wait_with_watchdog(cl_command_queue queue, cl_event done, double seconds) {
       return false;
     if (status == CL_COMPLETE) return true;
     if (status < 0) return false;
-    if (std::chrono::steady_clock::now() > deadline) return false;
+    const auto now = std::chrono::steady_clock::now();
+    if (now > deadline) return false;
+    if (now < spin_until) {
+      std::this_thread::yield();
+      continue;
+    }
     std::this_thread::sleep_for(pause);
     if (pause < std::chrono::milliseconds(20)) pause *= 2;
   }
@@ -79,6 +104,7 @@ std::vector<hazard> racecheck_engine::finish(cl_command_queue queue, const launc
   auto shadow = std::static_pointer_cast<shadow_launch>(rewritten.state);
   if (!shadow) return {};
   if (!wait_with_watchdog(queue, done, options_.timeout_seconds)) {
+    shadow->abandon();
     hazard h;
     h.kind = hazard_class::barrier_divergence;
     h.kernel = launch.kernel_name;

@@ -36,8 +36,12 @@ class racecheck_engine {
   const racecheck_options& options() const { return options_; }
 
  private:
+  std::uint64_t local_room(cl_command_queue queue);
+
   racecheck_options options_;
+  std::shared_ptr<shadow_pool> pool_ = std::make_shared<shadow_pool>();
   std::mutex m_;
+  std::map<cl_device_id, std::uint64_t> local_room_;
   std::map<std::tuple<std::string, std::string, std::string>,
            std::shared_ptr<const instrument_result>>
       cache_;

@@ -45,6 +45,19 @@ void view_span(const launch_argument& view, std::uint32_t element_bytes, std::ui
   hi = std::min<std::uint64_t>(static_cast<std::uint64_t>(last + 1) * element_bytes, buffer_bytes);
 }
 
+// The shadow granule: the largest power of two dividing the element size, so
+// the device finds an entry with a shift.
+std::uint32_t granule_of(std::uint32_t element_granule) {
+  const std::uint32_t g = std::max<std::uint32_t>(element_granule, 1);
+  return g & (~g + 1);
+}
+
+std::uint32_t log2_of(std::uint32_t pow2) {
+  std::uint32_t n = 0;
+  while ((1u << n) < pow2) ++n;
+  return n;
+}
+
 }  // namespace
 
 racecheck_options racecheck_options::from_environment() {
@@ -53,11 +66,22 @@ racecheck_options racecheck_options::from_environment() {
     o.shadow_budget_bytes = static_cast<std::size_t>(std::strtoull(mb, nullptr, 10)) << 20;
   if (const char* t = std::getenv("AMPCL_RACECHECK_TIMEOUT_S"); t && *t)
     o.timeout_seconds = std::strtod(t, nullptr);
+  if (const char* l = std::getenv("AMPCL_RACECHECK_LOCAL_SHADOW"); l && *l)
+    o.local_shadow = std::string(l) != "0";
   return o;
 }
 
+std::uint64_t shadow_plan::item_buffer_words() const {
+  if (!items) return 0;
+  return std::uint64_t{items} * layout::item_words + (launch.tiled ? tiles : 0);
+}
+
+std::string shadow_plan::build_options() const {
+  return local_words ? "-DAMPCL_LSH_WORDS=" + std::to_string(local_words) : std::string();
+}
+
 shadow_plan plan_shadow(const instrument_result& program, const launch_record& launch,
-                        const racecheck_options& options) {
+                        const racecheck_options& options, std::uint64_t local_room) {
   shadow_plan p;
   launch_shape& l = p.launch;
   l.work_dim = launch.work_dim ? launch.work_dim : 1;
@@ -74,34 +98,42 @@ shadow_plan plan_shadow(const instrument_result& program, const launch_record& l
   p.cfg.assign(layout::cfg_objects + nl * layout::cfg_local_words + ng * layout::cfg_global_words,
                0);
 
-  // tile_static: one slot per checked tile.
-  std::uint64_t entries = 0;
+  // tile_static: a writer and a reader word per granule, per tile.
+  std::uint64_t entries = 0, user_local = 0;
   for (std::size_t k = 0; k < program.tile_static.size(); ++k) {
     const auto& o = program.tile_static[k];
     std::uint64_t bytes = o.bytes;
     if (o.param_index >= 0 && static_cast<std::size_t>(o.param_index) < launch.args.size())
       bytes = launch.args[o.param_index].local_bytes;
+    const std::uint32_t granule = granule_of(o.granule);
     std::uint32_t* w = &p.cfg[layout::cfg_objects + k * layout::cfg_local_words];
     w[0] = static_cast<std::uint32_t>(bytes);
-    w[1] = std::max<std::uint32_t>(o.granule, 1);
+    w[1] = log2_of(granule);
     w[2] = static_cast<std::uint32_t>(entries);
-    entries += div_up(bytes, w[1]);
+    entries += div_up(bytes, granule);
+    user_local += bytes;
   }
-  p.tab_offset = static_cast<std::uint32_t>(2 * entries);
-  p.slot_words = p.tab_offset;  // the fence tables live in __local memory (shadow.clh)
+  p.slot_words = static_cast<std::uint32_t>(2 * entries);
   p.tiles = static_cast<std::uint32_t>(l.groups(0) * l.groups(1) * l.groups(2));
   if (!l.tiled) p.tiles = 1;
   const std::uint64_t slot_bytes = std::uint64_t{p.slot_words} * 8;
-  const std::uint64_t local_budget = budget / 2;
   p.tile_stride = 1;
-  if (l.tiled && std::uint64_t{p.tiles} * slot_bytes > local_budget) {
-    const std::uint64_t max_slots = std::max<std::uint64_t>(1, local_budget / slot_bytes);
-    p.tile_stride = static_cast<std::uint32_t>(div_up(p.tiles, max_slots));
-    p.partial = true;
-    p.partial_reason = "only every " + std::to_string(p.tile_stride) +
-                       "th tile was checked (shadow budget; raise AMPCL_RACECHECK_SHADOW_MB)";
+  if (l.tiled && entries && options.local_shadow &&
+      slot_bytes + user_local + layout::runtime_local_bytes <= local_room) {
+    // Every tile keeps its shadow in __local memory: no __global slots at all.
+    p.local_words = p.slot_words;
+    p.slots = 0;
+  } else {
+    const std::uint64_t local_budget = budget / 2;
+    if (l.tiled && std::uint64_t{p.tiles} * slot_bytes > local_budget) {
+      const std::uint64_t max_slots = std::max<std::uint64_t>(1, local_budget / slot_bytes);
+      p.tile_stride = static_cast<std::uint32_t>(div_up(p.tiles, max_slots));
+      p.partial = true;
+      p.partial_reason = "only every " + std::to_string(p.tile_stride) +
+                         "th tile was checked (shadow budget; raise AMPCL_RACECHECK_SHADOW_MB)";
+    }
+    p.slots = static_cast<std::uint32_t>(div_up(p.tiles, p.tile_stride));
   }
-  p.slots = static_cast<std::uint32_t>(div_up(p.tiles, p.tile_stride));
 
   // Global: writable buffers get a shadow while the budget lasts.
   std::uint64_t global_budget =
@@ -118,11 +150,12 @@ shadow_plan plan_shadow(const instrument_result& program, const launch_record& l
     if (o.view_param_index >= 0 &&
         static_cast<std::size_t>(o.view_param_index) < launch.args.size())
       view_span(launch.args[o.view_param_index], o.element_bytes, bytes, lo, hi);
+    const std::uint32_t granule = granule_of(o.granule);
     w[0] = static_cast<std::uint32_t>(bytes);
     w[1] = static_cast<std::uint32_t>(lo);
     w[2] = static_cast<std::uint32_t>(hi);
-    w[3] = std::max<std::uint32_t>(o.granule, 1);
-    const std::uint64_t need = div_up(bytes, w[3]) * 2;
+    w[3] = log2_of(granule);
+    const std::uint64_t need = div_up(bytes, granule) * 2;
     if (o.is_const || !arg || !arg->buffer) continue;
     if ((p.global_words + need) * 8 > global_budget) {
       p.partial = true;
@@ -137,48 +170,87 @@ shadow_plan plan_shadow(const instrument_result& program, const launch_record& l
   const std::uint64_t items = l.items();
   const std::uint64_t left =
       global_budget - std::min<std::uint64_t>(global_budget, p.global_words * 8);
-  p.items = items * layout::item_words * 4 <= left ? static_cast<std::uint32_t>(items) : 0;
+  const std::uint64_t item_bytes = (items * layout::item_words + p.tiles) * 4;
+  p.items = item_bytes <= left ? static_cast<std::uint32_t>(items) : 0;
 
   p.cfg[layout::cfg_magic] = layout::magic;
   p.cfg[layout::cfg_tile_stride] = p.tile_stride;
   p.cfg[layout::cfg_slots] = p.slots;
   p.cfg[layout::cfg_slot_words] = p.slot_words;
-  p.cfg[layout::cfg_tab_size] = layout::fence_table_size;
+  p.cfg[layout::cfg_rec_capacity] = options.record_capacity;
   p.cfg[layout::cfg_untiled] = l.tiled ? 0 : 1;
   p.cfg[layout::cfg_items] = p.items;
-  p.cfg[layout::cfg_tab_offset] = p.tab_offset;
   return p;
+}
+
+std::unique_ptr<shadow_pool::buffers> shadow_pool::take(cl_context context) {
+  std::lock_guard<std::mutex> lock(m_);
+  for (auto it = free_.begin(); it != free_.end(); ++it) {
+    if ((*it)->context != context) continue;
+    auto b = std::move(*it);
+    free_.erase(it);
+    return b;
+  }
+  auto b = std::make_unique<buffers>();
+  b->context = context;
+  return b;
+}
+
+void shadow_pool::give_back(std::unique_ptr<buffers> b) {
+  constexpr std::size_t kept = 4;  // sets kept for concurrent launches
+  std::lock_guard<std::mutex> lock(m_);
+  free_.push_back(std::move(b));
+  if (free_.size() > kept) free_.erase(free_.begin());
 }
 
 shadow_launch::shadow_launch(cl_context context, cl_command_queue queue,
                              std::shared_ptr<const instrument_result> program, shadow_plan plan,
-                             std::uint32_t record_capacity)
-    : program_(std::move(program)), plan_(std::move(plan)), capacity_(record_capacity) {
-  bytes_[0] = std::size_t{plan_.slots} * plan_.slot_words * 8;
+                             std::uint32_t record_capacity, std::shared_ptr<shadow_pool> pool)
+    : program_(std::move(program)),
+      plan_(std::move(plan)),
+      capacity_(record_capacity),
+      pool_(std::move(pool)) {
+  bytes_[0] = plan_.local_words ? 0 : std::size_t{plan_.slots} * plan_.slot_words * 8;
   bytes_[1] = static_cast<std::size_t>(plan_.global_words) * 8;
   bytes_[2] = (layout::rec_first + std::size_t{capacity_} * layout::rec_words) * 4;
-  bytes_[3] = std::size_t{plan_.items} * layout::item_words * 4;
+  bytes_[3] = static_cast<std::size_t>(plan_.item_buffer_words()) * 4;
   bytes_[4] = plan_.cfg.size() * 4;
+  bufs_ = pool_->take(context);
   for (int i = 0; i < 5; ++i) {
-    bytes_[i] = std::max<std::size_t>(bytes_[i], 16);  // no zero-sized buffers
+    const std::size_t need = std::max<std::size_t>(bytes_[i], 16);  // no zero-sized buffers
+    if (bufs_->capacity[i] >= need) continue;
+    bufs_->mem[i].reset();
     cl_int err = CL_SUCCESS;
-    cl_mem m = clCreateBuffer(context, CL_MEM_READ_WRITE, bytes_[i], nullptr, &err);
+    cl_mem m = clCreateBuffer(context, CL_MEM_READ_WRITE, need, nullptr, &err);
     check(err, "clCreateBuffer");
-    buffers_[i] = cl_buffer(m);
+    bufs_->mem[i] = cl_buffer(m);
+    bufs_->capacity[i] = need;
+    if (i == 4) bufs_->cfg.clear();
   }
-  // Fresh shadow per launch: zeros everywhere, then the record header and config.
-  const cl_uchar zero = 0;
-  for (int i = 0; i < 4; ++i)
-    check(
-        clEnqueueFillBuffer(queue, buffers_[i].get(), &zero, 1, 0, bytes_[i], 0, nullptr, nullptr),
-        "clEnqueueFillBuffer");
-  const std::uint32_t header[2] = {0, capacity_};
-  check(clEnqueueWriteBuffer(queue, buffers_[2].get(), CL_TRUE, 0, sizeof header, header, 0,
-                             nullptr, nullptr),
-        "clEnqueueWriteBuffer");
-  check(clEnqueueWriteBuffer(queue, buffers_[4].get(), CL_TRUE, 0, plan_.cfg.size() * 4,
-                             plan_.cfg.data(), 0, nullptr, nullptr),
-        "clEnqueueWriteBuffer");
+  // Zeros where the device expects them: the shadow, the record header and
+  // dedup table (records past the count are never read) and the exit records.
+  const cl_uint zero = 0;
+  const std::size_t fill[4] = {bytes_[0], bytes_[1], std::size_t{layout::rec_first} * 4, bytes_[3]};
+  for (int i = 0; i < 4; ++i) {
+    if (!fill[i]) continue;
+    check(clEnqueueFillBuffer(queue, bufs_->mem[i].get(), &zero, sizeof zero, 0, fill[i], 0,
+                              nullptr, nullptr),
+          "clEnqueueFillBuffer");
+  }
+  if (bufs_->cfg != plan_.cfg) {
+    check(clEnqueueWriteBuffer(queue, bufs_->mem[4].get(), CL_TRUE, 0, bytes_[4], plan_.cfg.data(),
+                               0, nullptr, nullptr),
+          "clEnqueueWriteBuffer");
+    bufs_->cfg = plan_.cfg;
+  }
+}
+
+shadow_launch::~shadow_launch() {
+  if (bufs_) pool_->give_back(std::move(bufs_));
+}
+
+void shadow_launch::abandon() {
+  bufs_.reset();  // the device may still use them: released, never reused
 }
 
 std::vector<launch_argument> shadow_launch::extra_args() const {
@@ -191,8 +263,8 @@ std::vector<launch_argument> shadow_launch::extra_args() const {
     a.type_name = types[i];
     a.address = CL_KERNEL_ARG_ADDRESS_GLOBAL;
     a.is_const = i == 4;
-    a.buffer = buffers_[i].get();
-    a.buffer_bytes = bytes_[i];
+    a.buffer = bufs_->mem[i].get();
+    a.buffer_bytes = bufs_->capacity[i];
     out.push_back(std::move(a));
   }
   return out;
@@ -203,12 +275,19 @@ analysis_input shadow_launch::read_back(cl_command_queue queue) const {
   in.program = program_.get();
   in.launch = plan_.launch;
   in.partial = plan_.partial;
-  std::vector<std::uint32_t> rec(bytes_[2] / 4);
-  check(clEnqueueReadBuffer(queue, buffers_[2].get(), CL_TRUE, 0, bytes_[2], rec.data(), 0, nullptr,
-                            nullptr),
+  // The header first: a clean launch reads back 12 bytes.
+  std::uint32_t head[3] = {};
+  cl_mem rec_mem = bufs_->mem[2].get();
+  check(clEnqueueReadBuffer(queue, rec_mem, CL_TRUE, 0, sizeof head, head, 0, nullptr, nullptr),
         "clEnqueueReadBuffer");
-  const std::uint32_t stored = std::min(rec[layout::rec_count], capacity_);
-  in.dropped = rec[layout::rec_dropped];
+  const std::uint32_t stored = std::min(head[layout::rec_count], capacity_);
+  in.dropped = head[layout::rec_dropped];
+  if (!stored) return in;
+  const std::size_t from = layout::rec_hits;
+  std::vector<std::uint32_t> rec(layout::rec_first + std::size_t{stored} * layout::rec_words);
+  check(clEnqueueReadBuffer(queue, rec_mem, CL_TRUE, from * 4, (rec.size() - from) * 4,
+                            rec.data() + from, 0, nullptr, nullptr),
+        "clEnqueueReadBuffer");
   std::vector<std::uint64_t> counts(stored, 1);
   for (std::uint32_t s = 0; s < layout::rec_hash; ++s) {
     const std::uint32_t idx = rec[layout::rec_index + s];
@@ -228,12 +307,6 @@ analysis_input shadow_launch::read_back(cl_command_queue queue) const {
     d.object = r[7];
     d.count = counts[i];
     in.records.push_back(d);
-  }
-  if (plan_.items) {
-    in.items.resize(std::size_t{plan_.items} * layout::item_words);
-    check(clEnqueueReadBuffer(queue, buffers_[3].get(), CL_TRUE, 0, in.items.size() * 4,
-                              in.items.data(), 0, nullptr, nullptr),
-          "clEnqueueReadBuffer");
   }
   return in;
 }

@@ -1,11 +1,13 @@
 // The shadow state of one checked launch: sizing it (within a memory budget,
-// checking a subset of tiles when the launch is too big), allocating and
-// zero-filling its buffers, and reading the device's records back.
+// checking a subset of tiles when the launch is too big), preparing its buffers
+// (reused across launches through a shadow_pool) and reading the device's
+// records back.
 #pragma once
 
 #include <ampcl/launch_hook.hpp>
 #include <cstdint>
 #include <memory>
+#include <mutex>
 #include <string>
 #include <vector>
 
@@ -18,6 +20,8 @@ struct racecheck_options {
   std::size_t shadow_budget_bytes = std::size_t{512} << 20;  // AMPCL_RACECHECK_SHADOW_MB
   std::uint32_t record_capacity = 4096;
   double timeout_seconds = 120;  // AMPCL_RACECHECK_TIMEOUT_S: the watchdog on a launch
+  bool local_shadow = true;      // AMPCL_RACECHECK_LOCAL_SHADOW=0: tile_static shadow in
+                                 // __global memory even where __local memory has room
   static racecheck_options from_environment();
 };
 
@@ -25,26 +29,54 @@ struct racecheck_options {
 struct shadow_plan {
   launch_shape launch;
   std::uint32_t tiles = 1;
-  std::uint32_t tile_stride = 1;  // tile t is checked when t % tile_stride == 0
-  std::uint32_t slots = 1;
-  std::uint32_t slot_words = 0;    // ulongs per checked tile
-  std::uint32_t tab_offset = 0;    // ulongs into a slot where the fence tables start
+  std::uint32_t tile_stride = 1;   // tile t is checked when t % tile_stride == 0
+  std::uint32_t slots = 1;         // checked tiles with a slot in the __global shadow
+  std::uint32_t slot_words = 0;    // ulongs of tile_static shadow per tile
+  std::uint32_t local_words = 0;   // nonzero: the tile_static shadow is in __local memory
   std::uint64_t global_words = 0;  // ulongs of global shadow
   std::uint32_t items = 0;         // work-items with an exit record (0: none kept)
   bool partial = false;
   std::string partial_reason;
   std::vector<std::uint32_t> cfg;  // the __ampcl_cfg buffer's contents
+
+  std::uint64_t item_buffer_words() const;  // exit records, then the tiles' exit counters
+  std::string build_options() const;        // -D for the instrumented program
 };
 
+// `local_room`: bytes of __local memory a work-group may use on the device.
 shadow_plan plan_shadow(const instrument_result& program, const launch_record& launch,
-                        const racecheck_options& options);
+                        const racecheck_options& options, std::uint64_t local_room = 0);
+
+// Shadow buffers of one context, kept between launches: allocating and freeing
+// them per launch cost more than the kernels the debug mode is meant for.
+class shadow_pool {
+ public:
+  struct buffers {
+    cl_context context = nullptr;
+    cl_buffer mem[5];  // ls, gs, rec, items, cfg
+    std::size_t capacity[5] = {};
+    std::vector<std::uint32_t> cfg;  // what the cfg buffer holds
+  };
+  std::unique_ptr<buffers> take(cl_context context);
+  void give_back(std::unique_ptr<buffers> b);
+
+ private:
+  std::mutex m_;
+  std::vector<std::unique_ptr<buffers>> free_;
+};
 
 class shadow_launch {
  public:
   // Throws std::runtime_error naming the OpenCL call that failed.
   shadow_launch(cl_context context, cl_command_queue queue,
                 std::shared_ptr<const instrument_result> program, shadow_plan plan,
-                std::uint32_t record_capacity);
+                std::uint32_t record_capacity, std::shared_ptr<shadow_pool> pool);
+  ~shadow_launch();
+  shadow_launch(const shadow_launch&) = delete;
+  shadow_launch& operator=(const shadow_launch&) = delete;
+
+  // After a launch that never completed: the buffers are released, not reused.
+  void abandon();
 
   std::vector<launch_argument> extra_args() const;
   // Blocking reads on `queue`; the launch must have completed.
@@ -57,8 +89,9 @@ class shadow_launch {
   std::shared_ptr<const instrument_result> program_;
   shadow_plan plan_;
   std::uint32_t capacity_;
+  std::shared_ptr<shadow_pool> pool_;
+  std::unique_ptr<shadow_pool::buffers> bufs_;
   std::size_t bytes_[5] = {};
-  cl_buffer buffers_[5];  // ls, gs, rec, items, cfg
 };
 
 }  // namespace ampcl::debug

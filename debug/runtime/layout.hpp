@@ -10,20 +10,17 @@ inline constexpr std::uint32_t cfg_magic = 0;
 inline constexpr std::uint32_t cfg_tile_stride = 1;
 inline constexpr std::uint32_t cfg_slots = 2;
 inline constexpr std::uint32_t cfg_slot_words = 3;  // ulongs per checked tile
-inline constexpr std::uint32_t cfg_tab_size = 4;
+inline constexpr std::uint32_t cfg_rec_capacity = 5;
 inline constexpr std::uint32_t cfg_untiled = 6;
 inline constexpr std::uint32_t cfg_items = 7;
-inline constexpr std::uint32_t cfg_tab_offset = 8;  // ulongs into a slot
 inline constexpr std::uint32_t cfg_objects = 16;
-inline constexpr std::uint32_t cfg_local_words = 4;     // bytes, granule, entry offset, 0
-inline constexpr std::uint32_t cfg_global_words = 8;    // bytes, span lo, span hi, granule,
-                                                        // entry offset, shadowed, 0, 0
-inline constexpr std::uint32_t magic = 0x41524331u;     // "ARC1"
-inline constexpr std::uint32_t fence_table_size = 32;  // power of two, <= AMPCL_TAB_MAX
+inline constexpr std::uint32_t cfg_local_words = 4;   // bytes, log2 granule, entry offset, 0
+inline constexpr std::uint32_t cfg_global_words = 8;  // bytes, span lo, span hi, log2 granule,
+                                                      // entry offset, shadowed, 0, 0
+inline constexpr std::uint32_t magic = 0x41524332u;   // "ARC2"
 
 // __ampcl_rec (uint words)
 inline constexpr std::uint32_t rec_count = 0;
-inline constexpr std::uint32_t rec_capacity = 1;
 inline constexpr std::uint32_t rec_dropped = 2;
 inline constexpr std::uint32_t rec_hash = 1024;
 inline constexpr std::uint32_t rec_keys = 136;
@@ -34,9 +31,16 @@ inline constexpr std::uint32_t rec_words = 8;
 inline constexpr std::uint32_t unknown_item = 0xFFFFFFFFu;
 inline constexpr std::uint32_t unknown_local_item = 0xFFFFu;
 
-// __ampcl_items (uint words per work-item)
+// __ampcl_items: per work-item, then one exit counter per tile
 inline constexpr std::uint32_t item_words = 4;  // 0x80000000|barriers, hash, last barrier, exit
 inline constexpr std::uint32_t item_exited = 0x80000000u;
+
+// device_record::memory of the exit comparison's barrier-divergence records:
+// items are global linear ids, epoch and object the two barrier counts.
+inline constexpr std::uint32_t memory_exit = 2;
+
+// Local memory the shadow runtime declares besides the shadow (scratch, votes).
+inline constexpr std::uint32_t runtime_local_bytes = 64 * 8 + 12 * 4;
 
 // One record as the device writes it.
 struct device_record {

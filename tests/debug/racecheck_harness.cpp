@@ -162,6 +162,20 @@ void bind(cl_kernel k, const sim::sim_launch& launch, const std::vector<sim::ker
   }
 }
 
+// Binds the arguments `rec` describes to another kernel of the same signature.
+void set_args(cl_kernel k, const launch_record& rec) {
+  for (std::size_t i = 0; i < rec.args.size(); ++i) {
+    const launch_argument& a = rec.args[i];
+    const auto at = static_cast<cl_uint>(i);
+    if (a.what == launch_argument::kind::buffer)
+      check(clSetKernelArg(k, at, sizeof a.buffer, &a.buffer), "clSetKernelArg");
+    else if (a.what == launch_argument::kind::local_memory)
+      check(clSetKernelArg(k, at, a.local_bytes, nullptr), "clSetKernelArg");
+    else
+      check(clSetKernelArg(k, at, a.value.size(), a.value.data()), "clSetKernelArg");
+  }
+}
+
 std::vector<std::vector<unsigned char>> read_back(const sim::sim_launch& launch,
                                                   const buffers& bufs) {
   std::vector<std::vector<unsigned char>> out;
@@ -320,13 +334,17 @@ case_result run_case(const std::string& sim_path) {
     bind(checked.k, launch, params, bufs, rec);
     auto rewritten = engine.prepare(env().context, env().queue, rec);
     if (!rewritten) throw std::runtime_error("prepare failed");
+    // The shadow's placement adds -D options: the launch runs what prepare asked for.
+    program_handle planned;
+    build(planned, rewritten->source, rewritten->options, header.kernel_name);
+    set_args(planned.k, rec);
     for (std::size_t i = 0; i < rewritten->extra_args.size(); ++i) {
       cl_mem m = rewritten->extra_args[i].buffer;
-      check(clSetKernelArg(checked.k, static_cast<cl_uint>(launch.args.size() + i), sizeof m, &m),
+      check(clSetKernelArg(planned.k, static_cast<cl_uint>(launch.args.size() + i), sizeof m, &m),
             "clSetKernelArg (extra)");
     }
     cl_event done = nullptr;
-    check(clEnqueueNDRangeKernel(env().queue, checked.k, dims, nullptr, header.global, header.local,
+    check(clEnqueueNDRangeKernel(env().queue, planned.k, dims, nullptr, header.global, header.local,
                                  0, nullptr, &done),
           "clEnqueueNDRangeKernel (checked)");
     r.hazards = engine.finish(env().queue, rec, *rewritten, done);

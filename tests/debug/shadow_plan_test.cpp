@@ -61,6 +61,37 @@ TEST(shadow_plan, big_launch_checks_a_subset_and_says_so) {
   EXPECT_NE(s.partial_reason.find("AMPCL_RACECHECK_SHADOW_MB"), std::string::npos);
 }
 
+TEST(shadow_plan, tile_static_shadow_goes_to_local_memory_where_it_fits) {
+  auto p = program_with_tile(16 * 1024);  // 4096 granules: 64 KiB of shadow
+  racecheck_options o;
+  o.shadow_budget_bytes = 1 << 20;  // far too small for 4096 tiles in __global memory
+  shadow_plan s = plan_shadow(p, launch_of(1 << 20, 256, 4096), o, 128 * 1024);
+  EXPECT_FALSE(s.partial);  // every tile checked, in its own __local memory
+  EXPECT_EQ(s.local_words, 2u * 4096u);
+  EXPECT_EQ(s.slots, 0u);
+  EXPECT_EQ(s.build_options(), "-DAMPCL_LSH_WORDS=8192");
+}
+
+TEST(shadow_plan, tile_static_shadow_stays_global_without_room_or_when_disabled) {
+  auto p = program_with_tile(16 * 1024);
+  racecheck_options o;
+  // 64 KiB shadow + 16 KiB of the kernel's own do not fit in 64 KiB
+  shadow_plan s = plan_shadow(p, launch_of(4096, 256, 4096), o, 64 * 1024);
+  EXPECT_EQ(s.local_words, 0u);
+  EXPECT_EQ(s.slots, 16u);
+  EXPECT_TRUE(s.build_options().empty());
+  o.local_shadow = false;
+  EXPECT_EQ(plan_shadow(p, launch_of(4096, 256, 4096), o, 1 << 30).local_words, 0u);
+}
+
+TEST(shadow_plan, odd_element_sizes_get_a_power_of_two_granule) {
+  auto p = program_with_tile(12 * 8);  // eight 12-byte structs
+  p.tile_static[0].granule = 12;
+  shadow_plan s = plan_shadow(p, launch_of(64, 16, 4096), racecheck_options{});
+  EXPECT_EQ(s.slot_words, 2u * 24u);                            // 4-byte granules: 96 / 4
+  EXPECT_EQ(s.cfg[ampcl::debug::layout::cfg_objects + 1], 2u);  // log2(4)
+}
+
 TEST(shadow_plan, const_buffers_get_no_shadow) {
   auto p = program_with_tile(4);
   p.globals[0].is_const = true;

@@ -67,8 +67,10 @@ TEST(host_guard, a_fault_is_recorded_once_and_lifts_the_guard) {
   ASSERT_TRUE(ticket);
   long thread = 0;
   std::thread([&] {
-    sink = p.memory[10];  // read: faults, recorded, let through
-    p.memory[11] = 1;     // no second fault: the guard is lifted
+    // volatile: an optimizer may otherwise store before it loads
+    volatile char* memory = p.memory;
+    sink = memory[10];  // read: faults, recorded, let through
+    memory[11] = 1;     // no second fault: the guard is lifted
     thread = static_cast<long>(gettid());
   }).join();
   const host_touch touch = release_host_pages(ticket);

@@ -10,7 +10,7 @@ namespace {
 // them. Two sources: the device's votes on branches that guard barriers (a split
 // vote is reported and the branch taken as false by all, so the launch ends), and,
 // for whatever the votes missed, the comparison of the work-items' barrier counts
-// and sequences at exit (on the device, by each tile's last work-item to exit).
+// and sequences at exit (on the device, against each tile's first to exit).
 class barrier_divergence_rule : public rule {
  public:
   hazard_class kind() const override { return hazard_class::barrier_divergence; }

@@ -73,7 +73,7 @@ racecheck_options racecheck_options::from_environment() {
 
 std::uint64_t shadow_plan::item_buffer_words() const {
   if (!items) return 0;
-  return std::uint64_t{items} * layout::item_words + (launch.tiled ? tiles : 0);
+  return std::uint64_t{items} * layout::item_words + (launch.tiled ? 2 * std::uint64_t{tiles} : 0);
 }
 
 std::string shadow_plan::build_options() const {
@@ -170,7 +170,7 @@ shadow_plan plan_shadow(const instrument_result& program, const launch_record& l
   const std::uint64_t items = l.items();
   const std::uint64_t left =
       global_budget - std::min<std::uint64_t>(global_budget, p.global_words * 8);
-  const std::uint64_t item_bytes = (items * layout::item_words + p.tiles) * 4;
+  const std::uint64_t item_bytes = (items * layout::item_words + 2 * std::uint64_t{p.tiles}) * 4;
   p.items = item_bytes <= left ? static_cast<std::uint32_t>(items) : 0;
 
   p.cfg[layout::cfg_magic] = layout::magic;

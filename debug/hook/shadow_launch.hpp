@@ -39,7 +39,7 @@ struct shadow_plan {
   std::string partial_reason;
   std::vector<std::uint32_t> cfg;  // the __ampcl_cfg buffer's contents
 
-  std::uint64_t item_buffer_words() const;  // exit records, then the tiles' exit counters
+  std::uint64_t item_buffer_words() const;  // exit records, then the tiles' exit references
   std::string build_options() const;        // -D for the instrumented program
 };
 

@@ -1,5 +1,9 @@
 #include "instrument.hpp"
 
+#include <cstdlib>
+#include <fstream>
+#include <iterator>
+
 #include <clang/AST/ASTConsumer.h>
 #include <clang/AST/Attr.h>
 #include <clang/Frontend/CompilerInstance.h>
@@ -102,6 +106,16 @@ bool parse_and_rewrite(const detail::preprocessed& pp, const std::string& kernel
   return ran && !ci->getDiagnostics().hasErrorOccurred() && result.ok;
 }
 
+// The shadow runtime built in, or (for trying variants of it on a device without
+// a rebuild) the file AMPCL_RACECHECK_RUNTIME names.
+std::string runtime_source() {
+  const char* path = std::getenv("AMPCL_RACECHECK_RUNTIME");
+  if (!path || !*path) return shadow_runtime_source();
+  std::ifstream in(path);
+  if (!in) throw std::runtime_error(std::string("AMPCL_RACECHECK_RUNTIME: cannot read ") + path);
+  return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+}
+
 }  // namespace
 
 instrument_result instrument(const std::string& source, const std::string& source_name,
@@ -125,7 +139,7 @@ instrument_result instrument(const std::string& source, const std::string& sourc
     std::size_t ng = result.globals.empty() ? 1 : result.globals.size();
     result.source = "#define AMPCL_RC_NL " + std::to_string(nl) + "\n#define AMPCL_RC_NG " +
                     std::to_string(ng) + "\n#line 1 \"ampcl/shadow.clh\"\n" +
-                    shadow_runtime_source() + "\n" + result.source;
+                    runtime_source() + "\n" + result.source;
   } catch (const std::exception& e) {
     result.ok = false;
     result.diagnostics += std::string("error: instrumenter failed: ") + e.what() + "\n";

@@ -31,7 +31,7 @@ inline constexpr std::uint32_t rec_words = 8;
 inline constexpr std::uint32_t unknown_item = 0xFFFFFFFFu;
 inline constexpr std::uint32_t unknown_local_item = 0xFFFFu;
 
-// __ampcl_items: per work-item, then one exit counter per tile
+// __ampcl_items: per work-item, then one 64-bit exit reference per tile
 inline constexpr std::uint32_t item_words = 4;  // 0x80000000|barriers, hash, last barrier, exit
 inline constexpr std::uint32_t item_exited = 0x80000000u;
 

@@ -9,7 +9,7 @@ namespace ampcl::detail {
 struct transfer_tuning {
   std::size_t chunk_bytes = 16u << 20;  // AMPCL_STAGING_CHUNK_MB: one pinned staging buffer
   unsigned buffers = 4;                 // AMPCL_STAGING_BUFFERS: the ring per queue
-  unsigned copy_threads = 8;            // AMPCL_COPY_THREADS: memcpy threads, the caller's included
+  unsigned copy_threads = 16;           // AMPCL_COPY_THREADS: memcpy threads, the caller's included
   // Copies below this go straight from or to the user's memory: staging costs
   // more than it saves.
   std::size_t threshold_bytes = 4u << 20;

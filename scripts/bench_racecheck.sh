@@ -18,6 +18,7 @@ set -uo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${AMPCL_BUILD_DIR:-}
 [ -z "$build" ] && for b in "$root/build-rc" "$root/build"; do [ -x "$b/debug/tool/ampcl-racecheck" ] && build=$b && break; done
+[ -d "$build" ] && build=$(cd "$build" && pwd)  # the corpus runs from tests/races
 tool=$build/debug/tool/ampcl-racecheck
 [ -x "$tool" ] || { echo "no ampcl-racecheck under '$build' (set AMPCL_BUILD_DIR)"; exit 2; }
 plugin=$(find "$build" -name libampcl_racecheck.so | head -1)

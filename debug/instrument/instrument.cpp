@@ -1,9 +1,5 @@
 #include "instrument.hpp"
 
-#include <cstdlib>
-#include <fstream>
-#include <iterator>
-
 #include <clang/AST/ASTConsumer.h>
 #include <clang/AST/Attr.h>
 #include <clang/Frontend/CompilerInstance.h>
@@ -15,7 +11,10 @@
 #include <llvm/Support/MemoryBuffer.h>
 #include <llvm/Support/raw_ostream.h>
 
+#include <cstdlib>
 #include <exception>
+#include <fstream>
+#include <iterator>
 
 #include "preprocess.hpp"
 #include "rewrite_plan.hpp"
@@ -112,7 +111,10 @@ std::string runtime_source() {
   const char* path = std::getenv("AMPCL_RACECHECK_RUNTIME");
   if (!path || !*path) return shadow_runtime_source();
   std::ifstream in(path);
-  if (!in) throw std::runtime_error(std::string("AMPCL_RACECHECK_RUNTIME: cannot read ") + path);
+  if (!in)
+    throw std::runtime_error(std::string("AMPCL_RACECHECK_RUNTIME names '") + path +
+                             "', which cannot be read: point it at a readable copy of "
+                             "debug/runtime/shadow.clh, or unset it to use the built-in runtime");
   return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
 }
 
@@ -138,8 +140,8 @@ instrument_result instrument(const std::string& source, const std::string& sourc
     std::size_t nl = result.tile_static.empty() ? 1 : result.tile_static.size();
     std::size_t ng = result.globals.empty() ? 1 : result.globals.size();
     result.source = "#define AMPCL_RC_NL " + std::to_string(nl) + "\n#define AMPCL_RC_NG " +
-                    std::to_string(ng) + "\n#line 1 \"ampcl/shadow.clh\"\n" +
-                    runtime_source() + "\n" + result.source;
+                    std::to_string(ng) + "\n#line 1 \"ampcl/shadow.clh\"\n" + runtime_source() +
+                    "\n" + result.source;
   } catch (const std::exception& e) {
     result.ok = false;
     result.diagnostics += std::string("error: instrumenter failed: ") + e.what() + "\n";

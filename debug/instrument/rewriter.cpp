@@ -493,7 +493,8 @@ class access_rewriter : public RecursiveASTVisitor<access_rewriter> {
     bool is_kernel = fd->hasAttr<OpenCLKernelAttr>();
     if (fd == plan_.kernel) {
       std::string pro =
-          " __local ulong __ampcl_lscratch[64]; __local uint __ampcl_vote[12];"
+          " __local ulong __ampcl_lscratch[AMPCL_SCRATCH_ULONGS];"
+          " __local uint __ampcl_vote[AMPCL_VOTE_WORDS];"
           " __local ulong __ampcl_lsh[AMPCL_LSH_WORDS] __attribute__((aligned(16)));"
           " ampcl_ctx __ampcl_cv; ampcl_ctx* __ampcl_c = &__ampcl_cv;"
           " __ampcl_init(__ampcl_c, __ampcl_ls, __ampcl_gs, __ampcl_rec, __ampcl_items,"

@@ -39,8 +39,11 @@ inline constexpr std::uint32_t item_exited = 0x80000000u;
 // items are global linear ids, epoch and object the two barrier counts.
 inline constexpr std::uint32_t memory_exit = 2;
 
-// Local memory the shadow runtime declares besides the shadow (scratch, votes).
-inline constexpr std::uint32_t runtime_local_bytes = 64 * 8 + 12 * 4;
+// Local memory the kernel prologue declares besides the shadow (scratch, votes):
+// AMPCL_SCRATCH_ULONGS and AMPCL_VOTE_WORDS.
+inline constexpr std::uint32_t scratch_ulongs = 64;
+inline constexpr std::uint32_t vote_words = 12;
+inline constexpr std::uint32_t runtime_local_bytes = scratch_ulongs * 8 + vote_words * 4;
 
 // One record as the device writes it.
 struct device_record {

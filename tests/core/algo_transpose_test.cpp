@@ -9,18 +9,28 @@ using namespace ampcl;
 using ampcl_test::poisoned;
 using ampcl_test::random_floats;
 
+namespace {
+
+// A whole rows x cols matrix of random floats into a poisoned one, every element
+// checked against the host.
+void expect_whole_transpose(int rows, int cols, unsigned seed) {
+  auto in = random_floats(rows * cols, seed);
+  auto out = poisoned(rows * cols);
+  array_view<const float, 2> vin(rows, cols, in);
+  array_view<float, 2> vout(cols, rows, out);
+  transpose(vin, vout);
+  vout.synchronize();
+  for (int i = 0; i < rows; ++i)
+    for (int j = 0; j < cols; ++j)
+      ASSERT_EQ(out[j * rows + i], in[i * cols + j])
+          << rows << "x" << cols << " at " << i << "," << j;
+}
+
+}  // namespace
+
 TEST(AlgoTranspose, OddShapesAndSections) {
-  for (auto [rows, cols] : {std::pair{1, 1}, {33, 70}, {128, 64}, {5, 200}}) {
-    auto in = random_floats(rows * cols, rows * 1000 + cols);
-    auto out = poisoned(rows * cols);
-    array_view<const float, 2> vin(rows, cols, in);
-    array_view<float, 2> vout(cols, rows, out);
-    transpose(vin, vout);
-    vout.synchronize();
-    for (int i = 0; i < rows; ++i)
-      for (int j = 0; j < cols; ++j)
-        ASSERT_EQ(out[j * rows + i], in[i * cols + j]) << rows << "x" << cols;
-  }
+  for (auto [rows, cols] : {std::pair{1, 1}, {33, 70}, {128, 64}, {5, 200}})
+    expect_whole_transpose(rows, cols, rows * 1000 + cols);
   // A section of a larger matrix into a section of a larger output.
   auto in = random_floats(40 * 50, 7);
   auto out = poisoned(60 * 60);
@@ -71,18 +81,8 @@ TEST(AlgoTranspose, TiledKernelVariants) {
 TEST(AlgoTranspose, DefaultKernelOnRaggedSizesAndOddSections) {
   unsetenv("AMPCL_TRANSPOSE_PARAMS");
   for (auto [rows, cols] :
-       {std::pair{1, 7}, {3, 5}, {37, 70}, {100, 33}, {65, 129}, {257, 130}, {4, 1000}}) {
-    auto in = random_floats(rows * cols, rows * 31 + cols);
-    auto out = poisoned(rows * cols);
-    array_view<const float, 2> vin(rows, cols, in);
-    array_view<float, 2> vout(cols, rows, out);
-    transpose(vin, vout);
-    vout.synchronize();
-    for (int i = 0; i < rows; ++i)
-      for (int j = 0; j < cols; ++j)
-        ASSERT_EQ(out[j * rows + i], in[i * cols + j]) << rows << "x" << cols << " at " << i << ","
-                                                       << j;
-  }
+       {std::pair{1, 7}, {3, 5}, {37, 70}, {100, 33}, {65, 129}, {257, 130}, {4, 1000}})
+    expect_whole_transpose(rows, cols, rows * 31 + cols);
   // int, a 67 x 45 section at (3, 1) of a 75 x 50 matrix into a section at (5, 3) of
   // a 60 x 80 one: offsets and row strides that are no multiple of 4.
   std::vector<int> in(75 * 50), out(60 * 80, ampcl_test::poison_int);

@@ -172,9 +172,8 @@ TEST(host_device_race, guarded_pages_are_released_after_completion) {
   view.wait();
   EXPECT_EQ(test::page_protection(&in[at]), "rw-");
   EXPECT_EQ(test::page_protection(&out[at]), "rw-");
-  in[at] = 5;
+  in[at] = 5;  // would fault (and end the test) were the guards still up
   out[at] = 5;
-  EXPECT_EQ(in[at] + out[at], 10);
   hook->finish_pending();
   EXPECT_TRUE(debug::collected_hazards().empty());
 }

@@ -119,7 +119,8 @@ shadow_plan plan_shadow(const instrument_result& program, const launch_record& l
   const std::uint64_t slot_bytes = std::uint64_t{p.slot_words} * 8;
   p.tile_stride = 1;
   if (l.tiled && entries && options.local_shadow &&
-      slot_bytes + user_local + layout::runtime_local_bytes <= local_room) {
+      slot_bytes + user_local + layout::runtime_local_bytes(program.tile_static.size()) <=
+          local_room) {
     // Every tile keeps its shadow in __local memory: no __global slots at all.
     p.local_words = p.slot_words;
     p.slots = 0;

@@ -34,6 +34,9 @@ struct site_info {
   memory_space space = memory_space::none;
   unsigned fence_flags = 0;        // barriers and fences: CLK_* bits when constant, else 3
   std::uint32_t related_site = 0;  // branch sites: the first barrier the branch guards
+  // tile_static reads no write of their object can share a barrier interval with
+  // (debug/instrument/quiet_reads.hpp): checked for bounds and initialization only
+  bool quiet = false;
 };
 
 // A tile_static object of the instrumented kernel: a `tile_static` variable, or a

@@ -41,7 +41,7 @@ const char* to_string(access_kind k) {
 
 namespace {
 
-constexpr const char* kMagic = "ampcl-instrument-result 1";
+constexpr const char* kMagic = "ampcl-instrument-result 2";
 
 void put(std::ostream& o, const std::string& s) {
   o << s.size() << ':' << s << '\n';
@@ -90,6 +90,7 @@ void write_result(std::ostream& o, const instrument_result& r) {
     put(o, static_cast<int>(s.space));
     put(o, s.fence_flags);
     put(o, s.related_site);
+    put(o, s.quiet ? 1 : 0);
   }
   put(o, static_cast<long long>(r.tile_static.size()));
   for (const auto& t : r.tile_static) {
@@ -134,6 +135,7 @@ instrument_result read_result(std::istream& in) {
     s.space = static_cast<memory_space>(get_int(in));
     s.fence_flags = static_cast<unsigned>(get_int(in));
     s.related_site = static_cast<std::uint32_t>(get_int(in));
+    s.quiet = get_int(in) != 0;
   }
   r.tile_static.resize(static_cast<std::size_t>(get_int(in)));
   for (auto& t : r.tile_static) {

@@ -30,6 +30,27 @@ const FunctionDecl* user_callee(const CallExpr* call, const rewrite_plan& plan) 
   return def;
 }
 
+const DeclRefExpr* base_ref(const Expr* e) {
+  while (e) {
+    e = e->IgnoreParenCasts();
+    if (auto* dr = dyn_cast<DeclRefExpr>(e)) return dr;
+    if (auto* as = dyn_cast<ArraySubscriptExpr>(e)) {
+      e = as->getBase();
+    } else if (auto* me = dyn_cast<MemberExpr>(e)) {
+      e = me->getBase();
+    } else if (auto* ve = dyn_cast<ExtVectorElementExpr>(e)) {
+      e = ve->getBase();
+    } else if (auto* uo = dyn_cast<UnaryOperator>(e)) {
+      e = uo->getSubExpr();
+    } else if (auto* bo = dyn_cast<BinaryOperator>(e)) {
+      e = bo->getLHS()->getType()->isPointerType() ? bo->getLHS() : bo->getRHS();
+    } else {
+      return nullptr;
+    }
+  }
+  return nullptr;
+}
+
 int lvalue_space(const Expr* e) {
   if (!e->isGLValue()) return 0;
   LangAS as = e->getType().getAddressSpace();

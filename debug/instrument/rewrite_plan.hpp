@@ -29,6 +29,9 @@ struct rewrite_plan {
 // The callee of a call, as a function with a definition in the main file, or null.
 const clang::FunctionDecl* user_callee(const clang::CallExpr* call, const rewrite_plan& plan);
 
+// The variable an access goes through: a[i] -> a, s.f -> s, *(p + i) -> p.
+const clang::DeclRefExpr* base_ref(const clang::Expr* e);
+
 // The memory space of an lvalue's type: 1 = __local, 2 = __global, 0 = neither.
 int lvalue_space(const clang::Expr* e);
 

@@ -6,6 +6,8 @@
 
 #include <set>
 
+#include "quiet_reads.hpp"
+
 namespace ampcl::debug::detail {
 
 using namespace clang;
@@ -23,33 +25,17 @@ std::uint32_t scalar_granule(ASTContext& ctx, QualType t) {
   return static_cast<std::uint32_t>(ctx.getTypeSizeInChars(t).getQuantity());
 }
 
-// The variable an access goes through: a[i] -> a, s.f -> s, *(p + i) -> p.
-const DeclRefExpr* base_ref(const Expr* e) {
-  while (e) {
-    e = e->IgnoreParenCasts();
-    if (auto* dr = dyn_cast<DeclRefExpr>(e)) return dr;
-    if (auto* as = dyn_cast<ArraySubscriptExpr>(e)) {
-      e = as->getBase();
-    } else if (auto* me = dyn_cast<MemberExpr>(e)) {
-      e = me->getBase();
-    } else if (auto* ve = dyn_cast<ExtVectorElementExpr>(e)) {
-      e = ve->getBase();
-    } else if (auto* uo = dyn_cast<UnaryOperator>(e)) {
-      e = uo->getSubExpr();
-    } else if (auto* bo = dyn_cast<BinaryOperator>(e)) {
-      e = bo->getLHS()->getType()->isPointerType() ? bo->getLHS() : bo->getRHS();
-    } else {
-      return nullptr;
-    }
-  }
-  return nullptr;
-}
-
 class access_rewriter : public RecursiveASTVisitor<access_rewriter> {
  public:
   access_rewriter(ASTContext& ctx, Rewriter& rw, const rewrite_plan& plan, const preprocessed& pp,
                   instrument_result& result)
-      : ctx_(ctx), sm_(ctx.getSourceManager()), rw_(rw), plan_(plan), pp_(pp), result_(result) {
+      : ctx_(ctx),
+        sm_(ctx.getSourceManager()),
+        rw_(rw),
+        plan_(plan),
+        pp_(pp),
+        result_(result),
+        quiet_(find_quiet_reads(ctx, plan)) {
     policy_ = PrintingPolicy(ctx.getLangOpts());
     policy_.SuppressTagKeyword = false;
   }
@@ -269,6 +255,12 @@ class access_rewriter : public RecursiveASTVisitor<access_rewriter> {
     check_inner_indices(e, id, space, obj);
     std::string range = "0u, sizeof(*(" + ptr + ")0)";
     if (!chain.empty()) range = component_range(chain, e->getType());
+    if (kind == access_kind::read && space == 1 && obj >= 0 && quiet_.count(e)) {
+      result_.sites[id - 1].quiet = true;
+      wrap(e, "(*(" + ptr + ")__ampcl_lqp(__ampcl_c, (__local void*)&(",
+           "), " + range + ", " + std::to_string(obj) + ", " + std::to_string(id) + "u))");
+      return;
+    }
     wrap(e, "(*(" + ptr + ")" + hook(space) + "p(__ampcl_c, (" + void_ptr(space) + ")&(",
          "), " + range + ", " + std::to_string(obj) + ", " + std::to_string(id) + "u, " +
              std::to_string(static_cast<int>(kind)) + "u))");
@@ -495,10 +487,12 @@ class access_rewriter : public RecursiveASTVisitor<access_rewriter> {
       std::string pro =
           " __local ulong __ampcl_lscratch[AMPCL_SCRATCH_ULONGS];"
           " __local uint __ampcl_vote[AMPCL_VOTE_WORDS];"
+          " __local uint __ampcl_written[AMPCL_WRITTEN_WORDS];"
           " __local ulong __ampcl_lsh[AMPCL_LSH_WORDS] __attribute__((aligned(16)));"
           " ampcl_ctx __ampcl_cv; ampcl_ctx* __ampcl_c = &__ampcl_cv;"
           " __ampcl_init(__ampcl_c, __ampcl_ls, __ampcl_gs, __ampcl_rec, __ampcl_items,"
-          " __ampcl_cfg, (__local uchar*)__ampcl_lscratch, __ampcl_vote, __ampcl_lsh);";
+          " __ampcl_cfg, (__local uchar*)__ampcl_lscratch, __ampcl_vote, __ampcl_written,"
+          " __ampcl_lsh);";
       for (std::size_t g = 0; g < result_.globals.size(); ++g)
         pro += " __ampcl_c->gbase[" + std::to_string(g) + "] = (__global uchar*)" +
                result_.globals[g].name + ";";
@@ -530,6 +524,7 @@ class access_rewriter : public RecursiveASTVisitor<access_rewriter> {
   std::map<const Decl*, int> local_index_, global_index_;
   std::map<const CallExpr*, std::uint32_t> barrier_sites_;
   std::map<const Expr*, std::uint32_t> vote_sites_;
+  const std::set<const Expr*> quiet_;
 };
 
 }  // namespace

@@ -39,11 +39,19 @@ inline constexpr std::uint32_t item_exited = 0x80000000u;
 // items are global linear ids, epoch and object the two barrier counts.
 inline constexpr std::uint32_t memory_exit = 2;
 
-// Local memory the kernel prologue declares besides the shadow (scratch, votes):
-// AMPCL_SCRATCH_ULONGS and AMPCL_VOTE_WORDS.
+// Local memory the kernel prologue declares besides the shadow (scratch, votes,
+// written-granule counts): AMPCL_SCRATCH_ULONGS, AMPCL_VOTE_WORDS and
+// AMPCL_WRITTEN_WORDS (one per tile_static object, at most 32; the instrumenter's
+// AMPCL_RC_NL is at least 1).
 inline constexpr std::uint32_t scratch_ulongs = 64;
 inline constexpr std::uint32_t vote_words = 12;
-inline constexpr std::uint32_t runtime_local_bytes = scratch_ulongs * 8 + vote_words * 4;
+inline constexpr std::uint32_t max_written_words = 32;
+inline constexpr std::uint64_t runtime_local_bytes(std::uint64_t tile_static_objects) {
+  const std::uint64_t n = tile_static_objects < 1                   ? 1
+                          : tile_static_objects > max_written_words ? max_written_words
+                                                                    : tile_static_objects;
+  return scratch_ulongs * 8 + vote_words * 4 + n * 4;
+}
 
 // One record as the device writes it.
 struct device_record {

@@ -1,0 +1,221 @@
+#include "quiet_reads.hpp"
+
+#include <clang/AST/RecursiveASTVisitor.h>
+#include <clang/Analysis/CFG.h>
+
+#include <map>
+#include <memory>
+#include <vector>
+
+namespace ampcl::debug::detail {
+
+using namespace clang;
+
+const Expr* access_lvalue(const Expr* e) {
+  e = e->IgnoreParens();
+  while (auto* ve = dyn_cast<ExtVectorElementExpr>(e)) {
+    if (!ve->getBase()->isGLValue()) return e;
+    e = ve->getBase()->IgnoreParens();
+  }
+  return e;
+}
+
+namespace {
+
+constexpr unsigned kLocalFence = 1;  // CLK_LOCAL_MEM_FENCE
+
+// What one CFG element does to tile_static memory.
+struct event {
+  enum kind_t { delimiter, write, write_any, read } kind;
+  const Decl* object = nullptr;  // write, read: the tile_static object
+  const Expr* access = nullptr;  // read: the access lvalue
+};
+
+bool is_local_pointer(QualType t) {
+  return t->isPointerType() && t->getPointeeType().getAddressSpace() == LangAS::opencl_local;
+}
+
+class classifier {
+ public:
+  classifier(ASTContext& ctx, const rewrite_plan& plan) : ctx_(ctx), plan_(plan) {
+    const FunctionDecl* k = plan.kernel;
+    for (const ParmVarDecl* p : k->parameters())
+      if (is_local_pointer(p->getType())) objects_.insert(p);
+    struct finder : RecursiveASTVisitor<finder> {
+      std::set<const Decl*>* out;
+      bool VisitVarDecl(VarDecl* vd) {
+        if (vd->getType().getAddressSpace() == LangAS::opencl_local) out->insert(vd);
+        return true;
+      }
+    } f;
+    f.out = &objects_;
+    f.TraverseStmt(k->getBody());
+  }
+
+  // The kernel's own tile_static object an lvalue or pointer goes through, or null.
+  const Decl* object_of(const Expr* e) const {
+    const DeclRefExpr* base = base_ref(e);
+    if (!base || !objects_.count(base->getDecl())) return nullptr;
+    return base->getDecl();
+  }
+
+  // Appends what `s` does; false when the analysis cannot see through it.
+  bool classify(const Stmt* s, std::vector<event>& out) const {
+    if (auto* call = dyn_cast<CallExpr>(s)) return classify_call(call, out);
+    if (auto* bo = dyn_cast<BinaryOperator>(s)) {
+      if (bo->isAssignmentOp()) note_write(bo->getLHS(), out);
+    } else if (auto* uo = dyn_cast<UnaryOperator>(s)) {
+      if (uo->isIncrementDecrementOp()) note_write(uo->getSubExpr(), out);
+    } else if (auto* ice = dyn_cast<ImplicitCastExpr>(s)) {
+      if (ice->getCastKind() != CK_LValueToRValue) return true;
+      const Expr* e = access_lvalue(ice->getSubExpr());
+      if (lvalue_space(e) != 1 || e->getType()->isArrayType()) return true;
+      if (const Decl* o = object_of(e)) out.push_back({event::read, o, e});
+    }
+    return true;
+  }
+
+  // Everything in the body that writes tile_static memory or is a barrier, found
+  // without the CFG: each must show up among the CFG's elements.
+  std::set<const Stmt*> must_see() const {
+    struct finder : RecursiveASTVisitor<finder> {
+      const classifier* self;
+      std::set<const Stmt*> found;
+      bool VisitStmt(Stmt* s) {
+        std::vector<event> ev;
+        if (!self->classify(s, ev)) {
+          found.insert(s);
+          return true;
+        }
+        for (const event& e : ev)
+          if (e.kind != event::read) found.insert(s);
+        return true;
+      }
+    } f;
+    f.self = this;
+    f.TraverseStmt(plan_.kernel->getBody());
+    return f.found;
+  }
+
+ private:
+  void note_write(const Expr* lhs, std::vector<event>& out) const {
+    const Expr* e = access_lvalue(lhs);
+    if (lvalue_space(e) != 1) return;
+    const Decl* o = object_of(e);
+    out.push_back({o ? event::write : event::write_any, o, nullptr});
+  }
+
+  bool classify_call(const CallExpr* call, std::vector<event>& out) const {
+    if (const FunctionDecl* user = user_callee(call, plan_)) {
+      if (plan_.has_barrier.count(user)) return false;  // intervals inside a helper: not modelled
+      // A helper can reach tile_static memory only through pointers it is given,
+      // but what it does with them is not looked at.
+      if (plan_.needs_ctx.count(user)) out.push_back({event::write_any, nullptr, nullptr});
+      return true;
+    }
+    const FunctionDecl* callee = call->getDirectCallee();
+    const std::string name =
+        callee && callee->getIdentifier() ? callee->getName().str() : std::string();
+    if (name == "barrier") {
+      Expr::EvalResult value;
+      if (call->getNumArgs() == 1 && call->getArg(0)->EvaluateAsInt(value, ctx_) &&
+          (value.Val.getInt().getZExtValue() & kLocalFence))
+        out.push_back({event::delimiter, nullptr, nullptr});
+      return true;
+    }
+    if (name.rfind("vload", 0) == 0) return true;  // reads only
+    // Anything else given a pointer to tile_static memory may write through it:
+    // atomics, vstoreN, async copies, fract/modf/sincos-style out-parameters.
+    for (const Expr* arg : call->arguments()) {
+      if (!is_local_pointer(arg->getType())) continue;
+      const Decl* o = object_of(arg);
+      out.push_back({o ? event::write : event::write_any, o, nullptr});
+    }
+    return true;
+  }
+
+  ASTContext& ctx_;
+  const rewrite_plan& plan_;
+  std::set<const Decl*> objects_;
+};
+
+// Reads and writes reachable from one start without crossing a delimiter.
+struct region {
+  std::set<const Decl*> written;
+  bool writes_any = false;
+  std::vector<const event*> reads;
+};
+
+region walk_region(const std::vector<std::vector<event>>& events, const CFG& cfg,
+                   const CFGBlock* start, std::size_t from) {
+  region r;
+  std::vector<char> entered(cfg.getNumBlockIDs(), 0);
+  std::vector<std::pair<const CFGBlock*, std::size_t>> todo{{start, from}};
+  while (!todo.empty()) {
+    auto [block, at] = todo.back();
+    todo.pop_back();
+    const auto& ev = events[block->getBlockID()];
+    bool stopped = false;
+    for (std::size_t i = at; i < ev.size() && !stopped; ++i) {
+      const event& e = ev[i];
+      if (e.kind == event::delimiter) stopped = true;
+      if (e.kind == event::write) r.written.insert(e.object);
+      if (e.kind == event::write_any) r.writes_any = true;
+      if (e.kind == event::read) r.reads.push_back(&e);
+    }
+    if (stopped) continue;
+    for (const CFGBlock::AdjacentBlock& succ : block->succs()) {
+      const CFGBlock* b = succ.getReachableBlock();
+      if (b && !entered[b->getBlockID()]) {
+        entered[b->getBlockID()] = 1;
+        todo.emplace_back(b, 0);
+      }
+    }
+  }
+  return r;
+}
+
+}  // namespace
+
+std::set<const Expr*> find_quiet_reads(ASTContext& ctx, const rewrite_plan& plan) {
+  const FunctionDecl* kernel = plan.kernel;
+  if (!kernel || !kernel->getBody()) return {};
+  CFG::BuildOptions options;
+  options.setAllAlwaysAdd();
+  std::unique_ptr<CFG> cfg = CFG::buildCFG(kernel, kernel->getBody(), &ctx, options);
+  if (!cfg) return {};
+
+  classifier cls(ctx, plan);
+  std::vector<std::vector<event>> events(cfg->getNumBlockIDs());
+  std::set<const Stmt*> seen;
+  for (const CFGBlock* block : *cfg) {
+    for (const CFGElement& el : *block) {
+      auto s = el.getAs<CFGStmt>();
+      if (!s) continue;
+      seen.insert(s->getStmt());
+      if (!cls.classify(s->getStmt(), events[block->getBlockID()])) return {};
+    }
+  }
+  for (const Stmt* s : cls.must_see())
+    if (!seen.count(s)) return {};  // a write or barrier the CFG does not place
+
+  std::set<const Expr*> reads, noisy;
+  auto account = [&](const region& r) {
+    for (const event* e : r.reads) {
+      reads.insert(e->access);
+      if (r.writes_any || r.written.count(e->object)) noisy.insert(e->access);
+    }
+  };
+  account(walk_region(events, *cfg, &cfg->getEntry(), 0));
+  for (const CFGBlock* block : *cfg) {
+    const auto& ev = events[block->getBlockID()];
+    for (std::size_t i = 0; i < ev.size(); ++i)
+      if (ev[i].kind == event::delimiter) account(walk_region(events, *cfg, block, i + 1));
+  }
+  std::set<const Expr*> quiet;
+  for (const Expr* e : reads)
+    if (!noisy.count(e)) quiet.insert(e);
+  return quiet;
+}
+
+}  // namespace ampcl::debug::detail

@@ -1,0 +1,36 @@
+// Static proof, from Clang's CFG of the kernel, that some tile_static reads can
+// race with nothing: no write to the same object can run in any barrier interval
+// the read can run in. Such a "quiet" read needs no reader note and no writer
+// order check at run time, only its bounds and whether the element was ever
+// written (see __ampcl_lqp in shadow.clh).
+//
+// Intervals here are delimited only by barriers whose fence flags are constant
+// and include CLK_LOCAL_MEM_FENCE: a barrier without the tile_static fence does
+// not order tile_static memory, so accesses on both sides of it count as one
+// interval (which keeps fence-mismatch hazards on the checked path). In a kernel
+// without barrier divergence (itself reported) every work-item of a tile passes
+// the same barriers, so two accesses can share an interval only if both are
+// reachable from one delimiting barrier (or the kernel's entry) without crossing
+// another. A read is quiet when every such region holding it holds no write to
+// its object. Anything the analysis cannot see through (a helper that reaches a
+// barrier, a write it failed to place in the CFG) makes no read quiet.
+#pragma once
+
+#include <clang/AST/ASTContext.h>
+#include <clang/AST/Expr.h>
+
+#include <set>
+
+#include "rewrite_plan.hpp"
+
+namespace ampcl::debug::detail {
+
+// The access lvalue the rewriter instruments for a use of `e`: parentheses and
+// vector component selections (v.xy) stripped.
+const clang::Expr* access_lvalue(const clang::Expr* e);
+
+// The kernel's tile_static reads (as access_lvalue of the loaded expression)
+// that can share a barrier interval with no write to their object.
+std::set<const clang::Expr*> find_quiet_reads(clang::ASTContext& ctx, const rewrite_plan& plan);
+
+}  // namespace ampcl::debug::detail

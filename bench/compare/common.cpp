@@ -34,6 +34,34 @@ double time_per_call(const options& opt, const std::function<void()>& fn,
   return best;
 }
 
+std::vector<double> time_interleaved(const options& opt, const std::vector<variant>& variants,
+                                     int rounds) {
+  using clock = std::chrono::steady_clock;
+  const std::size_t n = variants.size();
+  // Warm-up, and one batch size for all, from the slowest variant's single call.
+  double slowest = 1e-7;
+  for (const variant& v : variants) {
+    v.fn();
+    v.sync();
+    const auto t0 = clock::now();
+    v.fn();
+    v.sync();
+    slowest = std::max(slowest, std::chrono::duration<double>(clock::now() - t0).count());
+  }
+  const int reps = std::clamp(static_cast<int>(opt.min_batch_s / slowest), 3, 5000);
+  std::vector<double> best(n, 1e30);
+  for (int round = 0; round < rounds; ++round) {
+    for (std::size_t j = 0; j < n; ++j) {
+      const std::size_t i = (j + static_cast<std::size_t>(round)) % n;
+      const auto t0 = clock::now();
+      for (int r = 0; r < reps; ++r) variants[i].fn();
+      variants[i].sync();
+      best[i] = std::min(best[i], std::chrono::duration<double>(clock::now() - t0).count() / reps);
+    }
+  }
+  return best;
+}
+
 void check_cl(cl_int err, const char* what) {
   if (err != CL_SUCCESS)
     throw std::runtime_error(std::string(what) + " failed: " + std::to_string(err));

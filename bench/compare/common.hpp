@@ -31,7 +31,7 @@ struct options {
   bool gemm_ampcl_only = false;  // tuning runs: skip documents and CLBlast
   // Tilings for the transpose suite (AMPCL_TRANSPOSE_PARAMS values), ';'-separated.
   std::string transpose_variants = "32,8,1;32,8,4;32,32,4;64,8,4;64,16,4";
-  int transfer_mib = 256;      // size of the transfer suite's copies
+  int transfer_mib = 256;     // size of the transfer suite's copies
   double min_batch_s = 0.05;  // wall time per timed batch
   bool quick = false;
 };
@@ -52,6 +52,20 @@ struct context {
 // three batches sized to min_batch_s, best batch.
 double time_per_call(const options& opt, const std::function<void()>& fn,
                      const std::function<void()>& sync);
+
+// One variant of an operation for time_interleaved: `fn` enqueues one call, `sync`
+// waits for what was enqueued.
+struct variant {
+  std::function<void()> fn;
+  std::function<void()> sync;
+};
+
+// Seconds per call of each variant, timed in alternating batches (A B C, then
+// B C A, ...) and each variant's best batch kept: clock and load drift during the
+// run reaches every variant alike, so their ratios are not skewed by which ran
+// first. For figures a few percent apart, like launch overheads.
+std::vector<double> time_interleaved(const options& opt, const std::vector<variant>& variants,
+                                     int rounds = 12);
 
 // Raw OpenCL: build a program from source for the context's device; throw when
 // clBuildProgram fails (its return code decides: NVIDIA logs warnings on success).

@@ -1,14 +1,12 @@
 #include "launch/bind.hpp"
 
 #include <ampcl/errors.hpp>
-
 #include <ampcl/sampler.hpp>
+#include <cstring>
+#include <string>
 
 #include "devices/device_state.hpp"
 #include "memory/image_storage.hpp"
-
-#include <cstring>
-#include <string>
 
 namespace ampcl::detail {
 
@@ -18,13 +16,16 @@ std::string describe(const bound_arg& a) {
     case bound_arg::kind::memory:
       return std::string(a.container) + "<" + type + (a.read_only_view ? " const" : "") + ", " +
              std::to_string(a.rank) + ">";
-    case bound_arg::kind::raw_buffer: return "a cl_mem buffer";
+    case bound_arg::kind::raw_buffer:
+      return "a cl_mem buffer";
     case bound_arg::kind::scalar:
       return *a.cl_type ? type : "a " + std::to_string(a.size) + "-byte value";
     case bound_arg::kind::local_memory:
       return "tile_static_memory of " + std::to_string(a.size) + " bytes";
-    case bound_arg::kind::image: return a.container;
-    case bound_arg::kind::sampler: return "a sampler";
+    case bound_arg::kind::image:
+      return a.container;
+    case bound_arg::kind::sampler:
+      return "a sampler";
   }
   return "an argument";
 }
@@ -42,16 +43,20 @@ std::string param_list(const compiled_kernel& ck) {
   const auto& p = ck.params[param];
   throw argument_error("kernel '" + ck.name + "' " + param_list(ck) + ": argument " +
                        std::to_string(arg + 1) + " binds to parameter " +
-                       std::to_string(param + 1) + " '" + p.type_name + " " + p.name + "': " +
-                       problem);
+                       std::to_string(param + 1) + " '" + p.type_name + " " + p.name +
+                       "': " + problem);
 }
 
 const char* address_name(cl_kernel_arg_address_qualifier a) {
   switch (a) {
-    case CL_KERNEL_ARG_ADDRESS_GLOBAL: return "__global";
-    case CL_KERNEL_ARG_ADDRESS_LOCAL: return "__local";
-    case CL_KERNEL_ARG_ADDRESS_CONSTANT: return "__constant";
-    default: return "by-value";
+    case CL_KERNEL_ARG_ADDRESS_GLOBAL:
+      return "__global";
+    case CL_KERNEL_ARG_ADDRESS_LOCAL:
+      return "__local";
+    case CL_KERNEL_ARG_ADDRESS_CONSTANT:
+      return "__constant";
+    default:
+      return "by-value";
   }
 }
 
@@ -71,22 +76,30 @@ void check_memory_param(const compiled_kernel& ck, std::size_t ai, std::size_t p
   const param_info& p = ck.params[pi];
   if (p.is_image)
     mismatch(ck, ai, pi,
-             describe(a) + " is a buffer, but this parameter is an image: pass a texture or a "
-             "texture_view, or declare the parameter as a pointer (AMPCL_VIEW(T, " + p.name + "))");
+             describe(a) +
+                 " is a buffer, but this parameter is an image: pass a texture or a "
+                 "texture_view, or declare the parameter as a pointer (AMPCL_VIEW(T, " +
+                 p.name + "))");
   if (p.address != CL_KERNEL_ARG_ADDRESS_GLOBAL && p.address != CL_KERNEL_ARG_ADDRESS_CONSTANT)
     mismatch(ck, ai, pi,
              describe(a) + " needs a __global pointer parameter, but this one is " +
                  address_name(p.address) +
                  (p.is_shape ? " (a view's shape: pass the view to the pointer parameter before it)"
                              : ""));
-  if (*a.cl_type && p.pointee != a.cl_type)
-    mismatch(ck, ai, pi,
-             "element types differ: the host passes " + describe(a) + " but the kernel reads " +
-                 p.pointee + "; make the element types match");
+  if (*a.cl_type && p.matched.last.load(std::memory_order_relaxed) != a.cl_type) {
+    if (p.pointee == a.cl_type)
+      p.matched.last.store(a.cl_type, std::memory_order_relaxed);
+    else
+      mismatch(ck, ai, pi,
+               "element types differ: the host passes " + describe(a) + " but the kernel reads " +
+                   p.pointee + "; make the element types match");
+  }
   if (a.read_only_view && !p.pointee_const)
     mismatch(ck, ai, pi,
-             describe(a) + " is read-only but the parameter is writable: declare it const "
-             "(AMPCL_VIEW(const " + p.pointee + ", " + p.name + "))");
+             describe(a) +
+                 " is read-only but the parameter is writable: declare it const "
+                 "(AMPCL_VIEW(const " +
+                 p.pointee + ", " + p.name + "))");
 }
 
 void check_value_param(const compiled_kernel& ck, std::size_t ai, std::size_t pi,
@@ -118,15 +131,17 @@ void check_image_param(const accelerator_view& view, const compiled_kernel& ck, 
                        std::size_t pi, const bound_arg& a) {
   const device_info& info = view.state()->dev->info;
   if (!info.images)
-    throw unsupported_feature("kernel '" + ck.name + "' is passed " + describe(a) + " but " +
-                                  info.name + " has no image support (CL_DEVICE_IMAGE_SUPPORT): "
-                                  "use arrays, or pick a device with images (ampcl-info lists them)",
-                              CL_INVALID_OPERATION);
+    throw unsupported_feature(
+        "kernel '" + ck.name + "' is passed " + describe(a) + " but " + info.name +
+            " has no image support (CL_DEVICE_IMAGE_SUPPORT): "
+            "use arrays, or pick a device with images (ampcl-info lists them)",
+        CL_INVALID_OPERATION);
   const auto& img = *static_cast<const image_storage*>(a.image);
   if (img.view() != view)
-    throw argument_error("kernel '" + ck.name + "': " + describe(a) +
-                         " lives on another accelerator_view than the launch: launch on "
-                         "its get_accelerator_view(), or copy it to a texture on the launch's view");
+    throw argument_error(
+        "kernel '" + ck.name + "': " + describe(a) +
+        " lives on another accelerator_view than the launch: launch on "
+        "its get_accelerator_view(), or copy it to a texture on the launch's view");
   if (!ck.arg_info) return;
   const param_info& p = ck.params[pi];
   const std::string want = image_type_for(a.rank);
@@ -142,14 +157,19 @@ void check_image_param(const accelerator_view& view, const compiled_kernel& ck, 
                  want + " (image arrays and image buffers are not textures)");
   if (a.read_only_view && p.access == CL_KERNEL_ARG_ACCESS_WRITE_ONLY)
     mismatch(ck, ai, pi,
-             describe(a) + " is read-only but the parameter is __write_only: pass a texture_view<T, " +
+             describe(a) +
+                 " is read-only but the parameter is __write_only: pass a texture_view<T, " +
                  std::to_string(a.rank) + "> (or the texture) to write, or declare '" + decl_read +
                  "' to read");
   if (a.write_only_view && p.access == CL_KERNEL_ARG_ACCESS_READ_ONLY)
     mismatch(ck, ai, pi,
-             describe(a) + " is write-only but the parameter is __read_only: pass a "
-             "texture_view<const T, " + std::to_string(a.rank) + "> (or the texture) to read, or "
-             "declare '" + decl_write + "' to write");
+             describe(a) +
+                 " is write-only but the parameter is __read_only: pass a "
+                 "texture_view<const T, " +
+                 std::to_string(a.rank) +
+                 "> (or the texture) to read, or "
+                 "declare '" +
+                 decl_write + "' to write");
   if (a.rank == 3 && p.access == CL_KERNEL_ARG_ACCESS_WRITE_ONLY &&
       info.extensions.find("cl_khr_3d_image_writes") == std::string::npos)
     throw unsupported_feature("kernel '" + ck.name + "' writes " + describe(a) + " but " +
@@ -174,7 +194,8 @@ void bind_arguments(const accelerator_view& view, const compiled_kernel& ck, con
                            ") has none left to bind to: pass fewer arguments or add parameters");
     if (!info.fp64 && std::strncmp(a.cl_type, "double", 6) == 0)  // double, double2..4
       throw unsupported_feature("kernel '" + ck.name + "' is passed " + describe(a) + " but " +
-                                    info.name + " has no double precision (cl_khr_fp64): use "
+                                    info.name +
+                                    " has no double precision (cl_khr_fp64): use "
                                     "float, or pick a device with fp64 (ampcl-info lists them)",
                                 CL_INVALID_OPERATION);
     const param_info& p = ck.params[pi];
@@ -188,8 +209,10 @@ void bind_arguments(const accelerator_view& view, const compiled_kernel& ck, con
         if (a.what == bound_arg::kind::raw_buffer) {
           b.mem = a.raw;
         } else {
-          const bool writes = !ck.arg_info || !p.pointee_const;
-          b.mem = a.store->device_buffer(view, true, writes && !a.read_only_view);
+          const bool writes = (!ck.arg_info || !p.pointee_const) && !a.read_only_view;
+          // run() checked the view; a buffer already current needs no lock
+          b.mem = a.store->resident_buffer(view.state().get(), writes);
+          if (!b.mem) b.mem = a.store->device_buffer(view, true, writes);
         }
         out.push_back(b);
         ++pi;
@@ -204,8 +227,9 @@ void bind_arguments(const accelerator_view& view, const compiled_kernel& ck, con
           ++pi;
         } else if (!shape_is_whole_buffer(*a.shape, a.element_size, a.store->bytes())) {
           mismatch(ck, ai, pi - 1,
-                   describe(a) + " is a section (offset or gaps between rows) but the parameter "
-                   "is a plain pointer with no shape: declare it with AMPCL_VIEW(T, " +
+                   describe(a) +
+                       " is a section (offset or gaps between rows) but the parameter "
+                       "is a plain pointer with no shape: declare it with AMPCL_VIEW(T, " +
                        ck.params[pi - 1].name + ") so the kernel sees offset and strides");
         }
         break;
@@ -240,7 +264,8 @@ void bind_arguments(const accelerator_view& view, const compiled_kernel& ck, con
           mismatch(ck, ai, pi,
                    "a sampler needs a sampler_t parameter: declare 'sampler_t " + p.name + "'");
         b.what = arg_binding::kind::sampler;
-        b.sampler = static_cast<const graphics::sampler*>(a.sampler)->cl_sampler_for(view.context());
+        b.sampler =
+            static_cast<const graphics::sampler*>(a.sampler)->cl_sampler_for(view.context());
         out.push_back(b);
         ++pi;
         break;
@@ -257,36 +282,37 @@ void bind_arguments(const accelerator_view& view, const compiled_kernel& ck, con
 }
 
 namespace {
-// What a parameter was set to: a kind tag, then the bytes (or the __local size).
-void encode(const arg_binding& b, std::vector<unsigned char>& out) {
-  const void* data = b.what == arg_binding::kind::buffer    ? static_cast<const void*>(&b.mem)
-                     : b.what == arg_binding::kind::sampler ? static_cast<const void*>(&b.sampler)
-                     : b.what == arg_binding::kind::bytes   ? b.data
-                                                            : static_cast<const void*>(&b.size);
-  const std::size_t size = b.what == arg_binding::kind::buffer    ? sizeof(cl_mem)
-                           : b.what == arg_binding::kind::sampler ? sizeof(cl_sampler)
-                           : b.what == arg_binding::kind::bytes   ? b.size
-                                                                  : sizeof(std::size_t);
-  out.resize(size + 1);
-  out[0] = static_cast<unsigned char>(b.what);
-  std::memcpy(out.data() + 1, data, size);
+using set_value = compiled_kernel::set_value;
+
+const void* handle_of(const arg_binding& b) {
+  return b.what == arg_binding::kind::buffer    ? static_cast<const void*>(b.mem)
+         : b.what == arg_binding::kind::sampler ? static_cast<const void*>(b.sampler)
+                                                : nullptr;
 }
 
-bool unchanged(const arg_binding& b, const std::vector<unsigned char>& last) {
-  if (last.empty() || last[0] != static_cast<unsigned char>(b.what)) return false;
+bool unchanged(const arg_binding& b, const set_value& last) {
+  if (!last.valid || last.what != static_cast<unsigned char>(b.what)) return false;
   switch (b.what) {
     case arg_binding::kind::buffer:
-      return last.size() == 1 + sizeof(cl_mem) && std::memcmp(last.data() + 1, &b.mem, sizeof(cl_mem)) == 0;
-    case arg_binding::kind::bytes:
-      return last.size() == 1 + b.size && std::memcmp(last.data() + 1, b.data, b.size) == 0;
-    case arg_binding::kind::local_memory:
-      return last.size() == 1 + sizeof(std::size_t) &&
-             std::memcmp(last.data() + 1, &b.size, sizeof(std::size_t)) == 0;
     case arg_binding::kind::sampler:
-      return last.size() == 1 + sizeof(cl_sampler) &&
-             std::memcmp(last.data() + 1, &b.sampler, sizeof(cl_sampler)) == 0;
+      return last.handle == handle_of(b);
+    case arg_binding::kind::local_memory:
+      return last.size == b.size;
+    case arg_binding::kind::bytes:
+      return last.size == b.size && std::memcmp(last.bytes.data(), b.data, b.size) == 0;
   }
   return false;
+}
+
+void remember(const arg_binding& b, set_value& last) {
+  last.valid = true;
+  last.what = static_cast<unsigned char>(b.what);
+  last.handle = handle_of(b);
+  last.size = b.size;
+  if (b.what == arg_binding::kind::bytes) {
+    const auto* p = static_cast<const unsigned char*>(b.data);
+    last.bytes.assign(p, p + b.size);
+  }
 }
 }  // namespace
 
@@ -313,17 +339,16 @@ void set_arguments(compiled_kernel& ck, const std::vector<arg_binding>& args, cl
         break;
     }
     if (err != CL_SUCCESS) {
-      last.clear();
-      const std::string what =
-          index < ck.params.size()
-              ? "parameter " + std::to_string(index + 1) + " '" + ck.params[index].type_name + " " +
-                    ck.params[index].name + "'"
-              : "parameter " + std::to_string(index + 1);
+      last.valid = false;
+      const std::string what = index < ck.params.size() ? "parameter " + std::to_string(index + 1) +
+                                                              " '" + ck.params[index].type_name +
+                                                              " " + ck.params[index].name + "'"
+                                                        : "parameter " + std::to_string(index + 1);
       throw_cl_error(err, "clSetKernelArg",
                      "for " + what + " of kernel '" + ck.name + "' (" + std::to_string(b.size) +
                          " bytes passed)");
     }
-    encode(b, last);
+    remember(b, last);
   }
 }
 

@@ -175,6 +175,11 @@ cl_mem storage::device_buffer(const accelerator_view& view, bool will_read, bool
     }
     if (!buffer_) retarget_locked(view);
     unmap_locked();
+    // One memory, handed to the device: later launches on this view need nothing
+    // until the host maps it again (host_data clears this under the lock first).
+    fast_buffer_.store(buffer_, std::memory_order_relaxed);
+    read_fast_view_.store(buffer_view_.get(), std::memory_order_release);
+    write_fast_view_.store(buffer_view_.get(), std::memory_order_release);
     return buffer_;
   }
   host_exclusive_.store(false, std::memory_order_release);

@@ -3,15 +3,15 @@
 #pragma once
 
 #include <ampcl/cl.hpp>
-
-#include "support/cl_handle.hpp"
-
+#include <atomic>
 #include <map>
 #include <memory>
 #include <mutex>
 #include <string>
 #include <tuple>
 #include <vector>
+
+#include "support/cl_handle.hpp"
 
 namespace ampcl {
 struct kernel_source;
@@ -28,9 +28,18 @@ struct param_info {
   cl_kernel_arg_address_qualifier address = CL_KERNEL_ARG_ADDRESS_PRIVATE;
   bool pointee_const = false;
   // Derived once, so launches compare without building strings.
-  std::string pointee;      // "float" for "float*"; the type itself for values
+  std::string pointee;  // "float" for "float*"; the type itself for values
+  // The last host type spelling (a static string) found equal to `pointee`, so a
+  // repeated launch compares pointers, not strings. A stale value only costs the
+  // string compare.
+  struct matched_spelling {
+    mutable std::atomic<const char*> last{nullptr};
+    matched_spelling() = default;
+    matched_spelling(const matched_spelling&) {}
+    matched_spelling& operator=(const matched_spelling&) { return *this; }
+  } matched;
   bool is_pointer = false;
-  bool is_shape = false;    // the ampcl_view that follows an AMPCL_VIEW pointer
+  bool is_shape = false;  // the ampcl_view that follows an AMPCL_VIEW pointer
   // Images and samplers (textures): __read_only / __write_only, and the rank of
   // image1d_t..image3d_t (0 for other image types such as image2d_array_t).
   cl_kernel_arg_access_qualifier access = CL_KERNEL_ARG_ACCESS_NONE;
@@ -45,13 +54,20 @@ struct compiled_kernel {
   std::string name;
   std::string source_name;
   std::vector<param_info> params;
-  bool arg_info = false;  // whether params carry names and types
+  bool arg_info = false;            // whether params carry names and types
   std::size_t max_work_group = 0;   // CL_KERNEL_WORK_GROUP_SIZE
   cl_ulong static_local_bytes = 0;  // CL_KERNEL_LOCAL_MEM_SIZE
   std::mutex launch_mutex;          // clSetKernelArg + enqueue are one step
-  // The bytes each parameter was last set to (under launch_mutex): an unchanged
+  // What each parameter was last set to (under launch_mutex): an unchanged
   // argument is not set again.
-  std::vector<std::vector<unsigned char>> last_args;
+  struct set_value {
+    bool valid = false;
+    unsigned char what = 0;            // arg_binding::kind
+    const void* handle = nullptr;      // buffer, image or sampler
+    std::size_t size = 0;              // bytes and local memory
+    std::vector<unsigned char> bytes;  // bytes
+  };
+  std::vector<set_value> last_args;
 };
 
 class program_cache {

@@ -42,6 +42,13 @@ class storage {
   // The buffer on `view`'s context. `will_read` makes its contents current;
   // `will_write` makes it the only current copy.
   cl_mem device_buffer(const accelerator_view& view, bool will_read, bool will_write);
+  // device_buffer's lock-free case, for a launch that has checked its view: the
+  // buffer when it is already current on `view` for this access, else null.
+  cl_mem resident_buffer(const view_state* view, bool will_write) const {
+    if ((will_write ? write_fast_view_ : read_fast_view_).load(std::memory_order_acquire) != view)
+      return nullptr;
+    return fast_buffer_.load(std::memory_order_relaxed);
+  }
   // Writes host bytes straight into the device copy, which becomes the only
   // current one (copy() into a device-resident array). False when there is no
   // device copy to write to; the caller then writes the host copy.

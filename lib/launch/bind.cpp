@@ -71,6 +71,17 @@ bool shape_is_whole_buffer(const view_shape& s, std::size_t element_size, std::s
   return s.offset == 0 && n * element_size <= bytes;
 }
 
+// What check_memory_param finds nothing wrong with, cheaply enough for every
+// launch: the element type is compared by the spelling that last matched.
+inline bool memory_param_known_good(const param_info& p, const bound_arg& a) {
+  return !p.is_image &&
+         (p.address == CL_KERNEL_ARG_ADDRESS_GLOBAL ||
+          p.address == CL_KERNEL_ARG_ADDRESS_CONSTANT) &&
+         (!*a.cl_type || p.matched.last.load(std::memory_order_relaxed) == a.cl_type) &&
+         (!a.read_only_view || p.pointee_const);
+}
+
+// Explains what is wrong (or records that the element type matched).
 void check_memory_param(const compiled_kernel& ck, std::size_t ai, std::size_t pi,
                         const bound_arg& a) {
   const param_info& p = ck.params[pi];
@@ -199,12 +210,13 @@ void bind_arguments(const accelerator_view& view, const compiled_kernel& ck, con
                                     "float, or pick a device with fp64 (ampcl-info lists them)",
                                 CL_INVALID_OPERATION);
     const param_info& p = ck.params[pi];
-    arg_binding b;
+    // Built in place: a copy of a stack temporary stalled on store forwarding.
+    arg_binding& b = out.emplace_back();
     b.arg = &a;
     switch (a.what) {
       case bound_arg::kind::memory:
       case bound_arg::kind::raw_buffer: {
-        if (ck.arg_info) check_memory_param(ck, ai, pi, a);
+        if (ck.arg_info && !memory_param_known_good(p, a)) check_memory_param(ck, ai, pi, a);
         b.what = arg_binding::kind::buffer;
         if (a.what == bound_arg::kind::raw_buffer) {
           b.mem = a.raw;
@@ -214,16 +226,14 @@ void bind_arguments(const accelerator_view& view, const compiled_kernel& ck, con
           b.mem = a.store->resident_buffer(view.state().get(), writes);
           if (!b.mem) b.mem = a.store->device_buffer(view, true, writes);
         }
-        out.push_back(b);
         ++pi;
         if (a.what != bound_arg::kind::memory) break;
         if (pi < nparams && ck.params[pi].is_shape) {
-          arg_binding shape;
+          arg_binding& shape = out.emplace_back();
           shape.what = arg_binding::kind::bytes;
           shape.data = a.shape;
           shape.size = sizeof(view_shape);
           shape.arg = &a;
-          out.push_back(shape);
           ++pi;
         } else if (!shape_is_whole_buffer(*a.shape, a.element_size, a.store->bytes())) {
           mismatch(ck, ai, pi - 1,
@@ -239,7 +249,6 @@ void bind_arguments(const accelerator_view& view, const compiled_kernel& ck, con
         b.what = arg_binding::kind::bytes;
         b.data = a.value;
         b.size = a.size;
-        out.push_back(b);
         ++pi;
         break;
       case bound_arg::kind::local_memory:
@@ -249,14 +258,12 @@ void bind_arguments(const accelerator_view& view, const compiled_kernel& ck, con
                        address_name(p.address));
         b.what = arg_binding::kind::local_memory;
         b.size = a.size;
-        out.push_back(b);
         ++pi;
         break;
       case bound_arg::kind::image:
         check_image_param(view, ck, ai, pi, a);
         b.what = arg_binding::kind::buffer;
         b.mem = a.raw;
-        out.push_back(b);
         ++pi;
         break;
       case bound_arg::kind::sampler:
@@ -266,7 +273,6 @@ void bind_arguments(const accelerator_view& view, const compiled_kernel& ck, con
         b.what = arg_binding::kind::sampler;
         b.sampler =
             static_cast<const graphics::sampler*>(a.sampler)->cl_sampler_for(view.context());
-        out.push_back(b);
         ++pi;
         break;
     }

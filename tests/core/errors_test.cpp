@@ -1,11 +1,11 @@
 // Every error path of the core runtime: the exception type, and a message that
 // names the problem and the fix.
-#include "test_support.hpp"
-
 #include <gtest/gtest.h>
 
 #include <functional>
 #include <vector>
+
+#include "test_support.hpp"
 
 using namespace ampcl;
 using ampcl_test::kernel_path;
@@ -30,7 +30,9 @@ std::string message_of(const std::function<void()>& f) {
 #define EXPECT_CONTAINS(text, piece) \
   EXPECT_NE(std::string(text).find(piece), std::string::npos) << "in: " << (text)
 
-kernel basic(const char* name) { return kernel::from_file(kernel_path("basic.cl"), name); }
+kernel basic(const char* name) {
+  return kernel::from_file(kernel_path("basic.cl"), name);
+}
 
 }  // namespace
 
@@ -103,6 +105,25 @@ TEST(Errors, ValueWherePointerExpectedAndViewWhereValueExpected) {
       [&] { parallel_for_each(av.get_extent(), basic("add_scalar"), av, av); });
   EXPECT_CONTAINS(msg, "'int v'");
   EXPECT_CONTAINS(msg, "needs a __global pointer parameter");
+}
+
+// Launches remember the element type that last matched a parameter; a later
+// launch with another type must still be refused, and the right one still run.
+TEST(Errors, ElementTypeMismatchAfterAGoodLaunchOfTheSameKernel) {
+  const kernel k = basic("add_scalar");
+  std::vector<int> d(4, 1);
+  array_view<int, 1> av(4, d);
+  parallel_for_each(av.get_extent(), k, av, 2);
+  av.synchronize();
+  for (int v : d) EXPECT_EQ(v, 3);
+  std::vector<float> f(4, 0.f);
+  array_view<float, 1> fv(4, f);
+  const std::string msg =
+      message_of<argument_error>([&] { parallel_for_each(fv.get_extent(), k, fv, 1); });
+  EXPECT_CONTAINS(msg, "element types differ");
+  parallel_for_each(av.get_extent(), k, av, 2);
+  av.synchronize();
+  for (int v : d) EXPECT_EQ(v, 5);
 }
 
 TEST(Errors, ElementAndScalarTypeMismatch) {
@@ -205,5 +226,6 @@ TEST(Errors, ErrorNamesOpenCLCodes) {
     EXPECT_EQ(e.get_error_code(), CL_MEM_OBJECT_ALLOCATION_FAILURE);
     EXPECT_CONTAINS(e.what(), "clCreateBuffer failed with CL_MEM_OBJECT_ALLOCATION_FAILURE");
   }
-  EXPECT_THROW(detail::throw_cl_error(CL_INVALID_COMMAND_QUEUE, "clFinish"), accelerator_view_removed);
+  EXPECT_THROW(detail::throw_cl_error(CL_INVALID_COMMAND_QUEUE, "clFinish"),
+               accelerator_view_removed);
 }

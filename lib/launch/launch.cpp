@@ -1,10 +1,13 @@
 // parallel_for_each and launch_ndrange end here: find the compiled kernel (memo,
 // then program cache), check the shape against the device, bind, let a launch
 // hook rewrite, enqueue. The path without a hook allocates nothing once warm.
+#include <algorithm>
 #include <ampcl/errors.hpp>
 #include <ampcl/launch_hook.hpp>
 #include <ampcl/ndrange.hpp>
 #include <ampcl/parallel_for_each.hpp>
+#include <atomic>
+#include <string>
 
 #include "devices/device_state.hpp"
 #include "launch/bind.hpp"
@@ -12,9 +15,6 @@
 #include "launch/hook_state.hpp"
 #include "programs/kernel_source.hpp"
 #include "support/stats_counters.hpp"
-
-#include <algorithm>
-#include <string>
 
 namespace ampcl::detail {
 
@@ -28,10 +28,13 @@ struct launch_memo {
     std::string options;
   };
   std::mutex m;
-  std::vector<std::unique_ptr<entry>> entries;
+  std::vector<std::unique_ptr<entry>> entries;  // only ever grows
+  std::atomic<const entry*> last{nullptr};      // the latest found: no lock to check it
 };
 
-std::shared_ptr<launch_memo> make_launch_memo() { return std::make_shared<launch_memo>(); }
+std::shared_ptr<launch_memo> make_launch_memo() {
+  return std::make_shared<launch_memo>();
+}
 
 namespace {
 
@@ -58,11 +61,20 @@ const launch_memo::entry& compiled_for(device_state& dev, const kernel& k, int r
   launch_memo& memo = k.memo();
   const int t[3] = {tile && rank > 0 ? tile[0] : 0, tile && rank > 1 ? tile[1] : 0,
                     tile && rank > 2 ? tile[2] : 0};
+  auto matches = [&](const launch_memo::entry& e) {
+    return e.dev == &dev && e.rank == rank && std::equal(t, t + 3, e.tile);
+  };
+  if (const launch_memo::entry* last = memo.last.load(std::memory_order_acquire);
+      last && matches(*last)) {
+    ++global_counters().program_cache_hits;
+    return *last;
+  }
   {
     std::lock_guard<std::mutex> lock(memo.m);
     for (const auto& e : memo.entries)
-      if (e->dev == &dev && e->rank == rank && std::equal(t, t + 3, e->tile)) {
+      if (matches(*e)) {
         ++global_counters().program_cache_hits;
+        memo.last.store(e.get(), std::memory_order_release);
         return *e;
       }
   }
@@ -74,6 +86,7 @@ const launch_memo::entry& compiled_for(device_state& dev, const kernel& k, int r
   e->compiled = compile_for_device(dev, k, e->options);
   std::lock_guard<std::mutex> lock(memo.m);
   memo.entries.push_back(std::move(e));
+  memo.last.store(memo.entries.back().get(), std::memory_order_release);
   return *memo.entries.back();
 }
 
@@ -91,29 +104,29 @@ void check_tile(const device_state& dev, const compiled_kernel& ck, const ndrang
           std::to_string(r.local[d]) + " but " + dev.info.name + " allows at most " +
           std::to_string(dev.info.max_item_sizes[d]) + " there: use a smaller tile");
   }
-  const std::size_t limit =
-      std::min(dev.info.max_work_group, ck.max_work_group ? ck.max_work_group : dev.info.max_work_group);
+  const std::size_t limit = std::min(
+      dev.info.max_work_group, ck.max_work_group ? ck.max_work_group : dev.info.max_work_group);
   if (items > limit)
-    throw invalid_compute_domain(
-        "a tile of " + std::to_string(items) + " work-items is larger than kernel '" + ck.name +
-        "' can run on " + dev.info.name + " (at most " + std::to_string(limit) +
-        " per tile): use a smaller tile");
+    throw invalid_compute_domain("a tile of " + std::to_string(items) +
+                                 " work-items is larger than kernel '" + ck.name + "' can run on " +
+                                 dev.info.name + " (at most " + std::to_string(limit) +
+                                 " per tile): use a smaller tile");
   const cl_ulong local = ck.static_local_bytes + dynamic_local;
   if (local > dev.info.local_mem)
-    throw invalid_compute_domain(
-        "kernel '" + ck.name + "' needs " + std::to_string(local) +
-        " bytes of tile_static memory but " + dev.info.name + " has " +
-        std::to_string(dev.info.local_mem) + " per tile: use smaller tile_static arrays or a "
-        "smaller tile");
+    throw invalid_compute_domain("kernel '" + ck.name + "' needs " + std::to_string(local) +
+                                 " bytes of tile_static memory but " + dev.info.name + " has " +
+                                 std::to_string(dev.info.local_mem) +
+                                 " per tile: use smaller tile_static arrays or a "
+                                 "smaller tile");
 }
 
 void enqueue(const accelerator_view& view, compiled_kernel& ck, const ndrange& r,
              const std::vector<arg_binding>& args, cl_event* done) {
   std::lock_guard<std::mutex> lock(ck.launch_mutex);
   set_arguments(ck, args);
-  const cl_int err = clEnqueueNDRangeKernel(view.queue(), ck.kernel.get(), r.dims, nullptr,
-                                            r.global, r.has_local() ? r.local : nullptr, 0,
-                                            nullptr, done);
+  const cl_int err =
+      clEnqueueNDRangeKernel(view.queue(), ck.kernel.get(), r.dims, nullptr, r.global,
+                             r.has_local() ? r.local : nullptr, 0, nullptr, done);
   if (err != CL_SUCCESS)
     throw_cl_error(err, "clEnqueueNDRangeKernel",
                    "for kernel '" + ck.name + "' over " + opencl_dims(r, r.global) +
@@ -144,8 +157,8 @@ void run_with_hook(const accelerator_view& view, const std::shared_ptr<launch_ho
     enqueue(view, *e.compiled, r, bindings, nullptr);
     return;
   }
-  auto ick = dev.programs.get(dev, inst->source, k.source_name() + " (instrumented)",
-                              inst->options, k.name());
+  auto ick = dev.programs.get(dev, inst->source, k.source_name() + " (instrumented)", inst->options,
+                              k.name());
   append_hook_arguments(inst->extra_args, bindings);
   cl_event done = nullptr;
   enqueue(view, *ick, r, bindings, &done);
@@ -155,8 +168,8 @@ void run_with_hook(const accelerator_view& view, const std::shared_ptr<launch_ho
   hook->after_launch(view, rec, *inst, done);
 }
 
-void run(const accelerator_view& view, const kernel& k, int rank, const int* tile,
-         const ndrange& r, const bound_arg* args, std::size_t count) {
+void run(const accelerator_view& view, const kernel& k, int rank, const int* tile, const ndrange& r,
+         const bound_arg* args, std::size_t count) {
   view.state()->check_usable();  // a view the watchdog removed takes no more work
   device_state& dev = *view.state()->dev;
   const launch_memo::entry& e = compiled_for(dev, k, rank, tile);
@@ -182,7 +195,9 @@ void run(const accelerator_view& view, const kernel& k, int rank, const int* til
 
 }  // namespace
 
-accelerator_view default_launch_view() { return accelerator().get_default_view(); }
+accelerator_view default_launch_view() {
+  return accelerator().get_default_view();
+}
 
 void launch(const accelerator_view& view, const kernel& k, int rank, const int* ext,
             const int* tile, const bound_arg* args, std::size_t count) {

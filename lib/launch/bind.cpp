@@ -132,6 +132,7 @@ void check_value_param(const compiled_kernel& ck, std::size_t ai, std::size_t pi
     mismatch(ck, ai, pi,
              "the host passes " + std::string(a.cl_type) + " but the parameter is " + p.type_name +
                  "; cast the argument (e.g. static_cast<" + p.type_name + ">)");
+  if (*a.cl_type) p.matched.last.store(a.cl_type, std::memory_order_relaxed);
 }
 
 const char* image_type_for(int rank) {
@@ -190,11 +191,65 @@ void check_image_param(const accelerator_view& view, const compiled_kernel& ck, 
 
 }  // namespace
 
+namespace {
+
+inline bool value_param_known_good(const param_info& p, const bound_arg& a) {
+  return !p.is_image && !p.is_sampler && !p.is_shape && !p.is_pointer &&
+         p.address == CL_KERNEL_ARG_ADDRESS_PRIVATE && *a.cl_type &&
+         p.matched.last.load(std::memory_order_relaxed) == a.cl_type;
+}
+
+// The common launch in one tight loop: arrays and array_views already current on
+// the view, and values, each of a type its parameter has matched before. Anything
+// else (a first launch, a buffer to move, a check to explain) returns false, and
+// bind_arguments takes the full path.
+bool bind_quickly(const view_state* target, const device_info& info, const compiled_kernel& ck,
+                  const bound_arg* args, std::size_t count, std::vector<arg_binding>& out) {
+  if (!ck.arg_info || !info.fp64) return false;
+  const std::size_t nparams = ck.params.size();
+  out.clear();
+  std::size_t pi = 0;
+  for (std::size_t ai = 0; ai < count; ++ai) {
+    const bound_arg& a = args[ai];
+    if (pi >= nparams) return false;
+    const param_info& p = ck.params[pi++];
+    if (a.what == bound_arg::kind::memory) {
+      if (!memory_param_known_good(p, a)) return false;
+      const cl_mem mem = a.store->resident_buffer(target, !p.pointee_const && !a.read_only_view);
+      if (!mem) return false;
+      arg_binding& b = out.emplace_back();
+      b.what = arg_binding::kind::buffer;
+      b.mem = mem;
+      b.arg = &a;
+      if (pi < nparams && ck.params[pi].is_shape) {
+        arg_binding& shape = out.emplace_back();
+        shape.data = a.shape;
+        shape.size = sizeof(view_shape);
+        shape.arg = &a;
+        ++pi;
+      } else if (!shape_is_whole_buffer(*a.shape, a.element_size, a.store->bytes())) {
+        return false;
+      }
+    } else if (a.what == bound_arg::kind::scalar && value_param_known_good(p, a)) {
+      arg_binding& b = out.emplace_back();
+      b.data = a.value;
+      b.size = a.size;
+      b.arg = &a;
+    } else {
+      return false;
+    }
+  }
+  return pi == nparams;
+}
+
+}  // namespace
+
 void bind_arguments(const accelerator_view& view, const compiled_kernel& ck, const bound_arg* args,
                     std::size_t count, std::vector<arg_binding>& out) {
+  const device_info& info = view.state()->dev->info;
+  if (bind_quickly(view.state().get(), info, ck, args, count, out)) return;
   out.clear();
   const std::size_t nparams = ck.params.size();
-  const device_info& info = view.state()->dev->info;
   std::size_t pi = 0;
   for (std::size_t ai = 0; ai < count; ++ai) {
     const bound_arg& a = args[ai];

@@ -64,6 +64,15 @@ bool starts_with(const std::string& s, const char* prefix) {
 
 }  // namespace
 
+std::size_t max_argument_bytes() {
+  static const std::size_t limit = [] {
+    std::size_t v = std::size_t{16} << 30;
+    if (const char* env = std::getenv("AMPCL_SIM_MAX_BYTES"); env && *env) parse_size(env, v);
+    return v;
+  }();
+  return limit;
+}
+
 sim_parser::sim_parser(const std::string& text, std::string file_name)
     : lexer_(text), file_(std::move(file_name)) {}
 
@@ -238,6 +247,11 @@ sim_argument sim_parser::read_argument(unsigned index, const kernel_param& p) {
           "add an element type, e.g. `<size=" + std::to_string(a.size ? a.size : 4) + " int>`");
   }
   const std::size_t elem = size_of(a.type);
+  if (a.size > max_argument_bytes() && !a.null)
+    fail(line,
+         who + ": size=" + std::to_string(a.size) + " is more than the " +
+             std::to_string(max_argument_bytes()) + " bytes an argument may have",
+         "use a smaller size, or raise the limit with AMPCL_SIM_MAX_BYTES=BYTES");
   if (a.size % elem != 0)
     fail(line,
          who + ": size=" + std::to_string(a.size) + " is not a multiple of the element size (" +

@@ -61,6 +61,10 @@ class sim_parser {
   std::string file_;
 };
 
+// The most bytes one argument may have: AMPCL_SIM_MAX_BYTES, else 16 GiB. The
+// parser builds fill and range data in host memory before anything runs.
+std::size_t max_argument_bytes();
+
 // Header and arguments in one call (the parameters must be known up front).
 sim_launch parse_sim(const std::string& text, const std::string& file_name,
                      const std::vector<kernel_param>& params);

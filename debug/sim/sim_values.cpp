@@ -1,5 +1,6 @@
 #include "sim_values.hpp"
 
+#include <algorithm>
 #include <cerrno>
 #include <cmath>
 #include <cstdint>
@@ -89,7 +90,18 @@ bool fill(const std::string& text, bool hex, std::size_t size, std::vector<unsig
           std::string& why) {
   T v{};
   if (!read(text, hex, v, why)) return false;
-  for (std::size_t i = 0; i < size / sizeof(T); ++i) put(out, v);
+  const std::size_t count = size / sizeof(T);
+  if (count == 0) return true;
+  // One element, then doubling copies: gigabytes fill at memory speed.
+  const std::size_t at = out.size();
+  out.resize(at + count * sizeof(T));
+  unsigned char* p = out.data() + at;
+  std::memcpy(p, &v, sizeof(T));
+  for (std::size_t done = sizeof(T); done < count * sizeof(T);) {
+    const std::size_t n = std::min(done, count * sizeof(T) - done);
+    std::memcpy(p + done, p, n);
+    done += n;
+  }
   return true;
 }
 
@@ -121,11 +133,15 @@ bool range(const std::string& text, bool hex, std::size_t size, std::vector<unsi
     return false;
   }
   if (count * sizeof(T) != static_cast<double>(size)) {
-    why = "range " + text + " makes " + std::to_string(static_cast<long long>(count)) +
-          " elements (" + std::to_string(static_cast<long long>(count * sizeof(T))) +
-          " bytes) but size is " + std::to_string(size) + " bytes";
+    // Counts past 1e18 (or infinite) do not convert to integers.
+    const std::string made =
+        count < 1e18 ? std::to_string(static_cast<long long>(count)) + " elements (" +
+                           std::to_string(static_cast<long long>(count * sizeof(T))) + " bytes)"
+                     : "more elements than any size holds";
+    why = "range " + text + " makes " + made + " but size is " + std::to_string(size) + " bytes";
     return false;
   }
+  out.reserve(out.size() + size);
   T v = start;
   for (std::size_t i = 0; i < static_cast<std::size_t>(count); ++i) {
     put(out, v);

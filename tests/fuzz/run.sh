@@ -17,7 +17,9 @@ status=0
 for target in sim_parser instrument; do
   work=$build/corpus-$target
   mkdir -p "$work"
-  cp -n "$root/tests/fuzz/corpus/$target"/* "$work"/ 2>/dev/null || true
+  seeds=$root/tests/fuzz/corpus/${target%_parser}  # corpus/sim, corpus/instrument
+  [ -d "$seeds" ] || { echo "fuzz: no seed corpus at $seeds"; exit 1; }
+  cp -n "$seeds"/* "$work"/ || true  # -n: seeds already there stay
   log=$build/$target.log
   echo "fuzz: $target for $seconds s"
   if ! "$build/${target}_fuzz" -max_total_time="$seconds" -timeout=25 -rss_limit_mb=4096 \

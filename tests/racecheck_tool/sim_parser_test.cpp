@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <cstring>
 #include <fstream>
@@ -150,6 +151,29 @@ TEST(SimArgs, FillRangeHexNoinitNullDumpRoWo) {
   EXPECT_TRUE(l.args[5].null);
   EXPECT_EQ(l.args[5].size, 0u);
   EXPECT_EQ(l.args[5].line, 10);
+}
+
+// fill= writes every element however large the argument (the fill doubles its
+// copies), and an odd element count is no special case.
+TEST(SimArgs, LargeFillsAreWholeAndExact) {
+  const std::size_t n = (std::size_t{3} << 20) + 3;  // 12 MiB and three floats
+  auto l = parse_sim(head + "<size=" + std::to_string(n * 4) + " fill=-1.25>\n", "t.sim", {in_buf});
+  const std::vector<float> v = as<float>(l.args[0]);
+  ASSERT_EQ(v.size(), n);
+  EXPECT_EQ(std::count(v.begin(), v.end(), -1.25f), static_cast<std::ptrdiff_t>(n));
+  auto c = parse_sim(head + "<size=6 char fill=7>\n", "t.sim", {in_buf});
+  EXPECT_EQ(c.args[0].data, (std::vector<unsigned char>(6, 7)));
+}
+
+// A size beyond the limit is refused before any memory is taken (the fuzzer's
+// <size=4666666666666664 ... fill=2> ran for minutes).
+TEST(SimArgs, SizesBeyondTheLimitAreRefusedWithTheKnob) {
+  expect_error(head + "<size=4666666666666664 fill=2>\n", {in_buf}, 5, "is more than the");
+  expect_error(head + "<size=" + std::to_string(max_argument_bytes() + 4) + " noinit>\n", {in_buf},
+               5, "bytes an argument may have");
+  // A range whose element count is beyond any integer (the fuzzer's, too).
+  expect_error(head + "<size=256 float range=5:1:3333333333333333333333333333333333333>\n",
+               {in_buf}, 5, "more elements than any size holds");
 }
 
 TEST(SimArgs, HexDoesNotLeakIntoTheNextArgument) {

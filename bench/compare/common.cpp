@@ -14,26 +14,6 @@ void context::add(const std::string& figure, const std::string& impl, double siz
                fmt(value).c_str(), unit.c_str(), check.c_str());
 }
 
-double time_per_call(const options& opt, const std::function<void()>& fn,
-                     const std::function<void()>& sync) {
-  using clock = std::chrono::steady_clock;
-  fn();
-  sync();
-  auto t0 = clock::now();
-  fn();
-  sync();
-  double one = std::chrono::duration<double>(clock::now() - t0).count();
-  const int reps = std::clamp(static_cast<int>(opt.min_batch_s / std::max(one, 1e-7)), 3, 5000);
-  double best = 1e30;
-  for (int batch = 0; batch < 3; ++batch) {
-    t0 = clock::now();
-    for (int i = 0; i < reps; ++i) fn();
-    sync();
-    best = std::min(best, std::chrono::duration<double>(clock::now() - t0).count() / reps);
-  }
-  return best;
-}
-
 std::vector<double> time_interleaved(const options& opt, const std::vector<variant>& variants,
                                      int rounds) {
   using clock = std::chrono::steady_clock;
@@ -60,6 +40,11 @@ std::vector<double> time_interleaved(const options& opt, const std::vector<varia
     }
   }
   return best;
+}
+
+double time_per_call(const options& opt, const std::function<void()>& fn,
+                     const std::function<void()>& sync) {
+  return time_interleaved(opt, {{fn, sync}}, 3)[0];
 }
 
 void check_cl(cl_int err, const char* what) {

@@ -49,7 +49,7 @@ struct context {
 };
 
 // Seconds per call of `fn` (which enqueues work), `sync` waits for it: warm-up, then
-// three batches sized to min_batch_s, best batch.
+// three batches sized to min_batch_s, best batch (time_interleaved of one variant).
 double time_per_call(const options& opt, const std::function<void()>& fn,
                      const std::function<void()>& sync);
 

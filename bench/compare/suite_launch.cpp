@@ -21,7 +21,7 @@ void pfe_with(const ampcl::accelerator_view& v, const ampcl::kernel& k,
 }
 
 template <std::size_t N>
-void one_count(context& c, cl_program raw, cl_program raw_like_ampcl) {
+void one_count(context& c, cl_program raw) {
   const std::string name = "empty" + std::to_string(N);
   std::vector<std::unique_ptr<array<float, 1>>> arrays;
   std::vector<cl_mem> mems;
@@ -30,7 +30,6 @@ void one_count(context& c, cl_program raw, cl_program raw_like_ampcl) {
     mems.push_back(raw_buffer(c, 256 * sizeof(float)));
   }
   cl_kernel k = raw_kernel(raw, name.c_str());
-  cl_kernel k_like = raw_kernel(raw_like_ampcl, name.c_str());
   const std::size_t g = 256;
   auto raw_launch = [&] {
     for (cl_uint i = 0; i < N; ++i) clSetKernelArg(k, i, sizeof(cl_mem), &mems[i]);
@@ -43,27 +42,17 @@ void one_count(context& c, cl_program raw, cl_program raw_like_ampcl) {
   auto raw_enqueue_only = [&] {
     clEnqueueNDRangeKernel(c.raw_queue, k, 1, nullptr, &g, nullptr, 0, nullptr, nullptr);
   };
-  // The same, for a kernel built with ampcl's build options: separates what the
-  // driver does differently for that binary from ampcl's own host work.
-  auto raw_like_ampcl_enqueue = [&] {
-    clEnqueueNDRangeKernel(c.raw_queue, k_like, 1, nullptr, &g, nullptr, 0, nullptr, nullptr);
-  };
   auto raw_sync = [&] { clFinish(c.raw_queue); };
   auto sync = [&] { c.view.wait(); };
   auto nothing = [] {};
   const double args = static_cast<double>(N);
   raw_launch();  // the arguments raw_enqueue_only leaves as they are
-  for (cl_uint i = 0; i < N; ++i) clSetKernelArg(k_like, i, sizeof(cl_mem), &mems[i]);
   // Interleaved: ratios of a few percent drown in drift when one side runs first.
-  const std::vector<double> throughput =
-      time_interleaved(*c.opt, {{raw_launch, raw_sync},
-                                {raw_enqueue_only, raw_sync},
-                                {ampcl_launch, sync},
-                                {raw_like_ampcl_enqueue, raw_sync}});
+  const std::vector<double> throughput = time_interleaved(
+      *c.opt, {{raw_launch, raw_sync}, {raw_enqueue_only, raw_sync}, {ampcl_launch, sync}});
   c.add("launch_throughput", "raw", args, throughput[0] * 1e6, "us", "-");
   c.add("launch_throughput", "raw_args_set_once", args, throughput[1] * 1e6, "us", "-");
   c.add("launch_throughput", "ampcl", args, throughput[2] * 1e6, "us", "-");
-  c.add("launch_throughput", "raw_ampcl_build_options", args, throughput[3] * 1e6, "us", "-");
   auto raw_synchronous = [&] {
     raw_launch();
     raw_sync();
@@ -78,21 +67,17 @@ void one_count(context& c, cl_program raw, cl_program raw_like_ampcl) {
   c.add("launch_latency", "ampcl", args, latency[1] * 1e6, "us", "-");
   for (cl_mem m : mems) clReleaseMemObject(m);
   clReleaseKernel(k);
-  clReleaseKernel(k_like);
 }
 
 }  // namespace
 
 void run_launch(context& c) {
   cl_program raw = build_raw(c, raw_kernels_source);
-  cl_program raw_like_ampcl =
-      build_raw(c, raw_kernels_source, "-cl-std=CL1.2 -cl-kernel-arg-info -DAMPCL_RANK=1");
-  one_count<1>(c, raw, raw_like_ampcl);
-  one_count<4>(c, raw, raw_like_ampcl);
-  one_count<8>(c, raw, raw_like_ampcl);
-  one_count<16>(c, raw, raw_like_ampcl);
+  one_count<1>(c, raw);
+  one_count<4>(c, raw);
+  one_count<8>(c, raw);
+  one_count<16>(c, raw);
   clReleaseProgram(raw);
-  clReleaseProgram(raw_like_ampcl);
 }
 
 }  // namespace bench

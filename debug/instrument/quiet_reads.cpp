@@ -37,20 +37,8 @@ bool is_local_pointer(QualType t) {
 
 class classifier {
  public:
-  classifier(ASTContext& ctx, const rewrite_plan& plan) : ctx_(ctx), plan_(plan) {
-    const FunctionDecl* k = plan.kernel;
-    for (const ParmVarDecl* p : k->parameters())
-      if (is_local_pointer(p->getType())) objects_.insert(p);
-    struct finder : RecursiveASTVisitor<finder> {
-      std::set<const Decl*>* out;
-      bool VisitVarDecl(VarDecl* vd) {
-        if (vd->getType().getAddressSpace() == LangAS::opencl_local) out->insert(vd);
-        return true;
-      }
-    } f;
-    f.out = &objects_;
-    f.TraverseStmt(k->getBody());
-  }
+  classifier(ASTContext& ctx, const rewrite_plan& plan)
+      : ctx_(ctx), plan_(plan), objects_(plan.tile_static.begin(), plan.tile_static.end()) {}
 
   // The kernel's own tile_static object an lvalue or pointer goes through, or null.
   const Decl* object_of(const Expr* e) const {
@@ -113,13 +101,9 @@ class classifier {
       if (plan_.needs_ctx.count(user)) out.push_back({event::write_any, nullptr, nullptr});
       return true;
     }
-    const FunctionDecl* callee = call->getDirectCallee();
-    const std::string name =
-        callee && callee->getIdentifier() ? callee->getName().str() : std::string();
+    const std::string name = callee_name(call);
     if (name == "barrier") {
-      Expr::EvalResult value;
-      if (call->getNumArgs() == 1 && call->getArg(0)->EvaluateAsInt(value, ctx_) &&
-          (value.Val.getInt().getZExtValue() & kLocalFence))
+      if (constant_fence_flags(call, ctx_).value_or(0u) & kLocalFence)
         out.push_back({event::delimiter, nullptr, nullptr});
       return true;
     }

@@ -8,15 +8,17 @@ namespace ampcl::debug::detail {
 
 using namespace clang;
 
-namespace {
-
 std::string callee_name(const CallExpr* call) {
   const FunctionDecl* fd = call->getDirectCallee();
   if (!fd || !fd->getIdentifier()) return {};
   return fd->getName().str();
 }
 
-}  // namespace
+std::optional<unsigned> constant_fence_flags(const CallExpr* call, ASTContext& ctx) {
+  Expr::EvalResult value;
+  if (call->getNumArgs() != 1 || !call->getArg(0)->EvaluateAsInt(value, ctx)) return std::nullopt;
+  return static_cast<unsigned>(value.Val.getInt().getZExtValue());
+}
 
 bool is_barrier_call(const CallExpr* call) {
   return callee_name(call) == "barrier";
@@ -210,6 +212,19 @@ class vote_planner {
 rewrite_plan make_plan(ASTContext& ctx, const FunctionDecl* kernel) {
   rewrite_plan plan;
   plan.kernel = kernel;
+  for (const ParmVarDecl* p : kernel->parameters())
+    if (p->getType()->isPointerType() &&
+        p->getType()->getPointeeType().getAddressSpace() == LangAS::opencl_local)
+      plan.tile_static.push_back(p);
+  struct local_vars : RecursiveASTVisitor<local_vars> {
+    std::vector<const ValueDecl*>* out;
+    bool VisitVarDecl(VarDecl* vd) {
+      if (vd->getType().getAddressSpace() == LangAS::opencl_local) out->push_back(vd);
+      return true;
+    }
+  } vars;
+  vars.out = &plan.tile_static;
+  vars.TraverseStmt(kernel->getBody());
   const SourceManager& sm = ctx.getSourceManager();
   for (Decl* d : ctx.getTranslationUnitDecl()->decls()) {
     auto* fd = dyn_cast<FunctionDecl>(d);

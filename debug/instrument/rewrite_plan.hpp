@@ -9,12 +9,18 @@
 #include <clang/AST/Stmt.h>
 
 #include <map>
+#include <optional>
 #include <set>
+#include <string>
+#include <vector>
 
 namespace ampcl::debug::detail {
 
 struct rewrite_plan {
-  const clang::FunctionDecl* kernel = nullptr;          // the instrumented kernel
+  const clang::FunctionDecl* kernel = nullptr;  // the instrumented kernel
+  // The kernel's tile_static objects, in shadow order: its __local pointer
+  // parameters, then its __local variables.
+  std::vector<const clang::ValueDecl*> tile_static;
   std::set<const clang::FunctionDecl*> user_functions;  // definitions in the main file
   std::set<const clang::FunctionDecl*> needs_ctx;       // non-kernel functions given a ctx
   std::set<const clang::FunctionDecl*> has_barrier;     // reach a barrier, transitively
@@ -25,6 +31,12 @@ struct rewrite_plan {
   // Voted switch conditions: the tile agrees on a value, not a truth.
   std::set<const clang::Expr*> value_votes;
 };
+
+// The called function's name ("" for indirect calls).
+std::string callee_name(const clang::CallExpr* call);
+
+// The CLK_* flags of a barrier or fence call when they are a constant.
+std::optional<unsigned> constant_fence_flags(const clang::CallExpr* call, clang::ASTContext& ctx);
 
 // The callee of a call, as a function with a definition in the main file, or null.
 const clang::FunctionDecl* user_callee(const clang::CallExpr* call, const rewrite_plan& plan);

@@ -89,10 +89,7 @@ class access_rewriter : public RecursiveASTVisitor<access_rewriter> {
     if (name == "barrier" || name == "mem_fence" || name == "read_mem_fence" ||
         name == "write_mem_fence") {
       if (call->getNumArgs() != 1) return true;
-      unsigned flags = 3;
-      Expr::EvalResult value;
-      if (call->getArg(0)->EvaluateAsInt(value, ctx_))
-        flags = static_cast<unsigned>(value.Val.getInt().getZExtValue());
+      const unsigned flags = constant_fence_flags(call, ctx_).value_or(3u);
       auto id = add_site(call->getBeginLoc(), "",
                          name == "barrier" ? access_kind::barrier : access_kind::fence,
                          memory_space::none);
@@ -390,14 +387,7 @@ class access_rewriter : public RecursiveASTVisitor<access_rewriter> {
       if (!t->isPointerType()) continue;
       QualType pointee = t->getPointeeType();
       LangAS as = pointee.getAddressSpace();
-      if (as == LangAS::opencl_local) {
-        tile_static_object o;
-        o.name = p->getName().str();
-        o.granule = scalar_granule(ctx_, pointee);
-        o.param_index = static_cast<int>(i);
-        local_index_[p] = static_cast<int>(result_.tile_static.size());
-        result_.tile_static.push_back(o);
-      } else if (as == LangAS::opencl_global) {
+      if (as == LangAS::opencl_global) {
         global_object g;
         g.name = p->getName().str();
         g.param_index = static_cast<int>(i);
@@ -414,20 +404,17 @@ class access_rewriter : public RecursiveASTVisitor<access_rewriter> {
         result_.globals.push_back(g);
       }
     }
-    struct finder : RecursiveASTVisitor<finder> {
-      std::vector<const VarDecl*> vars;
-      bool VisitVarDecl(VarDecl* vd) {
-        if (vd->getType().getAddressSpace() == LangAS::opencl_local) vars.push_back(vd);
-        return true;
-      }
-    } f;
-    f.TraverseStmt(k->getBody());
-    for (const VarDecl* vd : f.vars) {
+    for (const ValueDecl* d : plan_.tile_static) {
       tile_static_object o;
-      o.name = vd->getName().str();
-      o.bytes = static_cast<std::uint64_t>(ctx_.getTypeSizeInChars(vd->getType()).getQuantity());
-      o.granule = scalar_granule(ctx_, vd->getType());
-      local_index_[vd] = static_cast<int>(result_.tile_static.size());
+      o.name = d->getName().str();
+      if (const auto* p = dyn_cast<ParmVarDecl>(d)) {
+        o.granule = scalar_granule(ctx_, p->getType()->getPointeeType());
+        o.param_index = static_cast<int>(p->getFunctionScopeIndex());
+      } else {
+        o.bytes = static_cast<std::uint64_t>(ctx_.getTypeSizeInChars(d->getType()).getQuantity());
+        o.granule = scalar_granule(ctx_, d->getType());
+      }
+      local_index_[d] = static_cast<int>(result_.tile_static.size());
       result_.tile_static.push_back(o);
     }
   }

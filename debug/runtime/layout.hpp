@@ -1,6 +1,7 @@
 // Host-side view of the shadow runtime's buffers. Keep in sync with shadow.clh.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 
 namespace ampcl::debug::layout {
@@ -47,10 +48,8 @@ inline constexpr std::uint32_t scratch_ulongs = 64;
 inline constexpr std::uint32_t vote_words = 12;
 inline constexpr std::uint32_t max_written_words = 32;
 inline constexpr std::uint64_t runtime_local_bytes(std::uint64_t tile_static_objects) {
-  const std::uint64_t n = tile_static_objects < 1                   ? 1
-                          : tile_static_objects > max_written_words ? max_written_words
-                                                                    : tile_static_objects;
-  return scratch_ulongs * 8 + vote_words * 4 + n * 4;
+  const std::uint64_t counts = std::clamp<std::uint64_t>(tile_static_objects, 1, max_written_words);
+  return scratch_ulongs * 8 + vote_words * 4 + counts * 4;
 }
 
 // One record as the device writes it.

@@ -6,6 +6,7 @@
 #include <cstdlib>
 #include <fstream>
 #include <sstream>
+#include <stdexcept>
 
 #include "sim_error.hpp"
 #include "sim_values.hpp"
@@ -67,7 +68,11 @@ bool starts_with(const std::string& s, const char* prefix) {
 std::size_t max_argument_bytes() {
   static const std::size_t limit = [] {
     std::size_t v = std::size_t{16} << 30;
-    if (const char* env = std::getenv("AMPCL_SIM_MAX_BYTES"); env && *env) parse_size(env, v);
+    const char* env = std::getenv("AMPCL_SIM_MAX_BYTES");
+    if (env && *env && !parse_size(env, v))
+      throw std::runtime_error(std::string("AMPCL_SIM_MAX_BYTES='") + env +
+                               "' is not a decimal number of bytes: set it to one (e.g. "
+                               "17179869184), or unset it for 16 GiB");
     return v;
   }();
   return limit;

@@ -62,7 +62,8 @@ class sim_parser {
 };
 
 // The most bytes one argument may have: AMPCL_SIM_MAX_BYTES, else 16 GiB. The
-// parser builds fill and range data in host memory before anything runs.
+// parser builds fill and range data in host memory before anything runs. Throws
+// std::runtime_error naming the variable when it is not a number of bytes.
 std::size_t max_argument_bytes();
 
 // Header and arguments in one call (the parameters must be known up front).

@@ -71,17 +71,16 @@ bool shape_is_whole_buffer(const view_shape& s, std::size_t element_size, std::s
   return s.offset == 0 && n * element_size <= bytes;
 }
 
-// What check_memory_param finds nothing wrong with, cheaply enough for every
-// launch: the element type is compared by the spelling that last matched.
-inline bool memory_param_known_good(const param_info& p, const bound_arg& a) {
-  return !p.is_image &&
-         (p.address == CL_KERNEL_ARG_ADDRESS_GLOBAL ||
-          p.address == CL_KERNEL_ARG_ADDRESS_CONSTANT) &&
-         (!*a.cl_type || p.matched.last.load(std::memory_order_relaxed) == a.cl_type) &&
+// A memory argument whose element type already passed every check against this
+// parameter: of those checks only the read-only one depends on more than the
+// parameter and the type.
+inline bool memory_param_passed_before(const param_info& p, const bound_arg& a) {
+  return *a.cl_type && p.passed_as_memory.last.load(std::memory_order_relaxed) == a.cl_type &&
          (!a.read_only_view || p.pointee_const);
 }
 
-// Explains what is wrong (or records that the element type matched).
+// Throws what is wrong with a memory argument for this parameter, else remembers
+// that its element type passed.
 void check_memory_param(const compiled_kernel& ck, std::size_t ai, std::size_t pi,
                         const bound_arg& a) {
   const param_info& p = ck.params[pi];
@@ -97,22 +96,20 @@ void check_memory_param(const compiled_kernel& ck, std::size_t ai, std::size_t p
                  address_name(p.address) +
                  (p.is_shape ? " (a view's shape: pass the view to the pointer parameter before it)"
                              : ""));
-  if (*a.cl_type && p.matched.last.load(std::memory_order_relaxed) != a.cl_type) {
-    if (p.pointee == a.cl_type)
-      p.matched.last.store(a.cl_type, std::memory_order_relaxed);
-    else
-      mismatch(ck, ai, pi,
-               "element types differ: the host passes " + describe(a) + " but the kernel reads " +
-                   p.pointee + "; make the element types match");
-  }
+  if (*a.cl_type && p.pointee != a.cl_type)
+    mismatch(ck, ai, pi,
+             "element types differ: the host passes " + describe(a) + " but the kernel reads " +
+                 p.pointee + "; make the element types match");
   if (a.read_only_view && !p.pointee_const)
     mismatch(ck, ai, pi,
              describe(a) +
                  " is read-only but the parameter is writable: declare it const "
                  "(AMPCL_VIEW(const " +
                  p.pointee + ", " + p.name + "))");
+  if (*a.cl_type) p.passed_as_memory.last.store(a.cl_type, std::memory_order_relaxed);
 }
 
+// Throws what is wrong with a value for this parameter, else remembers its type.
 void check_value_param(const compiled_kernel& ck, std::size_t ai, std::size_t pi,
                        const bound_arg& a) {
   const param_info& p = ck.params[pi];
@@ -132,7 +129,12 @@ void check_value_param(const compiled_kernel& ck, std::size_t ai, std::size_t pi
     mismatch(ck, ai, pi,
              "the host passes " + std::string(a.cl_type) + " but the parameter is " + p.type_name +
                  "; cast the argument (e.g. static_cast<" + p.type_name + ">)");
-  if (*a.cl_type) p.matched.last.store(a.cl_type, std::memory_order_relaxed);
+  if (*a.cl_type) p.passed_as_value.last.store(a.cl_type, std::memory_order_relaxed);
+}
+
+// A value whose type already passed every check against this parameter.
+inline bool value_param_passed_before(const param_info& p, const bound_arg& a) {
+  return *a.cl_type && p.passed_as_value.last.load(std::memory_order_relaxed) == a.cl_type;
 }
 
 const char* image_type_for(int rank) {
@@ -191,64 +193,10 @@ void check_image_param(const accelerator_view& view, const compiled_kernel& ck, 
 
 }  // namespace
 
-namespace {
-
-inline bool value_param_known_good(const param_info& p, const bound_arg& a) {
-  return !p.is_image && !p.is_sampler && !p.is_shape && !p.is_pointer &&
-         p.address == CL_KERNEL_ARG_ADDRESS_PRIVATE && *a.cl_type &&
-         p.matched.last.load(std::memory_order_relaxed) == a.cl_type;
-}
-
-// The common launch in one tight loop: arrays and array_views already current on
-// the view, and values, each of a type its parameter has matched before. Anything
-// else (a first launch, a buffer to move, a check to explain) returns false, and
-// bind_arguments takes the full path.
-bool bind_quickly(const view_state* target, const device_info& info, const compiled_kernel& ck,
-                  const bound_arg* args, std::size_t count, std::vector<arg_binding>& out) {
-  if (!ck.arg_info || !info.fp64) return false;
-  const std::size_t nparams = ck.params.size();
-  out.clear();
-  std::size_t pi = 0;
-  for (std::size_t ai = 0; ai < count; ++ai) {
-    const bound_arg& a = args[ai];
-    if (pi >= nparams) return false;
-    const param_info& p = ck.params[pi++];
-    if (a.what == bound_arg::kind::memory) {
-      if (!memory_param_known_good(p, a)) return false;
-      const cl_mem mem = a.store->resident_buffer(target, !p.pointee_const && !a.read_only_view);
-      if (!mem) return false;
-      arg_binding& b = out.emplace_back();
-      b.what = arg_binding::kind::buffer;
-      b.mem = mem;
-      b.arg = &a;
-      if (pi < nparams && ck.params[pi].is_shape) {
-        arg_binding& shape = out.emplace_back();
-        shape.data = a.shape;
-        shape.size = sizeof(view_shape);
-        shape.arg = &a;
-        ++pi;
-      } else if (!shape_is_whole_buffer(*a.shape, a.element_size, a.store->bytes())) {
-        return false;
-      }
-    } else if (a.what == bound_arg::kind::scalar && value_param_known_good(p, a)) {
-      arg_binding& b = out.emplace_back();
-      b.data = a.value;
-      b.size = a.size;
-      b.arg = &a;
-    } else {
-      return false;
-    }
-  }
-  return pi == nparams;
-}
-
-}  // namespace
-
 void bind_arguments(const accelerator_view& view, const compiled_kernel& ck, const bound_arg* args,
                     std::size_t count, std::vector<arg_binding>& out) {
-  const device_info& info = view.state()->dev->info;
-  if (bind_quickly(view.state().get(), info, ck, args, count, out)) return;
   out.clear();
+  const device_info& info = view.state()->dev->info;
   const std::size_t nparams = ck.params.size();
   std::size_t pi = 0;
   for (std::size_t ai = 0; ai < count; ++ai) {
@@ -271,7 +219,7 @@ void bind_arguments(const accelerator_view& view, const compiled_kernel& ck, con
     switch (a.what) {
       case bound_arg::kind::memory:
       case bound_arg::kind::raw_buffer: {
-        if (ck.arg_info && !memory_param_known_good(p, a)) check_memory_param(ck, ai, pi, a);
+        if (ck.arg_info && !memory_param_passed_before(p, a)) check_memory_param(ck, ai, pi, a);
         b.what = arg_binding::kind::buffer;
         if (a.what == bound_arg::kind::raw_buffer) {
           b.mem = a.raw;
@@ -300,7 +248,7 @@ void bind_arguments(const accelerator_view& view, const compiled_kernel& ck, con
         break;
       }
       case bound_arg::kind::scalar:
-        if (ck.arg_info) check_value_param(ck, ai, pi, a);
+        if (ck.arg_info && !value_param_passed_before(p, a)) check_value_param(ck, ai, pi, a);
         b.what = arg_binding::kind::bytes;
         b.data = a.value;
         b.size = a.size;

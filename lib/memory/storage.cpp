@@ -175,11 +175,7 @@ cl_mem storage::device_buffer(const accelerator_view& view, bool will_read, bool
     }
     if (!buffer_) retarget_locked(view);
     unmap_locked();
-    // One memory, handed to the device: later launches on this view need nothing
-    // until the host maps it again (host_data clears this under the lock first).
-    fast_buffer_.store(buffer_, std::memory_order_relaxed);
-    read_fast_view_.store(buffer_view_.get(), std::memory_order_release);
-    write_fast_view_.store(buffer_view_.get(), std::memory_order_release);
+    publish_fast_path_locked();
     return buffer_;
   }
   host_exclusive_.store(false, std::memory_order_release);
@@ -241,11 +237,15 @@ void storage::clear_fast_path_locked() {
   write_fast_view_.store(nullptr, std::memory_order_release);
 }
 
+// One memory (host_visible_) is the device's whenever the host has it unmapped;
+// host_data clears this under the lock before mapping it again.
 void storage::publish_fast_path_locked() {
-  if (!device_current_ || !buffer_) return;
+  const bool readable = host_visible_ ? !mapped_ : device_current_;
+  const bool writable = host_visible_ ? !mapped_ : device_current_ && !host_current_;
+  if (!buffer_ || !readable) return;
   fast_buffer_.store(buffer_, std::memory_order_relaxed);
   read_fast_view_.store(buffer_view_.get(), std::memory_order_release);
-  if (!host_current_) write_fast_view_.store(buffer_view_.get(), std::memory_order_release);
+  if (writable) write_fast_view_.store(buffer_view_.get(), std::memory_order_release);
 }
 
 void storage::discard() {

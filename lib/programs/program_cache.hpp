@@ -29,15 +29,16 @@ struct param_info {
   bool pointee_const = false;
   // Derived once, so launches compare without building strings.
   std::string pointee;  // "float" for "float*"; the type itself for values
-  // The last host type spelling (a static string) found equal to `pointee`, so a
-  // repeated launch compares pointers, not strings. A stale value only costs the
-  // string compare.
-  struct matched_spelling {
+  // The host type spelling (a static string) of the last argument that passed
+  // every check against this parameter, as an array/view or as a value: a repeat
+  // compares one pointer instead of the strings. A cache, not state: copies start
+  // empty, and a stale value only costs the full checks.
+  struct passed_spelling {
     mutable std::atomic<const char*> last{nullptr};
-    matched_spelling() = default;
-    matched_spelling(const matched_spelling&) {}
-    matched_spelling& operator=(const matched_spelling&) { return *this; }
-  } matched;
+    passed_spelling() = default;
+    passed_spelling(const passed_spelling&) {}
+    passed_spelling& operator=(const passed_spelling&) { return *this; }
+  } passed_as_memory, passed_as_value;
   bool is_pointer = false;
   bool is_shape = false;  // the ampcl_view that follows an AMPCL_VIEW pointer
   // Images and samplers (textures): __read_only / __write_only, and the rank of

@@ -249,12 +249,12 @@ class array {
   array(const extent<N>& ext, const accelerator_view& view, const accelerator_view& associated,
         access_type cpu, bool staging)
       : ext_(ext),
+        storage_(cpu == access_type_none ? detail::storage::on_device(associated, bytes(ext))
+                                         : detail::storage::host_visible(associated, bytes(ext))),
         view_(view),
         associated_(associated),
         cpu_access_(cpu),
-        staging_(staging),
-        storage_(cpu == access_type_none ? detail::storage::on_device(associated, bytes(ext))
-                                         : detail::storage::host_visible(associated, bytes(ext))) {}
+        staging_(staging) {}
 
   static accelerator_view default_view() { return accelerator().get_default_view(); }
   static std::size_t bytes(const extent<N>& e) { return e.size() * sizeof(T); }
@@ -283,12 +283,13 @@ class array {
   }
 
   extent<N> ext_;
-  detail::view_shape shape_ = detail::contiguous_shape(ext_);  // what launches bind
+  // What a launch reads of the array, side by side (one cache line, mostly).
+  detail::view_shape shape_ = detail::contiguous_shape(ext_);
+  std::shared_ptr<detail::storage> storage_;
   accelerator_view view_;
   accelerator_view associated_;
   access_type cpu_access_ = access_type_none;
   bool staging_ = false;
-  std::shared_ptr<detail::storage> storage_;
 };
 
 template <class T, int N>

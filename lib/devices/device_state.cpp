@@ -11,8 +11,8 @@ namespace ampcl::detail {
 cl_context device_state::context() {
   std::call_once(context_once_, [this] {
     cl_int err = CL_SUCCESS;
-    const cl_context_properties props[] = {
-        CL_CONTEXT_PLATFORM, reinterpret_cast<cl_context_properties>(platform), 0};
+    const cl_context_properties props[] = {CL_CONTEXT_PLATFORM,
+                                           reinterpret_cast<cl_context_properties>(platform), 0};
     context_ = cl_handle<cl_context>(clCreateContext(props, 1, &device, nullptr, nullptr, &err));
     check(err, "clCreateContext", "for " + info.name);
   });
@@ -34,7 +34,8 @@ std::shared_ptr<view_state> make_view(const std::shared_ptr<device_state>& dev, 
   v->dev = dev;
   v->mode = mode;
   cl_int err = CL_SUCCESS;
-  v->queue = cl_handle<cl_command_queue>(clCreateCommandQueue(dev->context(), dev->device, 0, &err));
+  v->queue =
+      cl_handle<cl_command_queue>(clCreateCommandQueue(dev->context(), dev->device, 0, &err));
   check(err, "clCreateCommandQueue", "for " + dev->info.name);
   return v;
 }
@@ -58,9 +59,13 @@ std::shared_ptr<launch_hook> view_state::hook() const {
 }
 
 void view_state::set_hook(std::shared_ptr<launch_hook> h) {
-  if (h) note_launch_hook_installed();
   std::lock_guard<std::mutex> lock(hook_m_);
+  note_launch_hook_change(hook_ != nullptr, h != nullptr);
   hook_ = std::move(h);
+}
+
+view_state::~view_state() {
+  note_launch_hook_change(hook_ != nullptr, false);
 }
 
 void view_state::mark_removed(const std::string& why) {

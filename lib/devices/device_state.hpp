@@ -2,15 +2,14 @@
 #pragma once
 
 #include <ampcl/accelerator.hpp>
-
-#include "programs/program_cache.hpp"
-#include "support/cl_handle.hpp"
-
 #include <atomic>
 #include <memory>
 #include <mutex>
 #include <string>
 #include <vector>
+
+#include "programs/program_cache.hpp"
+#include "support/cl_handle.hpp"
 
 namespace ampcl::detail {
 
@@ -47,6 +46,11 @@ struct view_state {
   std::shared_ptr<device_state> dev;
   cl_handle<cl_command_queue> queue;
   queuing_mode mode = queuing_mode::queuing_mode_automatic;
+
+  view_state() = default;
+  view_state(const view_state&) = delete;
+  view_state& operator=(const view_state&) = delete;
+  ~view_state();
 
   std::shared_ptr<launch_hook> hook() const;
   void set_hook(std::shared_ptr<launch_hook> h);

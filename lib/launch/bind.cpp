@@ -193,9 +193,10 @@ void check_image_param(const accelerator_view& view, const compiled_kernel& ck, 
 
 }  // namespace
 
-void bind_arguments(const accelerator_view& view, const compiled_kernel& ck, const bound_arg* args,
+bool bind_arguments(const accelerator_view& view, const compiled_kernel& ck, const bound_arg* args,
                     std::size_t count, std::vector<arg_binding>& out) {
   out.clear();
+  bool all_resident = true;
   const device_info& info = view.state()->dev->info;
   const std::size_t nparams = ck.params.size();
   std::size_t pi = 0;
@@ -227,7 +228,10 @@ void bind_arguments(const accelerator_view& view, const compiled_kernel& ck, con
           const bool writes = (!ck.arg_info || !p.pointee_const) && !a.read_only_view;
           // run() checked the view; a buffer already current needs no lock
           b.mem = a.store->resident_buffer(view.state().get(), writes);
-          if (!b.mem) b.mem = a.store->device_buffer(view, true, writes);
+          if (!b.mem) {
+            b.mem = a.store->device_buffer(view, true, writes);
+            all_resident = false;
+          }
         }
         ++pi;
         if (a.what != bound_arg::kind::memory) break;
@@ -288,6 +292,7 @@ void bind_arguments(const accelerator_view& view, const compiled_kernel& ck, con
                          std::to_string(nparams) + " parameters but the arguments bind only " +
                          std::to_string(pi) + "; missing: " + missing);
   }
+  return all_resident;
 }
 
 namespace {

@@ -4,10 +4,9 @@
 #include <ampcl/accelerator.hpp>
 #include <ampcl/detail/bound_arg.hpp>
 #include <ampcl/launch_hook.hpp>
+#include <vector>
 
 #include "programs/program_cache.hpp"
-
-#include <vector>
 
 namespace ampcl::detail {
 
@@ -15,17 +14,19 @@ namespace ampcl::detail {
 struct arg_binding {
   enum class kind : unsigned char { buffer, bytes, local_memory, sampler };
   kind what = kind::bytes;
-  cl_mem mem = nullptr;          // kind::buffer (a buffer or an image)
-  cl_sampler sampler = nullptr;  // kind::sampler
-  const void* data = nullptr;    // kind::bytes: points into the caller's argument
-  std::size_t size = 0;          // kind::bytes and kind::local_memory
+  cl_mem mem = nullptr;            // kind::buffer (a buffer or an image)
+  cl_sampler sampler = nullptr;    // kind::sampler
+  const void* data = nullptr;      // kind::bytes: points into the caller's argument
+  std::size_t size = 0;            // kind::bytes and kind::local_memory
   const bound_arg* arg = nullptr;  // the argument it came from
 };
 
 // Checks every argument against its parameter (throwing argument_error that names
 // the parameter and the fix), makes buffers current on `view`'s device, and
 // fills `out` (one entry per parameter). Allocates only when `out` must grow.
-void bind_arguments(const accelerator_view& view, const compiled_kernel& ck, const bound_arg* args,
+// True when every array and view was already resident for its access (no
+// transfer or state change was needed): the launch may then be remembered.
+bool bind_arguments(const accelerator_view& view, const compiled_kernel& ck, const bound_arg* args,
                     std::size_t count, std::vector<arg_binding>& out);
 
 // clSetKernelArg for each binding from parameter `first` on, skipping values the

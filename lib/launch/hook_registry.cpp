@@ -1,17 +1,16 @@
 // The process-wide launch hook, and loading the race-check plugin when
 // AMPCL_RACECHECK=1 asks for it. The runtime knows nothing else of the debug mode.
-#include <ampcl/errors.hpp>
-#include <ampcl/launch_hook.hpp>
-
-#include "launch/hook_state.hpp"
-#include "support/log.hpp"
-
 #include <dlfcn.h>
 
+#include <ampcl/errors.hpp>
+#include <ampcl/launch_hook.hpp>
 #include <atomic>
 #include <cstdlib>
 #include <mutex>
 #include <string>
+
+#include "launch/hook_state.hpp"
+#include "support/log.hpp"
 
 namespace ampcl {
 
@@ -46,14 +45,16 @@ std::shared_ptr<launch_hook> load_plugin() {
   if (!lib) lib = dlopen("libampcl_racecheck.so", RTLD_NOW | RTLD_GLOBAL);
   if (!lib)
     throw runtime_exception(std::string("AMPCL_RACECHECK=1 but the race-check plugin could not be "
-                                        "loaded (") + dlerror() +
+                                        "loaded (") +
+                            dlerror() +
                             "): build ampcl with -DAMPCL_RACECHECK=ON, or point "
                             "AMPCL_RACECHECK_PLUGIN at libampcl_racecheck.so");
   using factory = launch_hook* (*)();
   auto make = reinterpret_cast<factory>(dlsym(lib, "ampcl_racecheck_create_hook"));
   if (!make)
-    throw runtime_exception(path + " is not an ampcl race-check plugin (no "
-                                   "ampcl_racecheck_create_hook): rebuild it with this ampcl");
+    throw runtime_exception(path +
+                            " is not an ampcl race-check plugin (no "
+                            "ampcl_racecheck_create_hook): rebuild it with this ampcl");
   detail::log(detail::log_level::info, "race checking on: loaded ", path);
   return std::shared_ptr<launch_hook>(make());
 }
@@ -63,24 +64,27 @@ bool racecheck_requested() {
   return env && *env && std::string(env) != "0";
 }
 
-std::atomic<bool> hook_installed{false};
+// Hooks installed now, on views and globally.
+std::atomic<int> hooks_installed{0};
 
 }  // namespace
 
 namespace detail {
-void note_launch_hook_installed() { hook_installed.store(true, std::memory_order_release); }
+void note_launch_hook_change(bool had, bool has) {
+  if (has != had) hooks_installed.fetch_add(has ? 1 : -1, std::memory_order_acq_rel);
+}
 
 bool any_launch_hook() {
   // AMPCL_RACECHECK is read once; the plugin itself loads at the first launch.
   static const bool requested = racecheck_requested();
-  return requested || hook_installed.load(std::memory_order_acquire);
+  return requested || hooks_installed.load(std::memory_order_acquire) != 0;
 }
 }  // namespace detail
 
 void set_global_launch_hook(std::shared_ptr<launch_hook> hook) {
   auto& r = reg();
   std::lock_guard<std::mutex> lock(r.m);
-  if (hook) detail::note_launch_hook_installed();
+  detail::note_launch_hook_change(r.hook != nullptr, hook != nullptr);
   r.hook = std::move(hook);
   r.env_checked = true;
 }

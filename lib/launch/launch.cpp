@@ -120,10 +120,16 @@ void check_tile(const device_state& dev, const compiled_kernel& ck, const ndrang
                                  "smaller tile");
 }
 
-void enqueue(const accelerator_view& view, compiled_kernel& ck, const ndrange& r,
-             const std::vector<arg_binding>& args, cl_event* done) {
-  std::lock_guard<std::mutex> lock(ck.launch_mutex);
-  set_arguments(ck, args);
+// A launch as the caller bound it, for the kernel's repeat memo.
+struct launch_as_bound {
+  std::uint64_t epoch;  // storage_epoch before binding
+  const bound_arg* args;
+  std::size_t count;
+};
+
+// Call with ck.launch_mutex held, the kernel's arguments set.
+void enqueue_locked(const accelerator_view& view, compiled_kernel& ck, const ndrange& r,
+                    cl_event* done) {
   const cl_int err =
       clEnqueueNDRangeKernel(view.queue(), ck.kernel.get(), r.dims, nullptr, r.global,
                              r.has_local() ? r.local : nullptr, 0, nullptr, done);
@@ -134,6 +140,28 @@ void enqueue(const accelerator_view& view, compiled_kernel& ck, const ndrange& r
                        " (OpenCL order)");
   ++global_counters().launches;
   after_enqueue(*view.state());
+}
+
+// `remember`: a launch of plain resident arguments, which a repeat may skip binding for.
+void enqueue(const accelerator_view& view, compiled_kernel& ck, const ndrange& r,
+             const std::vector<arg_binding>& args, cl_event* done,
+             const launch_as_bound* remember = nullptr) {
+  std::lock_guard<std::mutex> lock(ck.launch_mutex);
+  ck.last_launch.forget();  // set_arguments may fail half-way
+  set_arguments(ck, args);
+  enqueue_locked(view, ck, r, done);
+  if (remember)
+    ck.last_launch.record(remember->epoch, view.state().get(), r, remember->args, remember->count);
+}
+
+// The launch repeats the kernel's previous one: enqueue it as it stands.
+bool enqueue_repeat(const accelerator_view& view, compiled_kernel& ck, const ndrange& r,
+                    const bound_arg* args, std::size_t count) {
+  std::lock_guard<std::mutex> lock(ck.launch_mutex);
+  if (!ck.last_launch.matches(view.state().get(), r, args, count)) return false;
+  enqueue_locked(view, ck, r, nullptr);
+  ++global_counters().repeat_launches;
+  return true;
 }
 
 void run_with_hook(const accelerator_view& view, const std::shared_ptr<launch_hook>& hook,
@@ -173,15 +201,18 @@ void run(const accelerator_view& view, const kernel& k, int rank, const int* til
   view.state()->check_usable();  // a view the watchdog removed takes no more work
   device_state& dev = *view.state()->dev;
   const launch_memo::entry& e = compiled_for(dev, k, rank, tile);
+  const bool hooks = any_launch_hook();
+  if (!hooks && enqueue_repeat(view, *e.compiled, r, args, count)) return;
+  const std::uint64_t epoch = storage_epoch.load(std::memory_order_acquire);
   std::size_t dynamic_local = 0;
   for (std::size_t i = 0; i < count; ++i)
     if (args[i].what == bound_arg::kind::local_memory) dynamic_local += args[i].size;
   check_tile(dev, *e.compiled, r, dynamic_local);
   // Reused per thread, so a warm launch does not allocate.
   thread_local std::vector<arg_binding> bindings;
-  bind_arguments(view, *e.compiled, args, count, bindings);
+  const bool resident = bind_arguments(view, *e.compiled, args, count, bindings);
 
-  if (any_launch_hook()) {
+  if (hooks) {
     std::shared_ptr<launch_hook> hook = view.get_launch_hook();
     if (!hook) hook = global_launch_hook();
     if (hook) {
@@ -190,7 +221,8 @@ void run(const accelerator_view& view, const kernel& k, int rank, const int* til
       return;
     }
   }
-  enqueue(view, *e.compiled, r, bindings, nullptr);
+  const launch_as_bound as_bound{epoch, args, count};
+  enqueue(view, *e.compiled, r, bindings, nullptr, resident ? &as_bound : nullptr);
 }
 
 }  // namespace

@@ -12,11 +12,14 @@
 #include <cstring>
 
 #include "devices/device_state.hpp"
+#include "memory/storage_epoch.hpp"
 #include "memory/transfer.hpp"
 #include "support/log.hpp"
 #include "support/stats_counters.hpp"
 
 namespace ampcl::detail {
+
+std::atomic<std::uint64_t> storage_epoch{0};
 
 std::shared_ptr<storage> storage::over_host(void* host, std::size_t bytes) {
   std::shared_ptr<storage> s(new storage(bytes));
@@ -232,9 +235,16 @@ bool storage::read_from_device_directly(void* dst, std::size_t offset, std::size
   return true;
 }
 
+// Every change of the lock-free path moves storage_epoch, which invalidates the
+// kernels' repeat memos (launch/repeat_launch.hpp); a clear of a clear path does
+// not, so host loops that map element by element stay off the shared counter.
 void storage::clear_fast_path_locked() {
+  if (!read_fast_view_.load(std::memory_order_relaxed) &&
+      !write_fast_view_.load(std::memory_order_relaxed))
+    return;
   read_fast_view_.store(nullptr, std::memory_order_release);
   write_fast_view_.store(nullptr, std::memory_order_release);
+  storage_epoch.fetch_add(1, std::memory_order_release);
 }
 
 // One memory (host_visible_) is the device's whenever the host has it unmapped;
@@ -246,6 +256,7 @@ void storage::publish_fast_path_locked() {
   fast_buffer_.store(buffer_, std::memory_order_relaxed);
   read_fast_view_.store(buffer_view_.get(), std::memory_order_release);
   if (writable) write_fast_view_.store(buffer_view_.get(), std::memory_order_release);
+  storage_epoch.fetch_add(1, std::memory_order_release);
 }
 
 void storage::discard() {

@@ -11,6 +11,7 @@
 #include <tuple>
 #include <vector>
 
+#include "launch/repeat_launch.hpp"
 #include "support/cl_handle.hpp"
 
 namespace ampcl {
@@ -69,6 +70,7 @@ struct compiled_kernel {
     std::vector<unsigned char> bytes;  // bytes
   };
   std::vector<set_value> last_args;
+  repeat_memo last_launch;  // under launch_mutex
 };
 
 class program_cache {

@@ -24,6 +24,7 @@ statistics get_statistics() {
   s.bytes_to_device = c.bytes_to_device.load();
   s.bytes_to_host = c.bytes_to_host.load();
   s.launches = c.launches.load();
+  s.repeat_launches = c.repeat_launches.load();
   s.queue_flushes = c.queue_flushes.load();
   s.live_cl_objects = static_cast<std::uint64_t>(detail::live_cl_objects().load());
   return s;
@@ -39,6 +40,7 @@ void reset_statistics() {
   c.bytes_to_device = 0;
   c.bytes_to_host = 0;
   c.launches = 0;
+  c.repeat_launches = 0;
   c.queue_flushes = 0;
 }
 

@@ -2,7 +2,6 @@
 #pragma once
 
 #include <ampcl/stats.hpp>
-
 #include <atomic>
 #include <cstdint>
 
@@ -17,6 +16,7 @@ struct counters {
   std::atomic<std::uint64_t> bytes_to_device{0};
   std::atomic<std::uint64_t> bytes_to_host{0};
   std::atomic<std::uint64_t> launches{0};
+  std::atomic<std::uint64_t> repeat_launches{0};
   std::atomic<std::uint64_t> queue_flushes{0};
 };
 

@@ -49,3 +49,77 @@ TEST(Launch, RepeatedLaunchesSeeEveryChangeOfArguments) {
   EXPECT_EQ(e, std::vector<int>(8, 1));
   EXPECT_EQ(d[0], 14);
 }
+
+// A launch equal to its kernel's previous one (same view, range and arguments,
+// no data moved since) is enqueued without binding: get_statistics() counts it.
+// Every change below must make the next launch bind again, and every result count.
+TEST(Launch, ARepeatSkipsBindingOnlyWhileNothingChanged) {
+  const kernel add = kernel::from_file(kernel_path("basic.cl"), "add_scalar");
+  std::vector<int> zeros(8, 0), got(8, ampcl_test::poison_int);
+  array<int, 1> a(8, zeros.begin(), zeros.end());
+  auto repeats = [] { return get_statistics().repeat_launches; };
+  for (int i = 0; i < 4; ++i) parallel_for_each(a.get_extent(), add, a, 1);
+  const auto warm = repeats();
+  EXPECT_GE(warm, 1u) << "four equal launches of resident data: the last repeats";
+  parallel_for_each(a.get_extent(), add, a, 2);  // another value
+  EXPECT_EQ(repeats(), warm);
+  parallel_for_each(extent<1>(4), add, a, 3);  // another range
+  EXPECT_EQ(repeats(), warm);
+  parallel_for_each(a.get_extent(), add, a, 3);  // back to the whole array
+  parallel_for_each(a.get_extent(), add, a, 3);  // now equal: a repeat
+  EXPECT_EQ(repeats(), warm + 1);
+  copy(a, got.begin());  // the host reads: the data moved
+  EXPECT_EQ(got, (std::vector<int>{15, 15, 15, 15, 12, 12, 12, 12}));
+  std::vector<int> tens(8, 10);
+  copy(tens.begin(), tens.end(), a);  // the host writes
+  parallel_for_each(a.get_extent(), add, a, 3);
+  EXPECT_EQ(repeats(), warm + 1);
+  array<int, 1> b(8, zeros.begin(), zeros.end());  // another array
+  parallel_for_each(b.get_extent(), add, b, 3);
+  parallel_for_each(a.get_extent(), add, a, 3);
+  EXPECT_EQ(repeats(), warm + 1);
+  copy(a, got.begin());
+  EXPECT_EQ(got, std::vector<int>(8, 16));
+  copy(b, got.begin());
+  EXPECT_EQ(got, std::vector<int>(8, 3));
+  // A view of host data the host writes between two equal launches: the launch
+  // after the write must copy it in, or the device adds to stale data.
+  std::vector<int> host(8, 0);
+  array_view<int, 1> v(8, host);
+  for (int i = 0; i < 3; ++i) parallel_for_each(v.get_extent(), add, v, 1);
+  v[2] = 100;
+  parallel_for_each(v.get_extent(), add, v, 1);
+  v.synchronize();
+  EXPECT_EQ(host, (std::vector<int>{4, 4, 101, 4, 4, 4, 4, 4}));
+}
+
+// The memo belongs to the compiled kernel, which two kernel objects of one
+// source share: launches that alternate between them must each set their own.
+TEST(Launch, KernelObjectsSharingACompiledKernelAlternate) {
+  const kernel first = kernel::from_file(kernel_path("basic.cl"), "add_scalar");
+  const kernel second = kernel::from_file(kernel_path("basic.cl"), "add_scalar");
+  std::vector<int> zeros(8, 0), got(8, ampcl_test::poison_int);
+  array<int, 1> a(8, zeros.begin(), zeros.end()), b(8, zeros.begin(), zeros.end());
+  for (int i = 0; i < 6; ++i) {
+    parallel_for_each(a.get_extent(), first, a, 1);
+    parallel_for_each(b.get_extent(), second, b, 2);
+  }
+  copy(a, got.begin());
+  EXPECT_EQ(got, std::vector<int>(8, 6));
+  copy(b, got.begin());
+  EXPECT_EQ(got, std::vector<int>(8, 12));
+}
+
+// Arrays freed and allocated again often reuse one address: a new array there
+// must not be taken for the old one's resident buffer.
+TEST(Launch, ANewArrayAtAFreedOnesAddressIsBoundAfresh) {
+  const kernel add = kernel::from_file(kernel_path("basic.cl"), "add_scalar");
+  std::vector<int> got(8, ampcl_test::poison_int);
+  for (int round = 0; round < 20; ++round) {
+    std::vector<int> start(8, round);
+    array<int, 1> a(8, start.begin(), start.end());
+    for (int i = 0; i < 3; ++i) parallel_for_each(a.get_extent(), add, a, 1);
+    copy(a, got.begin());
+    ASSERT_EQ(got, std::vector<int>(8, round + 3)) << "round " << round;
+  }
+}

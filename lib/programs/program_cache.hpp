@@ -51,15 +51,17 @@ struct param_info {
 };
 
 struct compiled_kernel {
+  // What a repeat launch reads, side by side (launch/repeat_launch.hpp).
+  cl_handle<cl_kernel> kernel;  // the program outlives it inside OpenCL
+  std::mutex launch_mutex;      // clSetKernelArg + enqueue are one step
+  repeat_memo last_launch;      // under launch_mutex
   cl_handle<cl_program> program;
-  cl_handle<cl_kernel> kernel;
   std::string name;
   std::string source_name;
   std::vector<param_info> params;
   bool arg_info = false;            // whether params carry names and types
   std::size_t max_work_group = 0;   // CL_KERNEL_WORK_GROUP_SIZE
   cl_ulong static_local_bytes = 0;  // CL_KERNEL_LOCAL_MEM_SIZE
-  std::mutex launch_mutex;          // clSetKernelArg + enqueue are one step
   // What each parameter was last set to (under launch_mutex): an unchanged
   // argument is not set again.
   struct set_value {
@@ -70,7 +72,6 @@ struct compiled_kernel {
     std::vector<unsigned char> bytes;  // bytes
   };
   std::vector<set_value> last_args;
-  repeat_memo last_launch;  // under launch_mutex
 };
 
 class program_cache {

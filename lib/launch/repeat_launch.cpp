@@ -42,7 +42,8 @@ bool repeat_memo::matches(const view_state* view, const ndrange& r, const bound_
         if (a.raw != m.id) return false;
         break;
       case bound_arg::kind::scalar:
-        if (a.size != m.size || a.cl_type != m.cl_type || std::memcmp(a.value, m.bytes, a.size))
+        if (a.size != m.size || a.cl_type != m.cl_type ||
+            std::memcmp(a.value, m.bytes, a.size) != 0)
           return false;
         break;
       case bound_arg::kind::local_memory:

@@ -87,19 +87,81 @@ __kernel void transpose_blocks(AMPCL_VIEW(const T, in), AMPCL_VIEW(T, out)) {
     for (int r = row0; r < rend; ++r) AV2(out, c, r) = AV2(in, r, c);
 }
 
-/* CPUs (PoCL), the default there: each work-item transposes a CT x CT tile as
- * 4 x 4 blocks, each with four vload4s and four vstore4s; no tile_static memory or
- * barrier. The loops live inside the work-item on purpose: PoCL vectorizes across
- * neighbouring work-items, which turns per-item float4 rows into gathers and
- * scatters (a work-item per 4 x 4 block ran at a fifth of copy speed). Both tiles
- * stay in L1; vload4/vstore4 need only element alignment, so any section works.
- * Global size: one item per tile (OpenCL order: column tiles, row tiles). */
-#ifndef CT
-#define CT 32
+/* CPUs (PoCL), the default there: each work-item transposes a CTR x CTC tile (rows x
+ * columns of in) as CB x CB blocks (CB = 16, 8 for 8-byte types: a block row is a
+ * 64-byte cache line of floats or doubles), each with CB vloads, a shuffle network in
+ * registers and CB stores, so that every line read or written is used whole at once.
+ * The loops live inside the work-item on purpose: PoCL vectorizes across neighbouring
+ * work-items, which turns per-item rows into gathers and scatters. vload/vstore need
+ * only element alignment, so any section works; ragged edges go in 4 x 4 blocks, then
+ * element by element. Global size: one item per tile (OpenCL order: column tiles,
+ * row tiles). */
+#ifndef CTR
+#define CTR 128
 #endif
-#define V4 AMPCL_CAT4(T, 4)
+#ifndef CTC
+#define CTC 64
+#endif
+#ifndef CB
+#define CB 16
+#endif
+#ifndef CPU_NT
+#define CPU_NT 0
+#endif
 #define AMPCL_CAT4(a, b) AMPCL_CAT4_(a, b)
 #define AMPCL_CAT4_(a, b) a##b
+#define V4 AMPCL_CAT4(T, 4)
+#define VB AMPCL_CAT4(T, CB)
+#define VLOADB AMPCL_CAT4(vload, CB)
+#define VSTOREB AMPCL_CAT4(vstore, CB)
+/* Interleave the low (high) halves of a and b. log2(CB) rounds of interleaving rows i
+ * and i + CB / 2 into rows 2i and 2i + 1 transpose a CB x CB block. */
+#if CB == 16
+#define ZLO(a, b)                                                                                \
+  (VB)(a.s0, b.s0, a.s1, b.s1, a.s2, b.s2, a.s3, b.s3, a.s4, b.s4, a.s5, b.s5, a.s6, b.s6, a.s7, \
+       b.s7)
+#define ZHI(a, b)                                                                                \
+  (VB)(a.s8, b.s8, a.s9, b.s9, a.sa, b.sa, a.sb, b.sb, a.sc, b.sc, a.sd, b.sd, a.se, b.se, a.sf, \
+       b.sf)
+#define CB_LOG2 4
+#elif CB == 8
+#define ZLO(a, b) (VB)(a.s0, b.s0, a.s1, b.s1, a.s2, b.s2, a.s3, b.s3)
+#define ZHI(a, b) (VB)(a.s4, b.s4, a.s5, b.s5, a.s6, b.s6, a.s7, b.s7)
+#define CB_LOG2 3
+#else
+#error "CB must be 8 or 16"
+#endif
+/* CPU_NT: non-temporal stores (Clang's builtin, which PoCL has). A block row fills
+ * whole lines, so they need not be read into the cache first, as a plain store does
+ * (3 bytes of memory traffic per byte moved instead of 2). */
+#if CPU_NT && defined(__has_builtin)
+#if __has_builtin(__builtin_nontemporal_store)
+#define AMPCL_NT_STORE 1
+#if __has_builtin(__builtin_ia32_sfence)
+/* x86 streaming stores are weakly ordered: drain them before the item ends. */
+#define AMPCL_NT_FENCE() __builtin_ia32_sfence()
+#endif
+#endif
+#endif
+#ifndef AMPCL_NT_FENCE
+#define AMPCL_NT_FENCE() (void)0
+#endif
+/* WALK_ROWS 1 (for an in read from memory): blocks in the order of in's rows, so each
+ * row of a block is a stream, prefetched PF_AHEAD elements ahead; 0: down in's
+ * columns, so each output row is written in one run (better while in is cached). */
+#ifndef WALK_ROWS
+#define WALK_ROWS 0
+#endif
+#define PF_AHEAD (WALK_ROWS ? 4 * CB : CB)
+/* PoCL's Clang takes a __global pointer there; NVIDIA's refuses its address space. */
+#if defined(POCL_DEVICE_ADDRESS_BITS) && defined(__has_builtin)
+#if __has_builtin(__builtin_prefetch)
+#define AMPCL_PREFETCH(p) __builtin_prefetch(p)
+#endif
+#endif
+#ifndef AMPCL_PREFETCH
+#define AMPCL_PREFETCH(p) (void)0
+#endif
 
 /* out[c..c+3][r..r+3] = transpose(in[r..r+3][c..c+3]) */
 inline void transpose_4x4(__global const T* in, int ldi, __global T* out, int ldo, int r, int c) {
@@ -111,21 +173,71 @@ inline void transpose_4x4(__global const T* in, int ldi, __global T* out, int ld
   vstore4((V4)(a.s3, b.s3, d.s3, e.s3), 0, out + (c + 3) * ldo + r);
 }
 
-__kernel void transpose_blocks4(AMPCL_VIEW(const T, in), AMPCL_VIEW(T, out)) {
+/* out[c..c+CB-1][r..r+CB-1] = transpose(in[r..r+CB-1][c..c+CB-1]); nt: the output
+ * rows are aligned to a whole VB. */
+inline void transpose_block(__global const T* in, int ldi, __global T* out, int ldo, int r, int c,
+                            int nt) {
+  VB x[CB], y[CB];
+#pragma unroll
+  for (int i = 0; i < CB; ++i) x[i] = VLOADB(0, in + (r + i) * ldi + c);
+#pragma unroll
+  for (int s = 0; s < CB_LOG2; ++s) {
+#pragma unroll
+    for (int i = 0; i < CB / 2; ++i) {
+      y[2 * i] = ZLO(x[i], x[i + CB / 2]);
+      y[2 * i + 1] = ZHI(x[i], x[i + CB / 2]);
+    }
+#pragma unroll
+    for (int i = 0; i < CB; ++i) x[i] = y[i];
+  }
+#ifdef AMPCL_NT_STORE
+  if (nt) {
+#pragma unroll
+    for (int i = 0; i < CB; ++i)
+      __builtin_nontemporal_store(x[i], (__global VB*)(out + (c + i) * ldo + r));
+    return;
+  }
+#endif
+#pragma unroll
+  for (int i = 0; i < CB; ++i) VSTOREB(x[i], 0, out + (c + i) * ldo + r);
+}
+
+/* Rows r0..rend-1, columns c0..cend-1 in 4 x 4 blocks, then element by element. */
+inline void transpose_edge(__global const T* in, int ldi, __global T* out, int ldo, int r0,
+                           int rend, int c0, int cend) {
+  const int r4 = r0 + (rend - r0) / 4 * 4, c4 = c0 + (cend - c0) / 4 * 4;
+  for (int c = c0; c < c4; c += 4)
+    for (int r = r0; r < r4; r += 4) transpose_4x4(in, ldi, out, ldo, r, c);
+  for (int r = r4; r < rend; ++r)
+    for (int c = c0; c < cend; ++c) out[c * ldo + r] = in[r * ldi + c];
+  for (int r = r0; r < r4; ++r)
+    for (int c = c4; c < cend; ++c) out[c * ldo + r] = in[r * ldi + c];
+}
+
+__kernel void transpose_lines(AMPCL_VIEW(const T, in), AMPCL_VIEW(T, out)) {
   const int rows = in_view.extent[0], cols = in_view.extent[1];
-  const int c0 = (int)get_global_id(0) * CT, r0 = (int)get_global_id(1) * CT;
+  const int c0 = (int)get_global_id(0) * CTC, r0 = (int)get_global_id(1) * CTR;
   if (r0 >= rows || c0 >= cols) return;
   __global const T* pin = in + in_view.offset;
   __global T* pout = out + out_view.offset;
   const int ldi = in_view.stride[0], ldo = out_view.stride[0];
-  const int rend = min(r0 + CT, rows), cend = min(c0 + CT, cols);
-  /* Whole 4 x 4 blocks; the inner loop walks along the output's rows. */
-  const int r4 = r0 + (rend - r0) / 4 * 4, c4 = c0 + (cend - c0) / 4 * 4;
-  for (int c = c0; c < c4; c += 4)
-    for (int r = r0; r < r4; r += 4) transpose_4x4(pin, ldi, pout, ldo, r, c);
-  /* The ragged right and bottom edges, element by element. */
-  for (int r = r4; r < rend; ++r)
-    for (int c = c0; c < cend; ++c) pout[c * ldo + r] = pin[r * ldi + c];
-  for (int r = r0; r < r4; ++r)
-    for (int c = c4; c < cend; ++c) pout[c * ldo + r] = pin[r * ldi + c];
+  const int rend = min(r0 + CTR, rows), cend = min(c0 + CTC, cols);
+  /* Block rows start at multiples of CB past pout (CTR is a multiple of CB). */
+  const int nt = (size_t)pout % sizeof(VB) == 0 && ldo % CB == 0;
+  const int rb = r0 + (rend - r0) / CB * CB, cb = c0 + (cend - c0) / CB * CB;
+#if WALK_ROWS
+  for (int r = r0; r < rb; r += CB)
+    for (int c = c0; c < cb; c += CB) {
+#else
+  for (int c = c0; c < cb; c += CB)
+    for (int r = r0; r < rb; r += CB) {
+#endif
+      /* Past the tile too: the next group along the rows is usually this thread's. */
+#pragma unroll
+      for (int i = 0; i < CB; ++i) AMPCL_PREFETCH(pin + (r + i) * ldi + c + PF_AHEAD);
+      transpose_block(pin, ldi, pout, ldo, r, c, nt);
+    }
+  transpose_edge(pin, ldi, pout, ldo, r0, rend, cb, cend);
+  transpose_edge(pin, ldi, pout, ldo, rb, rend, c0, cb);
+  if (nt) AMPCL_NT_FENCE();
 }

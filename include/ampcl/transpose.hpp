@@ -12,15 +12,32 @@ namespace detail {
 // GPUs: 64 x 64 tiles, 16 x 16 work-items each moving four float4s (H200: 0.95x
 // copy at 2^28 floats, 0.93x at 2^30; 32 x 32 scalar tiles: 0.82x, 0.80x). Overridable
 // with AMPCL_TRANSPOSE_PARAMS="TILE,ROWS,VEC" (also forces the tiled kernel on CPUs).
-// CPUs: transpose_blocks4, a cpu_tile x cpu_tile tile per work-item, in groups of
-// cpu_group_x x cpu_group_y items (PoCL on a 2-core EPYC, 2^22..2^24 floats: 0.3-0.55x
-// copy, from 0.1x for a scalar 16 x 16 block per item; 16- and 64-wide tiles, or one
-// 4 x 4 block per item, were slower).
+// CPUs: transpose_lines, a cpu_tile_rows x cpu_tile_cols tile per work-item in 16 x 16
+// blocks (8 x 8 for 8-byte types), in groups of cpu_group_x x cpu_group_y items (fewer
+// rows per group where that leaves under 8 groups per compute unit). cpu_nt: 1
+// non-temporal stores where the output's rows allow, 2 (default) only for outputs of
+// 4 MiB and more (a 16-core Xeon lost at 1 MiB, gained from 4 MiB). cpu_walk_rows: 1
+// blocks along in's rows with prefetches, 2 (default) only where in exceeds half the
+// device's global memory cache (from memory; while cached, walking down its columns
+// writes longer runs). Floats, 2^22 / 2^24, transpose over the bandwidth suite's copy:
+// 2-core EPYC (Zen 5) 0.73x / 0.76-0.93x (32 x 32 tiles of 4 x 4 blocks: 0.3x /
+// 0.4-0.6x), over clEnqueueCopyBuffer 1.15x / 1.02x (0.48x / 0.63x); 16-core Xeon
+// 0.74-0.93x / 0.74-0.87x (0.52-0.56x / 0.56-0.70x). Without non-temporal stores,
+// 0.6-0.7x the speed at 2^24 on both. AMPCL_TRANSPOSE_CPU="ROWS,COLS,GX,GY,NT,WALK"
+// overrides these (ROWS, COLS multiples of 16; NT, WALK 0, 1 or 2).
 struct transpose_shape {
   int tile = 64, rows = 16, vec = 4;
-  int cpu_tile = 32, cpu_group_x = 1, cpu_group_y = 8;
+  int cpu_tile_rows = 128, cpu_tile_cols = 64, cpu_group_x = 1, cpu_group_y = 4;
+  int cpu_nt = 2, cpu_walk_rows = 2;
 };
 transpose_shape transpose_parameters(const accelerator_view& view);
+// transpose_lines' launch for a rows x cols matrix of elem_bytes elements.
+struct transpose_cpu_launch {
+  std::size_t global[2], local[2];
+  bool nt, walk_rows;
+};
+transpose_cpu_launch transpose_cpu_plan(const accelerator_view& view, const transpose_shape& p,
+                                        int rows, int cols, std::size_t elem_bytes);
 }  // namespace detail
 
 template <class In, class T>
@@ -33,19 +50,19 @@ void transpose(const accelerator_view& view, const array_view<In, 2>& in,
                             std::to_string(e[1]) + ", " + std::to_string(e[0]) + "), not " +
                             out.get_extent().to_string());
   const detail::transpose_shape p = detail::transpose_parameters(view);
-  // CPUs (PoCL): a cpu_tile-square tile per work-item, in 4 x 4 blocks of vload4s
-  // and vstore4s; rows must have unit inner stride, and T a scalar with a T4 type.
+  // CPUs (PoCL): a tile per work-item, in blocks of whole vector rows; rows must have
+  // unit inner stride, and T a scalar with vector types.
   const bool scalar = std::is_arithmetic_v<T> && !std::is_same_v<T, bool>;
   if (p.tile == 0 && scalar && in.shape().stride[1] == 1 && out.shape().stride[1] == 1) {
+    const detail::transpose_cpu_launch l =
+        detail::transpose_cpu_plan(view, p, e[0], e[1], sizeof(T));
     const kernel k = detail::library_kernel(
-        "transpose.cl", "transpose_blocks4",
-        "-DT=" + detail::cl_type_name<T>() + " -DCT=" + std::to_string(p.cpu_tile));
-    const std::size_t wx = p.cpu_group_x, wy = p.cpu_group_y;
-    const std::size_t ct = p.cpu_tile;
-    const std::size_t global[2] = {detail::round_up((e[1] + ct - 1) / ct, wx),
-                                   detail::round_up((e[0] + ct - 1) / ct, wy)};
-    const std::size_t local[2] = {wx, wy};
-    detail::launch_opencl_order(view, k, 2, global, local, in, out);
+        "transpose.cl", "transpose_lines",
+        "-DT=" + detail::cl_type_name<T>() + " -DCTR=" + std::to_string(p.cpu_tile_rows) +
+            " -DCTC=" + std::to_string(p.cpu_tile_cols) +
+            (sizeof(T) >= 8 ? " -DCB=8" : " -DCB=16") + (l.nt ? " -DCPU_NT=1" : " -DCPU_NT=0") +
+            (l.walk_rows ? " -DWALK_ROWS=1" : " -DWALK_ROWS=0"));
+    detail::launch_opencl_order(view, k, 2, l.global, l.local, in, out);
     return;
   }
   if (p.tile == 0) {  // CPUs, other element types: one work-item per block

@@ -2,6 +2,9 @@
 
 #include <ampcl/transpose.hpp>
 #include <cstdlib>
+#include <string>
+#include <tuple>
+#include <vector>
 
 #include "algo_test_support.hpp"
 
@@ -24,6 +27,27 @@ void expect_whole_transpose(int rows, int cols, unsigned seed) {
     for (int j = 0; j < cols; ++j)
       ASSERT_EQ(out[j * rows + i], in[i * cols + j])
           << rows << "x" << cols << " at " << i << "," << j;
+}
+
+// A rows x cols section at (r0, c0) of an in_rows x in_cols matrix of T into a
+// section at (or0, oc0) of an out_rows x out_cols one; every output element checked,
+// those outside the section against the poison.
+template <class T>
+void expect_section_transpose(int in_rows, int in_cols, int r0, int c0, int rows, int cols,
+                              int out_rows, int out_cols, int or0, int oc0) {
+  const T poison = static_cast<T>(-3);
+  std::vector<T> in(std::size_t(in_rows) * in_cols), out(std::size_t(out_rows) * out_cols, poison);
+  for (std::size_t i = 0; i < in.size(); ++i) in[i] = static_cast<T>(i % 101 + 1);
+  array_view<const T, 2> vin(in_rows, in_cols, in);
+  array_view<T, 2> vout(out_rows, out_cols, out);
+  transpose(vin.section(r0, c0, rows, cols), vout.section(or0, oc0, cols, rows));
+  vout.synchronize();
+  for (int r = 0; r < out_rows; ++r)
+    for (int c = 0; c < out_cols; ++c) {
+      const bool inside = r >= or0 && r < or0 + cols && c >= oc0 && c < oc0 + rows;
+      const T want = inside ? in[std::size_t(r0 + c - oc0) * in_cols + c0 + r - or0] : poison;
+      ASSERT_EQ(out[std::size_t(r) * out_cols + c], want) << r << "," << c;
+    }
 }
 
 }  // namespace
@@ -67,9 +91,9 @@ TEST(AlgoTranspose, TiledKernelVariants) {
   unsetenv("AMPCL_TRANSPOSE_PARAMS");
 }
 
-// The kernel the library picks by itself (on CPUs: transpose_blocks4, 32 x 32 tiles
-// in 4 x 4 blocks, with ragged edges) at sizes that are no multiple of 4 or 32, on
-// sections at odd offsets, for float and int; every element against the host.
+// The kernel the library picks by itself (on CPUs: transpose_lines, 128 x 64 tiles in
+// 16 x 16 blocks, ragged edges in 4 x 4 blocks) at sizes that are no multiple of 4 or
+// 16, on sections at odd offsets, for float and int; every element against the host.
 TEST(AlgoTranspose, DefaultKernelOnRaggedSizesAndOddSections) {
   unsetenv("AMPCL_TRANSPOSE_PARAMS");
   for (auto [rows, cols] :
@@ -89,4 +113,26 @@ TEST(AlgoTranspose, DefaultKernelOnRaggedSizesAndOddSections) {
       const int want = inside ? in[(3 + c - 3) * 50 + 1 + r - 5] : ampcl_test::poison_int;
       ASSERT_EQ(out[r * 80 + c], want) << r << "," << c;
     }
+}
+
+// The CPU kernel's whole blocks with non-temporal stores (AMPCL_TRANSPOSE_CPU's NT 1:
+// at any size; by default only past half the cache) where the output's rows are
+// 16-aligned (row stride 176, section at (16, 32)), plain stores otherwise (row stride
+// 150, section at (1, 3), or NT 0); both loop orders (WALK 1: along in's rows); both
+// next to ragged edges (131 x 145: whole tiles and part of one each way), for 1-, 4-
+// and 8-byte types (8 x 8 blocks for the last). 16-row tiles in groups of 8 rows leave
+// work-items past the matrix.
+TEST(AlgoTranspose, DefaultKernelAlignedAndUnalignedOutputRows) {
+  unsetenv("AMPCL_TRANSPOSE_PARAMS");
+  for (const char* cpu : {"128,64,1,4,1,0", "64,64,1,8,1,1", "16,32,1,8,1,1", "32,48,2,2,0,0"}) {
+    setenv("AMPCL_TRANSPOSE_CPU", cpu, 1);
+    for (auto [stride, or0, oc0] : {std::tuple{176, 16, 32}, {150, 1, 3}}) {
+      SCOPED_TRACE(std::string(cpu) + " stride " + std::to_string(stride));
+      expect_section_transpose<float>(150, 170, 2, 3, 131, 145, 180, stride, or0, oc0);
+      expect_section_transpose<double>(150, 170, 2, 3, 131, 145, 180, stride, or0, oc0);
+      expect_section_transpose<signed char>(150, 170, 2, 3, 131, 145, 180, stride, or0, oc0);
+      expect_section_transpose<int>(150, 170, 0, 0, 128, 160, 180, stride, or0, oc0);
+    }
+  }
+  unsetenv("AMPCL_TRANSPOSE_CPU");
 }

@@ -27,9 +27,9 @@ struct launch_memo {
     std::shared_ptr<compiled_kernel> compiled;
     std::string options;
   };
+  std::atomic<const entry*> last{nullptr};  // the latest found: no lock to check it
   std::mutex m;
   std::vector<std::unique_ptr<entry>> entries;  // only ever grows
-  std::atomic<const entry*> last{nullptr};      // the latest found: no lock to check it
 };
 
 std::shared_ptr<launch_memo> make_launch_memo() {

@@ -7,17 +7,18 @@
 
 namespace ampcl::detail {
 
-struct counters {
-  std::atomic<std::uint64_t> programs_built{0};
+struct alignas(64) counters {
+  // What every launch bumps, in one cache line.
+  std::atomic<std::uint64_t> launches{0};
+  std::atomic<std::uint64_t> repeat_launches{0};
   std::atomic<std::uint64_t> program_cache_hits{0};
+  std::atomic<std::uint64_t> queue_flushes{0};
+  std::atomic<std::uint64_t> programs_built{0};
   std::atomic<std::uint64_t> programs_loaded_from_disk{0};
   std::atomic<std::uint64_t> host_to_device_copies{0};
   std::atomic<std::uint64_t> device_to_host_copies{0};
   std::atomic<std::uint64_t> bytes_to_device{0};
   std::atomic<std::uint64_t> bytes_to_host{0};
-  std::atomic<std::uint64_t> launches{0};
-  std::atomic<std::uint64_t> repeat_launches{0};
-  std::atomic<std::uint64_t> queue_flushes{0};
 };
 
 counters& global_counters();

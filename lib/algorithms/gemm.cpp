@@ -69,8 +69,15 @@ const gemm_table_entry* table_row(const accelerator_view& view) {
   return nullptr;
 }
 
+// AMPCL_GEMM_PARAMS, when set; a value that is not a valid tiling is an error, not
+// a silent fall back to the table.
 bool env_params(gemm_params& p) {
-  return parse_params(std::getenv("AMPCL_GEMM_PARAMS"), p) && p.valid();
+  const char* env = std::getenv("AMPCL_GEMM_PARAMS");
+  if (!env) return false;
+  if (parse_params(env, p) && p.valid()) return true;
+  throw runtime_exception(std::string("AMPCL_GEMM_PARAMS='") + env +
+                          "' is not a valid tiling BM,BN,BK,TM,TN[,WX] (TM, TN, BK multiples of "
+                          "4 dividing BM, BN; at most 1024 work-items): fix it or unset it");
 }
 
 gemm_params fallback(const accelerator_view& view) {

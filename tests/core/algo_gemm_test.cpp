@@ -2,6 +2,8 @@
 
 #include <ampcl/gemm.hpp>
 #include <cmath>
+#include <cstdlib>
+#include <string>
 
 #include "algo_test_support.hpp"
 
@@ -70,4 +72,32 @@ TEST(AlgoGemm, SectionsAsOperands) {
       ASSERT_NEAR(c[i * (N + 8) + 8 + j], s, 1e-3);
     }
   EXPECT_EQ(c[0], ampcl_test::poison_float);
+}
+
+// A tiling from the environment replaces the table; one that is not a tiling is
+// an error that names the variable, never a silent fall back.
+TEST(AlgoGemm, EnvironmentTilingIsUsedOrRefusedByName) {
+  const char* old = std::getenv("AMPCL_GEMM_PARAMS");
+  const std::string saved = old ? old : "";
+  const accelerator_view view = accelerator().get_default_view();
+  setenv("AMPCL_GEMM_PARAMS", "32,128,32,4,4", 1);
+  std::string source;
+  const gemm_params p = gemm_parameters(view, &source);
+  EXPECT_EQ(source, "AMPCL_GEMM_PARAMS");
+  EXPECT_EQ(p.to_string(), "32,128,32,4,4");
+  for (const char* bad : {"128,128", "128,128,16,6,8", "fast"}) {
+    setenv("AMPCL_GEMM_PARAMS", bad, 1);
+    try {
+      gemm_parameters(view);
+      ADD_FAILURE() << bad << " was accepted";
+    } catch (const runtime_exception& e) {
+      EXPECT_NE(std::string(e.what()).find("AMPCL_GEMM_PARAMS='" + std::string(bad) + "'"),
+                std::string::npos)
+          << e.what();
+    }
+  }
+  if (old)
+    setenv("AMPCL_GEMM_PARAMS", saved.c_str(), 1);
+  else
+    unsetenv("AMPCL_GEMM_PARAMS");
 }

@@ -50,22 +50,13 @@ void loop(int launches) {
 int main(int argc, char** argv) {
   const int args = argc > 1 ? std::atoi(argv[1]) : 16;
   const int launches = argc > 2 ? std::atoi(argv[2]) : 2000;
-  switch (args) {
-    case 1:
-      loop<1>(launches);
-      break;
-    case 4:
-      loop<4>(launches);
-      break;
-    case 8:
-      loop<8>(launches);
-      break;
-    case 16:
-      loop<16>(launches);
-      break;
-    default:
-      std::fprintf(stderr, "arguments: 1, 4, 8 or 16\n");
-      return 2;
-  }
-  return 0;
+  const std::pair<int, void (*)(int)> loops[] = {
+      {1, loop<1>}, {4, loop<4>}, {8, loop<8>}, {16, loop<16>}};
+  for (const auto& [n, run] : loops)
+    if (n == args) {
+      run(launches);
+      return 0;
+    }
+  std::fprintf(stderr, "arguments: 1, 4, 8 or 16\n");
+  return 2;
 }

@@ -23,8 +23,10 @@ namespace detail {
 // 2-core EPYC (Zen 5) 0.73x / 0.76-0.93x (32 x 32 tiles of 4 x 4 blocks: 0.3x /
 // 0.4-0.6x), over clEnqueueCopyBuffer 1.15x / 1.02x (0.48x / 0.63x); 16-core Xeon
 // 0.74-0.93x / 0.74-0.87x (0.52-0.56x / 0.56-0.70x). Without non-temporal stores,
-// 0.6-0.7x the speed at 2^24 on both. AMPCL_TRANSPOSE_CPU="ROWS,COLS,GX,GY,NT,WALK"
-// overrides these (ROWS, COLS multiples of 16; NT, WALK 0, 1 or 2).
+// 0.6-0.7x the speed at 2^24 on both. (ampcl-bench-compare --device pocl --suites
+// bandwidth --max-log2 24, and --suites transpose for the clEnqueueCopyBuffer ratio.)
+// AMPCL_TRANSPOSE_CPU="ROWS,COLS,GX,GY,NT,WALK" overrides these (ROWS, COLS multiples of 16; NT,
+// WALK 0, 1 or 2).
 struct transpose_shape {
   int tile = 64, rows = 16, vec = 4;
   int cpu_tile_rows = 128, cpu_tile_cols = 64, cpu_group_x = 1, cpu_group_y = 4;

@@ -75,9 +75,10 @@ bool env_params(gemm_params& p) {
   const char* env = std::getenv("AMPCL_GEMM_PARAMS");
   if (!env) return false;
   if (parse_params(env, p) && p.valid()) return true;
-  throw runtime_exception(std::string("AMPCL_GEMM_PARAMS='") + env +
-                          "' is not a valid tiling BM,BN,BK,TM,TN[,WX] (TM, TN, BK multiples of "
-                          "4 dividing BM, BN; at most 1024 work-items): fix it or unset it");
+  throw runtime_exception(
+      std::string("AMPCL_GEMM_PARAMS='") + env +
+      "' is not a valid tiling BM,BN,BK,TM,TN[,WX] (TM, TN, BK multiples of "
+      "4 dividing BM, BN; at most 1024 work-items; e.g. 128,128,16,8,8): fix it or unset it");
 }
 
 gemm_params fallback(const accelerator_view& view) {

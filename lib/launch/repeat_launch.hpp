@@ -2,12 +2,12 @@
 // arguments, and no array or view has changed where its current data lives
 // since. It needs no binding, no checks and no clSetKernelArg: the kernel already
 // holds the right values. The driver's enqueue evicts the caller's data from the
-// caches, so each line a launch touches is a miss; this path touches a few lines
-// plus one per argument, the full binding about six per argument (bench/compare,
-// launch suite).
+// caches, so each line a launch touches is a miss; this path touches about half
+// the lines of the full binding (bench/launch_cost/run.sh counts them).
 #pragma once
 
 #include <ampcl/detail/bound_arg.hpp>
+#include <ampcl/detail/view_shape.hpp>
 #include <ampcl/ndrange.hpp>
 #include <cstdint>
 #include <vector>
@@ -40,6 +40,7 @@ class repeat_memo {
     std::size_t size = 0;          // memory: element size; scalar, local memory: bytes
     unsigned char bytes[32] = {};  // memory: its view_shape; scalar: its value
   };
+  static bool entry_for(const bound_arg& a, arg& m);
   bool valid_ = false;
   std::uint64_t epoch_ = 0;
   const view_state* view_ = nullptr;

@@ -1,0 +1,41 @@
+// The C++ AMP language extensions as ampcl-c++ compiles them. ampcl-c++ puts
+// this file in front of every source (-include), for both of its passes:
+//
+//   the translation pass  Clang in CUDA device mode (-fcuda-is-device, syntax only),
+//                         __AMPCL_TRANSLATE__ defined; restrict(amp) code is read
+//                         from its AST and written out as OpenCL C;
+//   the host pass         Clang in CUDA host mode, which compiles the object file;
+//                         restrict(amp)-only functions are parsed but not emitted.
+//
+// restrict(amp) is CUDA's __device__, restrict(cpu) its __host__: Clang's CUDA
+// mode already has C++ AMP's rules for them (overloading on the restriction, a
+// restrict(amp) function cannot call a restrict(cpu) one), so the front end is
+// Clang's own, unmodified. tile_static is CUDA's __shared__ for the same reason
+// (per-tile storage, no initializer, allowed in any restrict(amp) function).
+#pragma once
+
+#define __AMPCL_R_amp __attribute__((device))
+#define __AMPCL_R_cpu __attribute__((host))
+#define __AMPCL_R_CAT(a, b) a##b
+#define __AMPCL_R_1(a) __AMPCL_R_CAT(__AMPCL_R_, a)
+#define __AMPCL_R_2(a, b) __AMPCL_R_1(a) __AMPCL_R_1(b)
+#define __AMPCL_R_PICK(_1, _2, name, ...) name
+#define restrict(...) __AMPCL_R_PICK(__VA_ARGS__, __AMPCL_R_2, __AMPCL_R_1, )(__VA_ARGS__)
+
+#define tile_static __attribute__((shared))
+
+// Annotations the translator reads (docs/translator.md, "What the headers tell
+// the translator"). They change nothing in the host pass.
+//
+// A function the translator does not translate but replaces, at each call, by an
+// OpenCL C expression: $0..$9 are the arguments, already converted to the
+// parameter types. Example: float sqrt(float) restrict(amp) __AMPCL_BUILTIN("sqrt($0)").
+#define __AMPCL_BUILTIN(pattern) __attribute__((annotate("ampcl_builtin:" pattern)))
+// A function template whose instantiations are kernels: each parameter becomes
+// kernel parameters (its fields flattened), the body runs in every work-item.
+#define __AMPCL_KERNEL_ENTRY __attribute__((annotate("ampcl_kernel_entry")))
+// A pointer field that points to __global memory (an array_view's data).
+#define __AMPCL_GLOBAL_PTR __attribute__((annotate("ampcl_global")))
+// A field with no meaning on the device (a host handle): the device struct keeps
+// its bytes, so layouts agree, but no code touches them.
+#define __AMPCL_HOST_ONLY __attribute__((annotate("ampcl_host_only")))

@@ -14,7 +14,6 @@
 #include <ampcl/array_view.hpp>
 #include <ampcl/completion_future.hpp>
 #include <ampcl/errors.hpp>
-#include <cstring>
 #include <iterator>
 #include <vector>
 

@@ -7,7 +7,6 @@
 #include <ampcl/kernel.hpp>
 
 #include <cstddef>
-#include <cstring>
 #include <type_traits>
 #include <vector>
 
@@ -32,8 +31,8 @@ class raw_arg {
   }
   static raw_arg bytes(const void* data, std::size_t size) {
     raw_arg a(kind::bytes);
-    a.bytes_.resize(size);
-    std::memcpy(a.bytes_.data(), data, size);
+    const auto* first = static_cast<const unsigned char*>(data);
+    a.bytes_.assign(first, first + size);
     return a;
   }
   template <class T>

@@ -1,0 +1,19 @@
+// ampcl's public headers leave the global namespace alone: C++ AMP code says
+// `using namespace concurrency;` and then `index<1>`, which is ambiguous once
+// glibc's ::index() (from <cstring>/<strings.h>) is declared. The compatibility
+// headers (translate/include/amp.h) include these, so none of them may pull it in.
+#include <ampcl/ampcl.hpp>
+#include <gtest/gtest.h>
+
+namespace hygiene {
+template <int N>
+struct index {
+  int v = N;
+};
+}  // namespace hygiene
+using namespace hygiene;  // NOLINT: the point of the test
+
+TEST(HeaderHygiene, UnqualifiedIndexIsNotAmbiguousAfterIncludingAmpcl) {
+  index<3> i;  // does not compile if a header declared ::index
+  EXPECT_EQ(i.v, 3);
+}

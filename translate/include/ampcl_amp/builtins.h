@@ -1,0 +1,119 @@
+// The device builtins the core headers stand on: thread ids, barriers and fences,
+// atomics. Each is a declaration whose calls the translator replaces by the
+// OpenCL C expression in __AMPCL_BUILTIN; everything above them is C++.
+#pragma once
+
+#include <ampcl_amp/namespace.h>
+
+namespace Concurrency {
+
+template <int N>
+class index;
+
+namespace __ampcl {
+
+// Passed to the constructors that only a kernel entry may call.
+struct thread_tag {};
+
+// OpenCL's ids, in OpenCL's dimension order (0 varies fastest).
+int cl_global_id(int dim) restrict(amp) __AMPCL_BUILTIN("(int)get_global_id($0)");
+int cl_local_id(int dim) restrict(amp) __AMPCL_BUILTIN("(int)get_local_id($0)");
+int cl_group_id(int dim) restrict(amp) __AMPCL_BUILTIN("(int)get_group_id($0)");
+
+void barrier_all() restrict(amp)
+    __AMPCL_BUILTIN("barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE)");
+void barrier_global() restrict(amp) __AMPCL_BUILTIN("barrier(CLK_GLOBAL_MEM_FENCE)");
+void barrier_local() restrict(amp) __AMPCL_BUILTIN("barrier(CLK_LOCAL_MEM_FENCE)");
+void fence_all() restrict(amp)
+    __AMPCL_BUILTIN("mem_fence(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE)");
+void fence_global() restrict(amp) __AMPCL_BUILTIN("mem_fence(CLK_GLOBAL_MEM_FENCE)");
+void fence_local() restrict(amp) __AMPCL_BUILTIN("mem_fence(CLK_LOCAL_MEM_FENCE)");
+
+// AMP dimension d of a rank-N launch is OpenCL dimension N-1-d (ranks above 3
+// run as one OpenCL dimension and are recovered from the extent; see
+// parallel_for_each.h).
+template <int N>
+index<N> global_index(thread_tag) restrict(amp) {
+  index<N> i;
+  for (int d = 0; d < N; ++d) i[d] = cl_global_id(N - 1 - d);
+  return i;
+}
+template <int N>
+index<N> local_index(thread_tag) restrict(amp) {
+  index<N> i;
+  for (int d = 0; d < N; ++d) i[d] = cl_local_id(N - 1 - d);
+  return i;
+}
+template <int N>
+index<N> tile_index(thread_tag) restrict(amp) {
+  index<N> i;
+  for (int d = 0; d < N; ++d) i[d] = cl_group_id(N - 1 - d);
+  return i;
+}
+
+}  // namespace __ampcl
+
+// Fences without a barrier.
+inline void all_memory_fence(const class tile_barrier&) restrict(amp) { __ampcl::fence_all(); }
+inline void global_memory_fence(const class tile_barrier&) restrict(amp) {
+  __ampcl::fence_global();
+}
+inline void tile_static_memory_fence(const class tile_barrier&) restrict(amp) {
+  __ampcl::fence_local();
+}
+
+// Atomics on global or tile_static memory: the translator infers which from the
+// pointer, and OpenCL's atomic_* accept both.
+#define __AMPCL_ATOMIC_RMW(name, cl, T)                                  \
+  T name(T* dest, T value) restrict(amp) __AMPCL_BUILTIN(cl "($0, $1)")
+__AMPCL_ATOMIC_RMW(atomic_fetch_add, "atomic_add", int);
+__AMPCL_ATOMIC_RMW(atomic_fetch_add, "atomic_add", unsigned int);
+__AMPCL_ATOMIC_RMW(atomic_fetch_sub, "atomic_sub", int);
+__AMPCL_ATOMIC_RMW(atomic_fetch_sub, "atomic_sub", unsigned int);
+__AMPCL_ATOMIC_RMW(atomic_fetch_max, "atomic_max", int);
+__AMPCL_ATOMIC_RMW(atomic_fetch_max, "atomic_max", unsigned int);
+__AMPCL_ATOMIC_RMW(atomic_fetch_min, "atomic_min", int);
+__AMPCL_ATOMIC_RMW(atomic_fetch_min, "atomic_min", unsigned int);
+__AMPCL_ATOMIC_RMW(atomic_fetch_and, "atomic_and", int);
+__AMPCL_ATOMIC_RMW(atomic_fetch_and, "atomic_and", unsigned int);
+__AMPCL_ATOMIC_RMW(atomic_fetch_or, "atomic_or", int);
+__AMPCL_ATOMIC_RMW(atomic_fetch_or, "atomic_or", unsigned int);
+__AMPCL_ATOMIC_RMW(atomic_fetch_xor, "atomic_xor", int);
+__AMPCL_ATOMIC_RMW(atomic_fetch_xor, "atomic_xor", unsigned int);
+__AMPCL_ATOMIC_RMW(atomic_exchange, "atomic_xchg", int);
+__AMPCL_ATOMIC_RMW(atomic_exchange, "atomic_xchg", unsigned int);
+__AMPCL_ATOMIC_RMW(atomic_exchange, "atomic_xchg", float);
+#undef __AMPCL_ATOMIC_RMW
+
+int atomic_fetch_inc(int* dest) restrict(amp) __AMPCL_BUILTIN("atomic_inc($0)");
+unsigned int atomic_fetch_inc(unsigned int* dest) restrict(amp)
+    __AMPCL_BUILTIN("atomic_inc($0)");
+int atomic_fetch_dec(int* dest) restrict(amp) __AMPCL_BUILTIN("atomic_dec($0)");
+unsigned int atomic_fetch_dec(unsigned int* dest) restrict(amp)
+    __AMPCL_BUILTIN("atomic_dec($0)");
+
+namespace __ampcl {
+int cl_cmpxchg(int* dest, int expected, int desired) restrict(amp)
+    __AMPCL_BUILTIN("atomic_cmpxchg($0, $1, $2)");
+unsigned int cl_cmpxchg(unsigned int* dest, unsigned int expected, unsigned int desired)
+    restrict(amp) __AMPCL_BUILTIN("atomic_cmpxchg($0, $1, $2)");
+}  // namespace __ampcl
+
+// True and *dest = desired if *dest was *expected; else false and *expected = *dest.
+template <class T>
+inline bool __ampcl_compare_exchange(T* dest, T* expected, T desired) restrict(amp) {
+  const T want = *expected;
+  const T old = __ampcl::cl_cmpxchg(dest, want, desired);
+  if (old == want) return true;
+  *expected = old;
+  return false;
+}
+inline bool atomic_compare_exchange(int* dest, int* expected, int desired) restrict(amp) {
+  return __ampcl_compare_exchange(dest, expected, desired);
+}
+inline bool atomic_compare_exchange(unsigned int* dest, unsigned int* expected,
+                                    unsigned int desired) restrict(amp) {
+  return __ampcl_compare_exchange(dest, expected, desired);
+}
+
+}  // namespace Concurrency

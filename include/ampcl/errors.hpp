@@ -17,10 +17,18 @@ class runtime_exception : public std::runtime_error {
       : std::runtime_error(message), error_(error_code) {}
   explicit runtime_exception(const std::string& message)
       : runtime_exception(message, CL_SUCCESS) {}
+  // C++ AMP's runtime_exception(HRESULT): the code alone (an HRESULT there).
+  explicit runtime_exception(cl_int error_code)
+      : runtime_exception(describe(error_code), error_code) {}
   // The OpenCL error code, CL_SUCCESS when the failure is ampcl's own check.
   cl_int get_error_code() const { return error_; }
 
  private:
+  static std::string describe(cl_int code) {
+    const std::string name = cl_error_name(code);
+    return "error code " + std::to_string(code) +
+           (name.rfind("CL_", 0) == 0 ? " (" + name + ")" : std::string());
+  }
   cl_int error_;
 };
 
@@ -28,24 +36,33 @@ class runtime_exception : public std::runtime_error {
 class out_of_memory : public runtime_exception {
  public:
   using runtime_exception::runtime_exception;
+  // C++ AMP's default constructor.
+  out_of_memory() : runtime_exception("out of memory", CL_MEM_OBJECT_ALLOCATION_FAILURE) {}
 };
 
 // An extent, tile shape or NDRange the device cannot run.
 class invalid_compute_domain : public runtime_exception {
  public:
   using runtime_exception::runtime_exception;
+  // C++ AMP's default constructor.
+  invalid_compute_domain()
+      : runtime_exception("invalid compute domain", CL_INVALID_GLOBAL_WORK_SIZE) {}
 };
 
 // The device lacks what was asked for (fp64, images, a work-group size).
 class unsupported_feature : public runtime_exception {
  public:
   using runtime_exception::runtime_exception;
+  // C++ AMP's default constructor.
+  unsupported_feature() : runtime_exception("unsupported feature", CL_INVALID_OPERATION) {}
 };
 
 // The device was lost or reset; views on it are unusable.
 class accelerator_view_removed : public runtime_exception {
  public:
   using runtime_exception::runtime_exception;
+  // C++ AMP's name for the reason code (DXGI's HRESULT there, the OpenCL error here).
+  cl_int get_view_removed_reason() const { return get_error_code(); }
 };
 
 // A kernel failed to compile; what() carries the build log mapped to file:line.

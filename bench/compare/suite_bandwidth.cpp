@@ -23,7 +23,7 @@ double tbps(double bytes, double seconds) {
 }
 
 cl_mem buffer_of(const array<float, 1>& a, const ampcl::accelerator_view& v, bool write) {
-  return a.storage()->device_buffer(v, !write, write);
+  return ampcl::detail::device_buffer(*a.storage(), v, !write, write);
 }
 
 // A plain C++ loop on all host threads (the CPU streaming bound for PoCL).
@@ -191,7 +191,7 @@ void one_size(context& c, int log2n) {
           {"ampcl", ampcl::tile_average_variant::automatic}};
       if (c.is_cpu) variants.push_back({"ampcl-strips", ampcl::tile_average_variant::strips});
       for (auto& [impl, variant] : variants) {
-        poison_buffer(view.queue(), avg.storage()->device_buffer(view, false, true),
+        poison_buffer(view.queue(), ampcl::detail::device_buffer(*avg.storage(), view, false, true),
                       avg.get_extent().size() * 4);
         ampcl::tile_average(view, m_in, v_avg, 16, 16, variant);
         const std::string ok = check_avg();
@@ -204,7 +204,7 @@ void one_size(context& c, int log2n) {
       const ampcl::kernel doc =
           ampcl::kernel::from_source(documents_sampling_source, "sampling_average")
               .define("SAMPLESIZE", 16);
-      poison_buffer(view.queue(), avg.storage()->device_buffer(view, false, true),
+      poison_buffer(view.queue(), ampcl::detail::device_buffer(*avg.storage(), view, false, true),
                     avg.get_extent().size() * 4);
       ampcl::parallel_for_each(view, m_in.get_extent().tile<16, 16>(), doc, m_in, v_avg);
       const std::string ok = check_avg();

@@ -21,7 +21,9 @@ struct fixture {
     for (int i = 0; i < 4; ++i)
       arrays.push_back(std::make_unique<ampcl::array<float, 1>>(ampcl::extent<1>(256), view));
   }
-  cl_mem mem(int i) { return arrays[i]->storage()->device_buffer(view, true, true); }
+  cl_mem mem(int i) {
+    return ampcl::detail::device_buffer(*arrays[i]->storage(), view, true, true);
+  }
 };
 
 fixture& shared() {

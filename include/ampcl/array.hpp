@@ -140,9 +140,11 @@ class array {
   // Copies the contents to the host.
   operator std::vector<T>() const {  // NOLINT: implicit, as in C++ AMP
     std::vector<T> out(ext_.size());
-    if (!out.empty() && storage_->read_from_device_directly(out.data(), 0, out.size() * sizeof(T)))
+    if (!out.empty() &&
+        detail::read_from_device_directly(*storage_, out.data(), 0, out.size() * sizeof(T)))
       return out;
-    std::copy_n(static_cast<const T*>(storage_->host_data(false)), out.size(), out.begin());
+    std::copy_n(static_cast<const T*>(detail::host_data(*storage_, false)), out.size(),
+                out.begin());
     return out;
   }
   // The host pointer of an array with CPU access (stable for its lifetime). Call it
@@ -191,7 +193,7 @@ class array {
   // elements; the rest becomes zero).
   template <class InputIt>
   void assign(InputIt first, InputIt last) {
-    T* host = static_cast<T*>(storage_->host_data(true));
+    T* host = static_cast<T*>(detail::host_data(*storage_, true));
     std::size_t n = 0;
     for (; first != last && n < ext_.size(); ++first, ++n) host[n] = *first;
     std::fill(host + n, host + ext_.size(), T{});
@@ -249,8 +251,8 @@ class array {
   array(const extent<N>& ext, const accelerator_view& view, const accelerator_view& associated,
         access_type cpu, bool staging)
       : ext_(ext),
-        storage_(cpu == access_type_none ? detail::storage::on_device(associated, bytes(ext))
-                                         : detail::storage::host_visible(associated, bytes(ext))),
+        storage_(cpu == access_type_none ? detail::storage_on_device(associated, bytes(ext))
+                                         : detail::storage_host_visible(associated, bytes(ext))),
         view_(view),
         associated_(associated),
         cpu_access_(cpu),
@@ -260,7 +262,7 @@ class array {
   static std::size_t bytes(const extent<N>& e) { return e.size() * sizeof(T); }
   template <class It>
   void assign_n(It first) {
-    T* host = static_cast<T*>(storage_->host_data(true));
+    T* host = static_cast<T*>(detail::host_data(*storage_, true));
     for (std::size_t n = 0; n < ext_.size(); ++n, ++first) host[n] = *first;
   }
   template <class U>
@@ -273,7 +275,7 @@ class array {
           "out (std::vector<T> v = a; or copy(a, v.begin())), view it through an array_view, "
           "or create it with access_type_read_write on an accelerator whose "
           "get_supports_cpu_shared_memory() is true");
-    return storage_->host_data(will_write);
+    return detail::host_data(*storage_, will_write);
   }
   std::size_t element(const index<N>& idx) const {
     if (!ext_.contains(idx))

@@ -37,8 +37,8 @@ class array_view {
   }
   // Over raw memory of at least ext.size() elements.
   array_view(const extent<N>& ext, T* src)
-      : array_view(ext, detail::storage::over_host(const_cast<value_type*>(src),
-                                                   ext.size() * sizeof(T))) {}
+      : array_view(ext, detail::storage_over_host(const_cast<value_type*>(src),
+                                                  ext.size() * sizeof(T))) {}
   // Convenience forms with the extent spelled out, as in C++ AMP.
   template <class Src, int M = N, class = std::enable_if_t<M == 1>>
   array_view(int e0, Src&& src) : array_view(extent<1>(e0), std::forward<Src>(src)) {}
@@ -50,7 +50,7 @@ class array_view {
 
   // A view with no data source: storage is allocated where it is first used.
   explicit array_view(const extent<N>& ext)
-      : array_view(ext, detail::storage::without_source(ext.size() * sizeof(T))) {}
+      : array_view(ext, detail::storage_without_source(ext.size() * sizeof(T))) {}
   template <int M = N, class = std::enable_if_t<M == 1>>
   explicit array_view(int e0) : array_view(extent<1>(e0)) {}
   template <int M = N, class = std::enable_if_t<M == 2>>
@@ -141,29 +141,24 @@ class array_view {
   // Where the data source lives: an array's view, or the CPU accelerator's default
   // view for host memory. Throws for views without a data source.
   accelerator_view get_source_accelerator_view() const {
-    if (const auto& v = storage_->source_view()) return accelerator_view(v);
-    if (!storage_->has_data_source())
-      throw runtime_exception(
-          "get_source_accelerator_view: this array_view of " + ext_.to_string() +
-          " was made from an extent alone and has no data source; construct it over host "
-          "data or an array to ask where its data lives");
-    return accelerator(accelerator::cpu_accelerator).get_default_view();
+    return detail::source_accelerator_view(*storage_, "this array_view of " + ext_.to_string());
   }
 
   // Copies device changes back to the host data source now.
-  void synchronize() const { storage_->synchronize_to_host(); }
+  void synchronize() const { detail::synchronize_to_host(*storage_); }
   // The same, on the library's host worker thread.
   completion_future synchronize_async() const {
     auto st = storage_;
-    return completion_future::run_on_host([st] { st->synchronize_to_host(); });
+    return completion_future::run_on_host([st] { detail::synchronize_to_host(*st); });
   }
   // Makes the current data available on `view` (copying it there if needed).
   void synchronize_to(const accelerator_view& view) const {
-    storage_->device_buffer(view, true, false);
+    detail::device_buffer(*storage_, view, true, false);
   }
   completion_future synchronize_to_async(const accelerator_view& view) const {
     auto st = storage_;
-    return completion_future::run_on_host([st, view] { st->device_buffer(view, true, false); });
+    return completion_future::run_on_host(
+        [st, view] { detail::device_buffer(*st, view, true, false); });
   }
 
   // The same elements as another shape (the view must be contiguous).
@@ -202,9 +197,9 @@ class array_view {
   void copy_to(const array_view<value_type, N>& dest) const;
 
   // The host data was changed directly; the next launch must copy it again.
-  void refresh() const { storage_->host_changed(); }
+  void refresh() const { detail::host_changed(*storage_); }
   // The current contents are not needed: the next launch copies nothing in.
-  void discard_data() const { storage_->discard(); }
+  void discard_data() const { detail::discard(*storage_); }
 
   // Host pointer to the first element, after synchronizing (contiguous views).
   T* data() const {
@@ -253,7 +248,7 @@ class array_view {
     return static_cast<std::size_t>(off);
   }
   T& host_element(std::size_t off) const {
-    auto* base = static_cast<value_type*>(storage_->host_data(!read_only));
+    auto* base = static_cast<value_type*>(detail::host_data(*storage_, !read_only));
     return base[off];
   }
 

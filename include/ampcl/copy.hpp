@@ -55,7 +55,7 @@ std::vector<std::remove_const_t<T>> read_elements(const array_view<T, N>& v) {
   using V = std::remove_const_t<T>;
   std::vector<V> out;
   out.reserve(v.get_extent().size());
-  const V* base = static_cast<const V*>(v.storage()->host_data(false));
+  const V* base = static_cast<const V*>(host_data(*v.storage(), false));
   for_each_offset(v, [&](std::size_t off) { out.push_back(base[off]); });
   return out;
 }
@@ -64,11 +64,12 @@ std::vector<std::remove_const_t<T>> read_elements(const array_view<T, N>& v) {
 template <class T, int N>
 void write_elements(const array_view<T, N>& v, const T* src, std::size_t count) {
   static_assert(!std::is_const_v<T>, "cannot copy into a read-only array_view");
-  if (v.is_contiguous() && v.storage()->write_to_device_directly(
-                               src, static_cast<std::size_t>(v.shape().offset) * sizeof(T),
+  if (v.is_contiguous() &&
+      write_to_device_directly(*v.storage(), src,
+                               static_cast<std::size_t>(v.shape().offset) * sizeof(T),
                                count * sizeof(T)))
     return;
-  T* base = static_cast<T*>(v.storage()->host_data(true));
+  T* base = static_cast<T*>(host_data(*v.storage(), true));
   std::size_t n = 0;
   for_each_offset(v, [&](std::size_t off) {
     if (n < count) base[off] = src[n++];
@@ -146,7 +147,8 @@ void copy(const array<T, N>& src, OutputIt dest) {
   if constexpr (contiguous) {
     // Straight into the caller's memory when the device holds the data.
     const std::size_t count = src.get_extent().size();
-    if (count == 0 || src.storage()->read_from_device_directly(&*dest, 0, count * sizeof(T)))
+    if (count == 0 ||
+        detail::read_from_device_directly(*src.storage(), &*dest, 0, count * sizeof(T)))
       return;
   }
   const std::vector<T> host = src;
@@ -185,13 +187,8 @@ template <class T, int N>
 completion_future copy_async(const array<T, N>& src, array<T, N>& dest) {
   detail::check_same_extent(src.get_extent(), dest.get_extent(), "copy_async");
   const accelerator_view on = dest.get_associated_accelerator_view();
-  if (detail::same_device(src.get_associated_accelerator_view(), on)) {
-    cl_event done = nullptr;
-    detail::copy_device_to_device(*src.storage(), *dest.storage(), on, &done);
-    completion_future f = completion_future::from_event(done, on.queue());
-    clReleaseEvent(done);  // the future holds its own reference
-    return f;
-  }
+  if (detail::same_device(src.get_associated_accelerator_view(), on))
+    return detail::copy_device_to_device_async(*src.storage(), *dest.storage(), on);
   return completion_future::run_on_host([&src, &dest] { copy(src, dest); });
 }
 template <class InputIt, class T, int N, class = detail::iterator_value_t<InputIt>>

@@ -1,8 +1,9 @@
 // Single-precision matrix multiply on rank-2 views, row-major, sections included:
 //   C = alpha * A * B + beta * C     (A: M x K, B: K x N, C: M x N)
 // (kernels/gemm.cl). Tile parameters come from a small per-device table
-// (lib/algorithms/gemm.cpp), overridable with AMPCL_GEMM_PARAMS="BM,BN,BK,TM,TN[,WX]"
-// or per call. When rows are not 16-byte aligned it falls back to a simple tiled kernel.
+// (lib/algorithms/tuning.cpp, docs/tuning.md), overridable with
+// AMPCL_GEMM_PARAMS="BM,BN,BK,TM,TN[,WX]" or per call. When rows are not 16-byte aligned it falls
+// back to a simple tiled kernel.
 #pragma once
 
 #include <ampcl/detail/library_kernels.hpp>

@@ -6,10 +6,9 @@
 // The expression must be valid for both the element type and its 4-vector
 // (float and float4): builtins (sin, fma, max, ...) and arithmetic are. Each
 // distinct expression is compiled once per device. Runs at copy bandwidth
-// (kernels/transform.cl).
+// (kernels/transform.cl, routine in lib/algorithms/transform.cpp).
 #pragma once
 
-#include <algorithm>
 #include <ampcl/detail/library_kernels.hpp>
 #include <string>
 #include <type_traits>
@@ -17,18 +16,10 @@
 namespace ampcl {
 
 namespace detail {
-template <class T, int N>
-int checked_contiguous_size(const array_view<T, N>& v, const char* what) {
-  if (!v.is_contiguous())
-    throw runtime_exception(std::string(what) +
-                            ": the kernel library's element-wise functions "
-                            "need contiguous views; this one is a section with gaps");
-  return static_cast<int>(v.get_extent().size());
-}
-template <class T>
-std::string transform_options(bool aligned) {
-  return "-DT=" + cl_type_name<T>() + (aligned ? " -DALIGNED" : "");
-}
+// out = f(in) with f the expression of x; `b` null for the unary form, else
+// out = f(a, b) with f the expression of a and b.
+void transform_launch(const accelerator_view& view, const std::string& expression,
+                      const bound_arg& a, const bound_arg* b, const bound_arg& out);
 }  // namespace detail
 
 // `In` may be T or const T.
@@ -36,15 +27,7 @@ template <class In, class T, int N>
 void transform(const accelerator_view& view, const array_view<In, N>& in,
                const array_view<T, N>& out, const std::string& expression_of_x) {
   static_assert(std::is_same_v<std::remove_const_t<In>, T>, "transform: element types differ");
-  const int n = detail::checked_contiguous_size(in, "transform");
-  if (detail::checked_contiguous_size(out, "transform") != n)
-    throw runtime_exception("transform: input and output views differ in size");
-  const bool aligned = detail::starts_aligned16(in) && detail::starts_aligned16(out);
-  const kernel k = detail::library_kernel_with_prefix(
-      "transform.cl", "transform_unary", "#define AMPCL_MAP(x) (" + expression_of_x + ")\n",
-      detail::transform_options<T>(aligned));
-  const std::size_t local = 256, global = detail::round_up(std::max(n / 4, 1), local);
-  detail::launch_opencl_order(view, k, 1, &global, &local, in, out, n);
+  detail::transform_launch(view, expression_of_x, detail::bind(in), nullptr, detail::bind(out));
 }
 template <class In, class T, int N>
 void transform(const array_view<In, N>& in, const array_view<T, N>& out,
@@ -58,17 +41,8 @@ void transform(const accelerator_view& view, const array_view<A, N>& a, const ar
   static_assert(
       std::is_same_v<std::remove_const_t<A>, T> && std::is_same_v<std::remove_const_t<B>, T>,
       "transform: element types differ");
-  const int n = detail::checked_contiguous_size(a, "transform");
-  if (detail::checked_contiguous_size(b, "transform") != n ||
-      detail::checked_contiguous_size(out, "transform") != n)
-    throw runtime_exception("transform: input and output views differ in size");
-  const bool aligned =
-      detail::starts_aligned16(a) && detail::starts_aligned16(b) && detail::starts_aligned16(out);
-  const kernel k = detail::library_kernel_with_prefix(
-      "transform.cl", "transform_binary", "#define AMPCL_MAP2(a, b) (" + expression_of_a_b + ")\n",
-      detail::transform_options<T>(aligned));
-  const std::size_t local = 256, global = detail::round_up(std::max(n / 4, 1), local);
-  detail::launch_opencl_order(view, k, 1, &global, &local, a, b, out, n);
+  const detail::bound_arg bb = detail::bind(b);
+  detail::transform_launch(view, expression_of_a_b, detail::bind(a), &bb, detail::bind(out));
 }
 template <class A, class B, class T, int N>
 void transform(const array_view<A, N>& a, const array_view<B, N>& b, const array_view<T, N>& out,

@@ -1,48 +1,13 @@
+// C = alpha * A * B + beta * C: the variant (gemm_tiled with float4 rows, or
+// gemm_simple), its -D strings and its geometry; tilings from algorithms/tuning.hpp.
 #include <ampcl/errors.hpp>
 #include <ampcl/gemm.hpp>
-#include <cstdio>
-#include <cstdlib>
 #include <string>
 
+#include "algorithms/routine.hpp"
+#include "algorithms/tuning.hpp"
+
 namespace ampcl {
-
-namespace {
-
-// Per-device parameters, first match wins (like CLBlast's database, but small).
-// Keys are substrings of "<platform> / <device>", lower-case. A row holds up to
-// three tilings, largest first: a call takes the first that gives every compute
-// unit a work-group (small products would leave most of the GPU idle otherwise).
-struct gemm_table_entry {
-  const char* key;
-  gemm_params tiers[3];
-  int count;
-};
-const gemm_table_entry gemm_table[] = {
-    // PoCL and other CPUs first (a CPU's name may say "AMD"): small tiles that stay
-    // in L1, 256 work-items per group.
-    {"portable computing language", {{64, 64, 16, 4, 4, 4}}, 1},
-    // H200, measured (TFLOP/s at 1024/2048/4096/8192; cuBLAS fp32 38/50/51/51):
-    //   128x128x8, 8x8, WX 8: 22/47/48/48 (128 registers, 16.3 KiB: two groups per SM)
-    //   128x128x16, 8x8:      20/41/42/42 (140 registers: one group per SM)
-    //   128x64x16, 8x4, WX 8: 36/39/42/43; 64x64x16, 4x4: 31/32/33/34
-    {"nvidia", {{128, 128, 8, 8, 8, 4, 8}, {128, 64, 16, 8, 4, 4, 8}, {64, 64, 16, 4, 4, 4, 8}}, 3},
-    {"amd", {{128, 128, 16, 8, 8, 4}}, 1},
-    {"intel(r) arc", {{64, 64, 16, 4, 4, 4}}, 1},
-};
-
-std::string lower(std::string s) {
-  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return s;
-}
-
-// "BM,BN,BK,TM,TN" or "BM,BN,BK,TM,TN,WX".
-bool parse_params(const char* text, gemm_params& p) {
-  if (!text) return false;
-  const int n = std::sscanf(text, "%d,%d,%d,%d,%d,%d", &p.bm, &p.bn, &p.bk, &p.tm, &p.tn, &p.wx);
-  return n == 5 || n == 6;
-}
-
-}  // namespace
 
 std::string gemm_params::to_string() const {
   return std::to_string(bm) + "," + std::to_string(bn) + "," + std::to_string(bk) + "," +
@@ -60,64 +25,22 @@ bool gemm_params::valid() const {
 
 namespace {
 
-// The table row for this device, or null.
-const gemm_table_entry* table_row(const accelerator_view& view) {
-  const accelerator acc = view.get_accelerator();
-  const std::string name = lower(acc.get_platform_name() + " / " + acc.get_description());
-  for (const auto& e : gemm_table)
-    if (name.find(e.key) != std::string::npos) return &e;
-  return nullptr;
-}
-
-// AMPCL_GEMM_PARAMS, when set; a value that is not a valid tiling is an error, not
-// a silent fall back to the table.
-bool env_params(gemm_params& p) {
-  const char* env = std::getenv("AMPCL_GEMM_PARAMS");
-  if (!env) return false;
-  if (parse_params(env, p) && p.valid()) return true;
-  throw runtime_exception(
-      std::string("AMPCL_GEMM_PARAMS='") + env +
-      "' is not a valid tiling BM,BN,BK,TM,TN[,WX] (TM, TN, BK multiples of "
-      "4 dividing BM, BN; at most 1024 work-items; e.g. 128,128,16,8,8): fix it or unset it");
-}
-
-gemm_params fallback(const accelerator_view& view) {
-  return view.get_accelerator().is_cpu() ? gemm_params{64, 64, 16, 4, 4, 4}
-                                         : gemm_params{128, 128, 16, 8, 8, 4};
-}
-
 // Parameters for an M x N product: the largest tier that still fills the device.
 gemm_params parameters_for(const accelerator_view& view, int M, int N) {
-  gemm_params p;
-  if (env_params(p)) return p;
-  const gemm_table_entry* row = table_row(view);
-  if (!row) return fallback(view);
+  const detail::gemm_tuning t = detail::gemm_tuning_for(view);
   const long units = static_cast<long>(view.get_accelerator().get_compute_units());
-  for (int t = 0; t < row->count; ++t) {
-    const gemm_params& q = row->tiers[t];
+  for (int i = 0; i < t.count; ++i) {
+    const gemm_params& q = t.tiers[i];
     const long groups = long((M + q.bm - 1) / q.bm) * ((N + q.bn - 1) / q.bn);
-    if (groups >= units || t + 1 == row->count) return q;
+    if (groups >= units || i + 1 == t.count) return q;
   }
-  return row->tiers[0];
+  return t.tiers[0];
 }
 
 }  // namespace
 
 gemm_params gemm_parameters(const accelerator_view& view, std::string* source) {
-  gemm_params p;
-  if (env_params(p)) {
-    if (source) *source = "AMPCL_GEMM_PARAMS";
-    return p;
-  }
-  if (const gemm_table_entry* row = table_row(view)) {
-    if (source)
-      *source =
-          std::string("table: ") + row->key +
-          (row->count > 1 ? " (smaller tiers for products that would not fill the device)" : "");
-    return row->tiers[0];
-  }
-  if (source) *source = "default";
-  return fallback(view);
+  return detail::gemm_tuning_for(view, source).tiers[0];
 }
 
 namespace detail {

@@ -1,6 +1,11 @@
+// The documents' SamplingExample: the variant (tile_average_strips on GPUs and
+// PoCL, tile_average_direct where an output spans too many columns), its -D
+// strings and its geometry.
 #include <ampcl/errors.hpp>
 #include <ampcl/tile_average.hpp>
 #include <string>
+
+#include "algorithms/routine.hpp"
 
 namespace ampcl::detail {
 

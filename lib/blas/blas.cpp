@@ -13,7 +13,7 @@ using ampcl::detail::bound_arg;
 
 // The view's buffer on `view`'s device, current for reading and/or writing.
 cl_mem buffer_of(const accelerator_view& view, const bound_arg& v, bool read, bool write) {
-  return v.store->device_buffer(view, read, write && !v.read_only_view);
+  return ampcl::detail::device_buffer(*v.store, view, read, write && !v.read_only_view);
 }
 
 void check(clblast::StatusCode s, const char* routine) {

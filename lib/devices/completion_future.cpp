@@ -147,10 +147,8 @@ using detail::completion_state;
 
 completion_future completion_future::from_event(cl_event event, cl_command_queue queue) {
   auto s = std::make_shared<completion_state>();
-  clRetainEvent(event);
-  s->event = detail::cl_handle<cl_event>(event);
-  clRetainCommandQueue(queue);
-  s->queue_ = detail::cl_handle<cl_command_queue>(queue);
+  s->event = detail::cl_handle<cl_event>::retained(event);
+  s->queue_ = detail::cl_handle<cl_command_queue>::retained(queue);
   auto* keep = new std::shared_ptr<completion_state>(s);
   const cl_int err = clSetEventCallback(event, CL_COMPLETE, detail::event_finished, keep);
   if (err != CL_SUCCESS) {

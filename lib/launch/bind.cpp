@@ -7,6 +7,7 @@
 
 #include "devices/device_state.hpp"
 #include "memory/image_storage.hpp"
+#include "memory/storage.hpp"
 
 namespace ampcl::detail {
 
@@ -225,13 +226,10 @@ bool bind_arguments(const accelerator_view& view, const compiled_kernel& ck, con
         if (a.what == bound_arg::kind::raw_buffer) {
           b.mem = a.raw;
         } else {
-          const bool writes = (!ck.arg_info || !p.pointee_const) && !a.read_only_view;
-          // run() checked the view; a buffer already current needs no lock
-          b.mem = a.store->resident_buffer(view.state().get(), writes);
-          if (!b.mem) {
-            b.mem = a.store->device_buffer(view, true, writes);
-            all_resident = false;
-          }
+          bool resident = false;
+          b.mem = a.store->buffer_for_launch(view, a.read_only_view,
+                                             ck.arg_info && p.pointee_const, resident);
+          all_resident = all_resident && resident;
         }
         ++pi;
         if (a.what != bound_arg::kind::memory) break;

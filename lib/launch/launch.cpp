@@ -13,6 +13,7 @@
 #include "launch/bind.hpp"
 #include "launch/feature_check.hpp"
 #include "launch/hook_state.hpp"
+#include "memory/storage.hpp"
 #include "programs/kernel_source.hpp"
 #include "support/stats_counters.hpp"
 

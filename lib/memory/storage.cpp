@@ -4,8 +4,9 @@
 // (copying host data in only if the host has the only current copy); host access
 // asks for the host copy (copying back only if the device has the only current
 // copy). Writers make their side the only current one.
+#include "memory/storage.hpp"
+
 #include <algorithm>
-#include <ampcl/detail/storage.hpp>
 #include <ampcl/errors.hpp>
 #include <ampcl/launch_hook.hpp>
 #include <cstdlib>
@@ -86,7 +87,6 @@ std::shared_ptr<storage> storage::without_source(std::size_t bytes) {
 }
 
 storage::~storage() {
-  if (last_launch_) clReleaseEvent(last_launch_);
   try {
     release_buffer_locked();
   } catch (const std::exception& e) {
@@ -111,9 +111,7 @@ const void* storage::host_memory() const {
 void storage::note_launch(cl_event done) {
   if (!done) return;
   std::lock_guard<std::mutex> lock(launch_m_);
-  clRetainEvent(done);
-  if (last_launch_) clReleaseEvent(last_launch_);
-  last_launch_ = done;
+  last_launch_ = cl_handle<cl_event>::retained(done);
   watched_.store(true, std::memory_order_release);
 }
 
@@ -126,11 +124,11 @@ void storage::report_host_access() {
   {
     std::lock_guard<std::mutex> lock(launch_m_);
     if (last_launch_)
-      clGetEventInfo(last_launch_, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof status, &status,
+      clGetEventInfo(last_launch_.get(), CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof status, &status,
                      nullptr);
   }
   std::shared_ptr<launch_hook> hook;
-  if (auto v = device_view()) hook = v->hook();
+  if (auto v = device_view()) hook = accelerator_view(v).get_launch_hook();
   if (!hook) hook = global_launch_hook();
   if (hook) hook->on_host_access(this, status > CL_COMPLETE);
 }
@@ -179,7 +177,7 @@ cl_mem storage::device_buffer(const accelerator_view& view, bool will_read, bool
     if (!buffer_) retarget_locked(view);
     unmap_locked();
     publish_fast_path_locked();
-    return buffer_;
+    return buffer_.get();
   }
   host_exclusive_.store(false, std::memory_order_release);
   if (buffer_ && buffer_view_ != view.state()) {
@@ -200,7 +198,19 @@ cl_mem storage::device_buffer(const accelerator_view& view, bool will_read, bool
   if (will_read || will_write) device_current_ = true;
   if (will_write) host_current_ = false;
   publish_fast_path_locked();
-  return buffer_;
+  return buffer_.get();
+}
+
+cl_mem storage::buffer_for_launch(const accelerator_view& view, bool read_only_view,
+                                  bool const_parameter, bool& resident) {
+  const bool writes = launch_writes(read_only_view, const_parameter);
+  if ((writes ? write_fast_view_ : read_fast_view_).load(std::memory_order_acquire) ==
+      view.state().get()) {
+    resident = true;
+    return fast_buffer_.load(std::memory_order_relaxed);
+  }
+  resident = false;
+  return device_buffer(view, true, writes);
 }
 
 bool storage::write_to_device_directly(const void* src, std::size_t offset, std::size_t bytes) {
@@ -212,7 +222,7 @@ bool storage::write_to_device_directly(const void* src, std::size_t offset, std:
   buffer_view_->check_usable();
   clear_fast_path_locked();
   host_exclusive_.store(false, std::memory_order_release);
-  write_to_device(*buffer_view_, buffer_, offset, bytes, src);
+  write_to_device(*buffer_view_, buffer_.get(), offset, bytes, src);
   device_current_ = true;
   host_current_ = false;
   auto& c = global_counters();
@@ -227,7 +237,7 @@ bool storage::read_from_device_directly(void* dst, std::size_t offset, std::size
   if (host_visible_ || !buffer_ || host_current_ || !device_current_ || offset + bytes > bytes_)
     return false;
   buffer_view_->check_usable();  // a blocking read on a removed view may never return
-  read_from_device(*buffer_view_, buffer_, offset, bytes, dst);
+  read_from_device(*buffer_view_, buffer_.get(), offset, bytes, dst);
   auto& c = global_counters();
   ++c.device_to_host_copies;
   c.bytes_to_host += bytes;
@@ -253,7 +263,7 @@ void storage::publish_fast_path_locked() {
   const bool readable = host_visible_ ? !mapped_ : device_current_;
   const bool writable = host_visible_ ? !mapped_ : device_current_ && !host_current_;
   if (!buffer_ || !readable) return;
-  fast_buffer_.store(buffer_, std::memory_order_relaxed);
+  fast_buffer_.store(buffer_.get(), std::memory_order_relaxed);
   read_fast_view_.store(buffer_view_.get(), std::memory_order_release);
   if (writable) write_fast_view_.store(buffer_view_.get(), std::memory_order_release);
   storage_epoch.fetch_add(1, std::memory_order_release);
@@ -304,15 +314,13 @@ void storage::retarget_locked(const accelerator_view& view) {
   cl_int err = CL_SUCCESS;
   const std::size_t size = bytes_ ? bytes_ : 1;  // OpenCL has no empty buffers
   const cl_mem_flags flags = CL_MEM_READ_WRITE | (host_visible_ ? CL_MEM_USE_HOST_PTR : 0);
-  buffer_ = clCreateBuffer(view.context(), flags, size,
-                           host_visible_ ? visible_host_.get() : nullptr, &err);
-  if (err != CL_SUCCESS) {
-    buffer_ = nullptr;
+  cl_handle<cl_mem> buffer(clCreateBuffer(view.context(), flags, size,
+                                          host_visible_ ? visible_host_.get() : nullptr, &err));
+  if (err != CL_SUCCESS)
     throw_cl_error(
         err, "clCreateBuffer",
         "allocating " + std::to_string(bytes_) + " bytes on " + view.state()->dev->info.name);
-  }
-  ++live_cl_objects();
+  buffer_ = std::move(buffer);
   buffer_view_ = view.state();
 }
 
@@ -324,11 +332,7 @@ void storage::release_buffer_locked() {
     unmap_locked();
     clFinish(buffer_view_->queue.get());
   }
-  if (buffer_) {
-    clReleaseMemObject(buffer_);
-    --live_cl_objects();
-  }
-  buffer_ = nullptr;
+  buffer_ = {};
   buffer_view_.reset();
 }
 
@@ -341,7 +345,7 @@ void storage::map_locked() {
   buffer_view_->check_usable();  // a blocking map on a removed view may never return
   cl_int err = CL_SUCCESS;
   void* p =
-      clEnqueueMapBuffer(buffer_view_->queue.get(), buffer_, CL_TRUE, CL_MAP_READ | CL_MAP_WRITE, 0,
+      clEnqueueMapBuffer(buffer_view_->queue.get(), buffer_.get(), CL_TRUE, CL_MAP_READ | CL_MAP_WRITE, 0,
                          bytes_ ? bytes_ : 1, 0, nullptr, nullptr, &err);
   check(err, "clEnqueueMapBuffer", "giving the host access to an array with CPU access");
   mapped_ = p;
@@ -358,7 +362,7 @@ void storage::unmap_locked() {
   host_exclusive_.store(false, std::memory_order_release);
   void* p = mapped_;
   mapped_ = nullptr;
-  check(clEnqueueUnmapMemObject(buffer_view_->queue.get(), buffer_, p, 0, nullptr, nullptr),
+  check(clEnqueueUnmapMemObject(buffer_view_->queue.get(), buffer_.get(), p, 0, nullptr, nullptr),
         "clEnqueueUnmapMemObject", "handing an array with CPU access back to the device");
   if (!unified_locked()) {
     auto& c = global_counters();
@@ -370,7 +374,7 @@ void storage::unmap_locked() {
 void storage::copy_to_host_locked() {
   if (bytes_ == 0) return;
   buffer_view_->check_usable();  // a blocking read on a removed view may never return
-  read_from_device(*buffer_view_, buffer_, 0, bytes_, host_pointer());
+  read_from_device(*buffer_view_, buffer_.get(), 0, bytes_, host_pointer());
   auto& c = global_counters();
   ++c.device_to_host_copies;
   c.bytes_to_host += bytes_;
@@ -381,23 +385,82 @@ void storage::copy_to_device_locked() {
   if (bytes_ == 0) return;
   // Returns once the data has left the host memory: it belongs to the user, who
   // may change it as soon as the launch returns.
-  write_to_device(*buffer_view_, buffer_, 0, bytes_, host_pointer());
+  write_to_device(*buffer_view_, buffer_.get(), 0, bytes_, host_pointer());
   auto& c = global_counters();
   ++c.host_to_device_copies;
   c.bytes_to_device += bytes_;
   log(log_level::debug, "copied ", bytes_, " bytes host -> device");
 }
 
-void copy_device_to_device(storage& src, storage& dst, const accelerator_view& view,
-                           cl_event* done) {
-  // Both buffers end up on `view`'s context (a copy from another device goes
-  // through the host inside device_buffer), so one device-side copy finishes it.
+namespace {
+// Both buffers end up on `view`'s context (a copy from another device goes through
+// the host inside device_buffer), so one device-side copy finishes it.
+void enqueue_device_copy(storage& src, storage& dst, const accelerator_view& view,
+                         cl_event* done) {
   const cl_mem from = src.device_buffer(view, true, false);
   const cl_mem to = dst.device_buffer(view, false, true);
   check(clEnqueueCopyBuffer(view.queue(), from, to, 0, 0, std::min(src.bytes(), dst.bytes()), 0,
                             nullptr, done),
         "clEnqueueCopyBuffer", "copying between arrays on " + view.state()->dev->info.name);
   after_enqueue(*view.state());
+}
+}  // namespace
+
+// ---- the opaque interface of include/ampcl/detail/storage.hpp ----
+
+std::shared_ptr<storage> storage_over_host(void* host, std::size_t bytes) {
+  return storage::over_host(host, bytes);
+}
+std::shared_ptr<storage> storage_on_device(const accelerator_view& view, std::size_t bytes) {
+  return storage::on_device(view, bytes);
+}
+std::shared_ptr<storage> storage_host_visible(const accelerator_view& view, std::size_t bytes) {
+  return storage::host_visible(view, bytes);
+}
+std::shared_ptr<storage> storage_without_source(std::size_t bytes) {
+  return storage::without_source(bytes);
+}
+void* host_data(storage& s, bool will_write) {
+  return s.host_data(will_write);
+}
+cl_mem device_buffer(storage& s, const accelerator_view& view, bool will_read, bool will_write) {
+  return s.device_buffer(view, will_read, will_write);
+}
+bool write_to_device_directly(storage& s, const void* src, std::size_t offset, std::size_t bytes) {
+  return s.write_to_device_directly(src, offset, bytes);
+}
+bool read_from_device_directly(storage& s, void* dst, std::size_t offset, std::size_t bytes) {
+  return s.read_from_device_directly(dst, offset, bytes);
+}
+void discard(storage& s) {
+  s.discard();
+}
+void host_changed(storage& s) {
+  s.host_changed();
+}
+void synchronize_to_host(storage& s) {
+  s.synchronize_to_host();
+}
+
+accelerator_view source_accelerator_view(const storage& s, const std::string& what) {
+  if (const auto& v = s.source_view()) return accelerator_view(v);
+  if (!s.has_data_source())
+    throw runtime_exception("get_source_accelerator_view: " + what +
+                            " was made from an extent alone and has no data source; construct "
+                            "it over host data or an array to ask where its data lives");
+  return accelerator(accelerator::cpu_accelerator).get_default_view();
+}
+
+void copy_device_to_device(storage& src, storage& dst, const accelerator_view& view) {
+  enqueue_device_copy(src, dst, view, nullptr);
+}
+
+completion_future copy_device_to_device_async(storage& src, storage& dst,
+                                              const accelerator_view& view) {
+  cl_handle<cl_event> done;
+  enqueue_device_copy(src, dst, view, done.receive());
+  done.adopted();
+  return completion_future::from_event(done.get(), view.queue());
 }
 
 }  // namespace ampcl::detail

@@ -34,6 +34,11 @@ class cl_handle {
   explicit cl_handle(H h) : h_(h) {
     if (h_) ++live_cl_objects();
   }
+  // Shares a handle someone else owns (an event the caller keeps): one more reference.
+  static cl_handle retained(H h) {
+    if (h) cl_traits<H>::add_ref(h);
+    return cl_handle(h);
+  }
   cl_handle(const cl_handle& o) : h_(o.h_) {
     if (h_) {
       cl_traits<H>::add_ref(h_);

@@ -1,131 +1,55 @@
-// The memory behind array and array_view: one host copy, at most one device copy,
-// and which of them holds the current data. Sections share their parent's storage.
-//
-// Host-visible storage (arrays with CPU access, staging arrays) is different: one
-// page-aligned host allocation, owned here, is the buffer's memory
-// (CL_MEM_USE_HOST_PTR). The host reaches it by mapping, the device by unmapping;
-// on devices that share memory with the host neither copies anything, and the
-// host pointer never changes. Transfer counters count a map or unmap only on
-// devices that do not share memory (where the driver really copies).
+// The memory behind array and array_view (lib/memory/storage.hpp). Opaque here:
+// templates create storage over host data or on a view, reach its host copy, ask
+// for its buffer and copy between storages; the library keeps the host and device
+// copies coherent. Sections share their parent's storage.
 #pragma once
 
 #include <ampcl/accelerator.hpp>
 #include <ampcl/cl.hpp>
-#include <atomic>
 #include <cstddef>
 #include <memory>
-#include <mutex>
-#include <vector>
+#include <string>
 
 namespace ampcl::detail {
 
-class storage {
- public:
-  // Over memory the user owns (a std::vector, a raw pointer). The host copy is current.
-  static std::shared_ptr<storage> over_host(void* host, std::size_t bytes);
-  // Device-resident (array): a buffer on `view`'s context, no host copy yet.
-  static std::shared_ptr<storage> on_device(const accelerator_view& view, std::size_t bytes);
-  // Host-visible (zero-copy where the device shares memory with the host): see above.
-  static std::shared_ptr<storage> host_visible(const accelerator_view& view, std::size_t bytes);
-  // No data source (array_view(extent)): allocated wherever it is first used.
-  static std::shared_ptr<storage> without_source(std::size_t bytes);
+class storage;
 
-  ~storage();
-  storage(const storage&) = delete;
-  storage& operator=(const storage&) = delete;
+// Over memory the user owns (a std::vector, a raw pointer). The host copy is current.
+std::shared_ptr<storage> storage_over_host(void* host, std::size_t bytes);
+// Device-resident (array): a buffer on `view`'s context, no host copy yet.
+std::shared_ptr<storage> storage_on_device(const accelerator_view& view, std::size_t bytes);
+// Host-visible (arrays with CPU access, staging arrays): one page-aligned host
+// allocation that the device uses in place where it shares memory with the host.
+std::shared_ptr<storage> storage_host_visible(const accelerator_view& view, std::size_t bytes);
+// No data source (array_view(extent)): allocated wherever it is first used.
+std::shared_ptr<storage> storage_without_source(std::size_t bytes);
 
-  std::size_t bytes() const { return bytes_; }
+// Host memory holding current data (copied back from the device if needed).
+// `will_write` makes the host copy the only current one.
+void* host_data(storage& s, bool will_write);
+// The buffer on `view`'s context. `will_read` makes its contents current;
+// `will_write` makes it the only current copy.
+cl_mem device_buffer(storage& s, const accelerator_view& view, bool will_read, bool will_write);
+// copy()'s shortcuts past the host copy: host bytes straight into the device copy
+// (false when there is none to write), and device bytes straight out when only
+// the device copy is current (false otherwise). Callers fall back to host_data.
+bool write_to_device_directly(storage& s, const void* src, std::size_t offset, std::size_t bytes);
+bool read_from_device_directly(storage& s, void* dst, std::size_t offset, std::size_t bytes);
+// discard_data(): neither copy needs to be kept current.
+void discard(storage& s);
+// refresh(): the user changed the host memory directly; it is the truth.
+void host_changed(storage& s);
+// synchronize(): the current data reaches the host; both copies stay current.
+void synchronize_to_host(storage& s);
+// Where the data source lives: an array's view, else the CPU accelerator's default
+// view. Throws for storage without a data source; `what` names the view ("this
+// array_view of extent(4)") in the message.
+accelerator_view source_accelerator_view(const storage& s, const std::string& what);
 
-  // Host memory holding current data (copied back from the device if needed).
-  // `will_write` makes the host copy the only current one.
-  void* host_data(bool will_write);
-  // The buffer on `view`'s context. `will_read` makes its contents current;
-  // `will_write` makes it the only current copy.
-  cl_mem device_buffer(const accelerator_view& view, bool will_read, bool will_write);
-  // device_buffer's lock-free case, for a launch that has checked its view: the
-  // buffer when it is already current on `view` for this access, else null.
-  cl_mem resident_buffer(const view_state* view, bool will_write) const {
-    if ((will_write ? write_fast_view_ : read_fast_view_).load(std::memory_order_acquire) != view)
-      return nullptr;
-    return fast_buffer_.load(std::memory_order_relaxed);
-  }
-  // Writes host bytes straight into the device copy, which becomes the only
-  // current one (copy() into a device-resident array). False when there is no
-  // device copy to write to; the caller then writes the host copy.
-  bool write_to_device_directly(const void* src, std::size_t offset, std::size_t bytes);
-  // Reads device bytes straight into `dst` when only the device copy is current
-  // (copy() out of a device-resident array), leaving both flags as they were: no
-  // detour through the host copy. False otherwise; the caller then reads host_data.
-  bool read_from_device_directly(void* dst, std::size_t offset, std::size_t bytes);
-  // Neither copy needs to be kept current any more (discard_data).
-  void discard();
-  // The user changed the host memory directly: the host copy is the truth (refresh).
-  void host_changed();
-  // Copies the current data to the host and leaves both copies current (synchronize).
-  void synchronize_to_host();
-  // The view that owns the device copy, if any.
-  std::shared_ptr<view_state> device_view() const;
-  bool device_current() const;
-  bool is_host_visible() const { return host_visible_; }
-  // Where the data source lives: the array's view; null for host data or none.
-  const std::shared_ptr<view_state>& source_view() const { return source_view_; }
-  bool has_data_source() const { return has_source_; }
-
-  // Host/device hazards (debug mode). The host memory behind the storage (the
-  // user's container, the zero-copy allocation or the owned copy), null if none.
-  const void* host_memory() const;
-  // A checked launch that uses this storage was enqueued; `done` completes with it.
-  void note_launch(cl_event done);
-
- private:
-  explicit storage(std::size_t bytes) : bytes_(bytes) {}
-  void* host_pointer();       // allocates the owned host copy when needed
-  void report_host_access();  // tells the launch hook, if a checked launch used us
-  void copy_to_host_locked();
-  void copy_to_device_locked();
-  void release_buffer_locked();
-  void retarget_locked(const accelerator_view& view);
-  void map_locked();
-  void unmap_locked();
-  bool unified_locked() const;
-
-  const std::size_t bytes_;
-  mutable std::mutex m_;
-  // Debug mode only: the last checked launch that used this storage (retained).
-  std::atomic<bool> watched_{false};
-  std::mutex launch_m_;
-  cl_event last_launch_ = nullptr;
-  void* user_host_ = nullptr;  // not owned
-  std::vector<unsigned char> own_host_;
-  // Host-visible storage: the allocation the buffer uses, and where it is mapped.
-  struct free_deleter {
-    void operator()(void* p) const;
-  };
-  std::unique_ptr<void, free_deleter> visible_host_;
-  void* mapped_ = nullptr;
-  bool host_visible_ = false;
-  bool has_source_ = true;
-  std::shared_ptr<view_state> source_view_;
-  cl_mem buffer_ = nullptr;
-  std::shared_ptr<view_state> buffer_view_;  // queue that last used the buffer
-  bool host_current_ = false;
-  bool device_current_ = false;
-  // Lock-free fast path for repeated host element access.
-  std::atomic<bool> host_exclusive_{false};
-  // Lock-free fast path for repeated launches: the view whose buffer is current
-  // for reading (device_current_) and for writing (device_current_ and not
-  // host_current_), or null. Cleared under the lock before any state change.
-  std::atomic<const view_state*> read_fast_view_{nullptr};
-  std::atomic<const view_state*> write_fast_view_{nullptr};
-  std::atomic<cl_mem> fast_buffer_{nullptr};
-  void clear_fast_path_locked();
-  void publish_fast_path_locked();
-};
-
-// Copies src's bytes into dst on `view`'s queue (both end up with buffers there).
-// With `done`, returns the copy's event and does not wait; otherwise the copy is
-// ordered on the queue like a launch.
-void copy_device_to_device(storage& src, storage& dst, const accelerator_view& view,
-                           cl_event* done = nullptr);
+// Copies src's bytes into dst on `view`'s queue (both end up with buffers there),
+// ordered on the queue like a launch; the _async form returns the copy's future.
+void copy_device_to_device(storage& src, storage& dst, const accelerator_view& view);
+completion_future copy_device_to_device_async(storage& src, storage& dst,
+                                              const accelerator_view& view);
 
 }  // namespace ampcl::detail

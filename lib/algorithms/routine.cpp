@@ -1,10 +1,14 @@
+#include "algorithms/routine.hpp"
+
 #include <ampcl/detail/library_kernels.hpp>
-#include <ampcl/reduce.hpp>
+#include <ampcl/errors.hpp>
+#include <cstring>
 #include <map>
 #include <mutex>
 #include <tuple>
 
 #include "devices/device_state.hpp"
+#include "memory/storage.hpp"
 #include "programs/kernel_source.hpp"
 
 namespace ampcl::detail {
@@ -55,24 +59,40 @@ unsigned library_compute_units(const accelerator_view& view) {
   return view.state()->dev->info.compute_units;
 }
 
-int reduce_groups(const accelerator_view& view, int n) {
-  // Eight groups per compute unit fill a GPU (2048 work-items per SM); beyond
-  // that, each work-item should still fold at least 16 float4s.
-  const int fill = static_cast<int>(library_compute_units(view)) * 8;
-  const int useful = n / (reduce_group_size * 4 * 16);
-  return std::max(1, std::min(fill, useful));
+void launch_opencl_order(const accelerator_view& view, const kernel& k, int dims,
+                         const std::size_t* global, const std::size_t* local,
+                         std::initializer_list<bound_arg> args) {
+  int ext[3], tile[3];
+  for (int d = 0; d < dims; ++d) {  // AMP dimension d is OpenCL dimension dims-1-d
+    ext[d] = static_cast<int>(global[dims - 1 - d]);
+    tile[d] = static_cast<int>(local[dims - 1 - d]);
+  }
+  launch(view, k, dims, ext, tile, args.begin(), args.size());
 }
 
-array<unsigned char, 1>& reduce_scratch(const accelerator_view& view, std::size_t bytes) {
-  static std::mutex m;
-  static auto* scratch = new std::map<view_state*, std::unique_ptr<array<unsigned char, 1>>>();
-  std::lock_guard<std::mutex> lock(m);
-  auto& slot = (*scratch)[view.state().get()];
-  // Views live as long as the program in practice; the map keeps its scratch.
-  if (!slot || slot->get_extent().size() < bytes)
-    slot = std::make_unique<array<unsigned char, 1>>(
-        static_cast<int>(std::max<std::size_t>(bytes, 4096)), view);
-  return *slot;
+int contiguous_size(const bound_arg& v, const char* what) {
+  const view_shape& s = *v.shape;
+  std::int64_t expect = 1;
+  for (int d = s.rank - 1; d >= 0; --d) {
+    if (s.extent[d] > 1 && s.stride[d] != expect)
+      throw runtime_exception(std::string(what) +
+                              ": the kernel library's element-wise functions "
+                              "need contiguous views; this one is a section with gaps");
+    expect *= s.extent[d];
+  }
+  return static_cast<int>(expect);
+}
+
+bool starts_aligned16(const bound_arg& v) {
+  const int per16 = 16 / static_cast<int>(v.element_size < 16 ? v.element_size : 16);
+  return v.shape->offset % per16 == 0;
+}
+
+bool is_scalar_type(const bound_arg& v) {
+  for (const char* t :
+       {"char", "uchar", "short", "ushort", "int", "uint", "long", "ulong", "float", "double"})
+    if (std::strcmp(v.cl_type, t) == 0) return true;
+  return false;
 }
 
 }  // namespace ampcl::detail

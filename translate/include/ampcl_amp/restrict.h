@@ -14,6 +14,7 @@
 // (per-tile storage, no initializer, allowed in any restrict(amp) function).
 #pragma once
 
+#if defined(__CUDA__)
 #define __AMPCL_R_amp __attribute__((device))
 #define __AMPCL_R_cpu __attribute__((host))
 #define __AMPCL_R_CAT(a, b) a##b
@@ -23,10 +24,17 @@
 #define restrict(...) __AMPCL_R_PICK(__VA_ARGS__, __AMPCL_R_2, __AMPCL_R_1, )(__VA_ARGS__)
 
 #define tile_static __attribute__((shared))
+#else
+// Any other C++ compiler (ampcl's own runtime, which includes the headers for
+// their host side only): no restriction specifiers.
+#define restrict(...)
+#define tile_static
+#endif
 
 // Annotations the translator reads (docs/translator.md, "What the headers tell
 // the translator"). They change nothing in the host pass.
 //
+#if defined(__CUDA__)
 // A function the translator does not translate but replaces, at each call, by an
 // OpenCL C expression: $0..$9 are the arguments, already converted to the
 // parameter types. Example: float sqrt(float) restrict(amp) __AMPCL_BUILTIN("sqrt($0)").
@@ -39,3 +47,9 @@
 // A field with no meaning on the device (a host handle): the device struct keeps
 // its bytes, so layouts agree, but no code touches them.
 #define __AMPCL_HOST_ONLY __attribute__((annotate("ampcl_host_only")))
+#else
+#define __AMPCL_BUILTIN(pattern)
+#define __AMPCL_KERNEL_ENTRY
+#define __AMPCL_GLOBAL_PTR
+#define __AMPCL_HOST_ONLY
+#endif

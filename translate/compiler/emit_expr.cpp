@@ -1,0 +1,490 @@
+// Expressions, one rule per construct. Every C++ glvalue is written as a C
+// lvalue (a reference variable `r` becomes `(*r)`), every reference binding as
+// an address, every temporary a reference binds to as a function-scope slot:
+// `(tmp = value, &tmp)`. Constants Clang can evaluate are written as values.
+#include <clang/AST/RecordLayout.h>
+
+#include <cmath>
+#include <cstdio>
+
+#include <clang/Basic/SourceManager.h>
+
+#include "lower.hpp"
+
+namespace ampcl::translate {
+
+using namespace clang;
+
+namespace {
+
+std::string integer(const llvm::APSInt& v, QualType t) {
+  std::string s = v.isSigned() ? std::to_string(v.getExtValue()) : std::to_string(v.getZExtValue());
+  const auto* b = t->getAs<BuiltinType>();
+  if (!b) return s;
+  if (b->isUnsignedInteger()) s += "u";
+  if (b->getKind() == BuiltinType::Long || b->getKind() == BuiltinType::LongLong ||
+      b->getKind() == BuiltinType::ULong || b->getKind() == BuiltinType::ULongLong)
+    s += "l";
+  // INT_MIN and LONG_MIN have no literal of their own.
+  if (v.isSigned() && v.isMinSignedValue())
+    return "(" + std::to_string(v.getExtValue() + 1) + (s.back() == 'l' ? "l" : "") + " - 1)";
+  return s;
+}
+
+std::string floating(const llvm::APFloat& f, bool single) {
+  const double d = single ? static_cast<double>(f.convertToFloat()) : f.convertToDouble();
+  if (std::isnan(d)) return single ? "NAN" : "(double)NAN";
+  if (std::isinf(d)) return std::string(d < 0 ? "-" : "") + (single ? "INFINITY" : "(double)INFINITY");
+  char buf[64];
+  std::snprintf(buf, sizeof buf, single ? "%.9g" : "%.17g", d);
+  std::string s = buf;
+  if (s.find_first_of(".en") == std::string::npos) s += ".0";
+  return s + (single ? "f" : "");
+}
+
+const Expr* skip_elidable(const Expr* e) {
+  for (;;) {
+    e = e->IgnoreParens();
+    if (const auto* ce = dyn_cast<CXXConstructExpr>(e); ce && ce->isElidable() && ce->getNumArgs() == 1) {
+      e = ce->getArg(0);
+      if (const auto* mt = dyn_cast<MaterializeTemporaryExpr>(e)) e = mt->getSubExpr();
+      continue;
+    }
+    if (const auto* bt = dyn_cast<CXXBindTemporaryExpr>(e)) {
+      e = bt->getSubExpr();
+      continue;
+    }
+    return e;
+  }
+}
+
+}  // namespace
+
+std::string lowering::temp(clone& c, QualType t) {
+  const std::string name = "tmp" + std::to_string(c.next_temp++);
+  c.temps.push_back(declare(t, levels(), name) + ";");
+  return name;
+}
+
+std::string lowering::address(clone& c, const Expr* e) {
+  e = e->IgnoreParens();
+  if (const auto* mt = dyn_cast<MaterializeTemporaryExpr>(e)) {
+    const Expr* sub = skip_elidable(mt->getSubExpr());
+    if (const auto* ce = dyn_cast<CXXConstructExpr>(sub); ce && !ce->getConstructor()->isTrivial()) {
+      const std::string t = temp(c, mt->getType());
+      return "(" + construct(c, ce, t) + ", &" + t + ")";
+    }
+    const std::string t = temp(c, mt->getType());
+    return "(" + t + " = " + expr(c, mt->getSubExpr()) + ", &" + t + ")";
+  }
+  if (const auto* fe = dyn_cast<FullExpr>(e)) return address(c, fe->getSubExpr());
+  if (const auto* ice = dyn_cast<ImplicitCastExpr>(e); ice && ice->getCastKind() == CK_NoOp)
+    return address(c, ice->getSubExpr());
+  // `&(*p)` is p.
+  if (const auto* uo = dyn_cast<UnaryOperator>(e); uo && uo->getOpcode() == UO_Deref)
+    return expr(c, uo->getSubExpr());
+  if (const auto* bo = dyn_cast<BinaryOperator>(e); bo && bo->isAssignmentOp()) {
+    // An assignment's result as an lvalue: keep the target's address in a slot.
+    const std::string p = "ptmp" + std::to_string(c.next_temp++);
+    c.temps.push_back(declare(ctx.getPointerType(bo->getType()), eval(c, bo->getLHS()), p) + ";");
+    return "(" + p + " = " + address(c, bo->getLHS()) + ", *" + p + " " +
+           bo->getOpcodeStr().str() + " " + expr(c, bo->getRHS()) + ", " + p + ")";
+  }
+  std::string l = expr(c, e);
+  if (l.size() > 3 && l.rfind("(*", 0) == 0 && l.back() == ')') return "(" + l.substr(2, l.size() - 3) + ")";
+  return "&" + l;
+}
+
+std::string lowering::lvalue(clone& c, const Expr* e) { return expr(c, e); }
+
+std::string lowering::rvalue_as(clone& c, const Expr* e, QualType) { return expr(c, e); }
+
+std::string lowering::construct(clone& c, const CXXConstructExpr* ce, const std::string& target) {
+  const CXXConstructorDecl* ctor = ce->getConstructor();
+  std::vector<const Expr*> args(ce->arg_begin(), ce->arg_end());
+  if (isa<ConstantArrayType>(ce->getType().getCanonicalType().getTypePtr())) {
+    error(ce->getBeginLoc(), "arrays of objects with constructors are not supported in restrict(amp) code yet");
+    return target;
+  }
+  if (ctor->isTrivial() || (ctor->isDefaulted() && ctor->getParent()->isTriviallyCopyable() &&
+                            (ctor->isCopyOrMoveConstructor()))) {
+    if (ctor->isCopyOrMoveConstructor() && !args.empty()) {
+      const std::string v = expr(c, args[0]);
+      return target.empty() ? v : target + " = " + v;
+    }
+    if (ce->requiresZeroInitialization()) {
+      const std::string z = "(" + type(ce->getType()) + "){0}";
+      return target.empty() ? "(" + z + ")" : target + " = " + z;
+    }
+    return target.empty() ? temp(c, ce->getType()) : target;
+  }
+  // A real constructor: fill `target` in place.
+  std::string t = target.empty() ? temp(c, ce->getType()) : target;
+  std::string text;
+  if (ce->requiresZeroInitialization()) text = t + " = (" + type(ce->getType()) + "){0}, ";
+  levels key = call_key(c, ctor, nullptr, false, args);
+  clone& callee = request(ctor, key);
+  if (emitting.count(&callee) == 0 && std::find(emitted.begin(), emitted.end(), &callee) == emitted.end())
+    emit_function(callee);
+  std::string call_text = callee.name + "(&" + t;
+  for (unsigned i = 0; i < ctor->getNumParams() && i < args.size(); ++i) {
+    const QualType p = ctor->getParamDecl(i)->getType();
+    call_text += ", " + (p->isReferenceType() ? address(c, args[i]) : expr(c, args[i]));
+  }
+  for (const VarDecl* v : callee.tile_statics) call_text += ", ts_" + tile_static_name(v);
+  c.tile_statics.insert(callee.tile_statics.begin(), callee.tile_statics.end());
+  call_text += ")";
+  text += call_text;
+  if (target.empty()) return "(" + text + ", " + t + ")";
+  return text;
+}
+
+std::string lowering::call(clone& c, const FunctionDecl* fn, const Expr* object,
+                           bool object_is_pointer, llvm::ArrayRef<const Expr*> args,
+                           const Expr* site) {
+  std::string pattern;
+  if (builtin_pattern(fn, pattern)) return expand_builtin(c, pattern, args, fn);
+  const auto* md = dyn_cast<CXXMethodDecl>(fn);
+  // Trivial assignments are C assignments.
+  if (md && md->isTrivial() && (md->isCopyAssignmentOperator() || md->isMoveAssignmentOperator()) &&
+      object && !args.empty()) {
+    const std::string lhs = object_is_pointer ? "(*" + expr(c, object) + ")" : expr(c, object);
+    return "(" + lhs + " = " + expr(c, args[0]) + ")";
+  }
+  if (!is_device_function(fn)) {
+    error(site->getBeginLoc(), "'" + fn->getQualifiedNameAsString() +
+                                   "' is not restrict(amp): a kernel can only call restrict(amp) "
+                                   "functions");
+    return "0";
+  }
+  if (md && md->isVirtual()) {
+    error(site->getBeginLoc(), "virtual call to '" + fn->getQualifiedNameAsString() +
+                                   "': restrict(amp) code cannot call virtual functions");
+    return "0";
+  }
+  if (fn->isVariadic()) {
+    error(site->getBeginLoc(), "call to the variadic function '" + fn->getNameAsString() +
+                                   "': restrict(amp) code cannot call variadic functions");
+    return "0";
+  }
+  levels key = call_key(c, fn, object, object_is_pointer, args);
+  clone& callee = request(fn, key);
+  if (!emitting.count(&callee) && std::find(emitted.begin(), emitted.end(), &callee) == emitted.end())
+    emit_function(callee);
+  std::string text = callee.name + "(";
+  bool first = true;
+  auto add = [&](const std::string& a) {
+    text += (first ? "" : ", ") + a;
+    first = false;
+  };
+  if (md && !md->isStatic()) {
+    if (!object) add("this_");
+    else if (object_is_pointer) add(expr(c, object));
+    else add(address(c, object));
+  }
+  for (unsigned i = 0; i < fn->getNumParams(); ++i) {
+    if (i >= args.size()) break;
+    const QualType p = fn->getParamDecl(i)->getType();
+    add(p->isReferenceType() ? address(c, args[i]) : expr(c, args[i]));
+  }
+  for (const VarDecl* v : callee.tile_statics) add("ts_" + tile_static_name(v));
+  c.tile_statics.insert(callee.tile_statics.begin(), callee.tile_statics.end());
+  text += ")";
+  if (fn->getReturnType()->isReferenceType()) return "(*" + text + ")";
+  return text;
+}
+
+std::string lowering::expr(clone& c, const Expr* e) {
+  // Constants: the value.
+  if (e->isPRValue() && (e->getType()->isIntegralOrEnumerationType() || e->getType()->isRealFloatingType()) &&
+      !isa<IntegerLiteral>(e) && !isa<FloatingLiteral>(e) && !e->HasSideEffects(ctx)) {
+    Expr::EvalResult r;
+    if (e->EvaluateAsRValue(r, ctx) && !r.HasSideEffects) {
+      if (r.Val.isInt()) {
+        if (e->getType()->isBooleanType()) return r.Val.getInt().getBoolValue() ? "true" : "false";
+        return integer(r.Val.getInt(), e->getType().getCanonicalType());
+      }
+      if (r.Val.isFloat()) {
+        const bool single = e->getType()->isSpecificBuiltinType(BuiltinType::Float);
+        if (!single) uses_double = true;
+        return floating(r.Val.getFloat(), single);
+      }
+    }
+  }
+
+  if (const auto* p = dyn_cast<ParenExpr>(e)) return "(" + expr(c, p->getSubExpr()) + ")";
+  if (const auto* il = dyn_cast<IntegerLiteral>(e))
+    return integer(llvm::APSInt(il->getValue(), !il->getType()->isSignedIntegerType()),
+                   il->getType().getCanonicalType());
+  if (const auto* fl = dyn_cast<FloatingLiteral>(e)) {
+    const bool single = fl->getType()->isSpecificBuiltinType(BuiltinType::Float);
+    if (!single) uses_double = true;
+    return floating(fl->getValue(), single);
+  }
+  if (const auto* bl = dyn_cast<CXXBoolLiteralExpr>(e)) return bl->getValue() ? "true" : "false";
+  if (const auto* cl = dyn_cast<CharacterLiteral>(e)) return std::to_string(cl->getValue());
+  if (isa<CXXNullPtrLiteralExpr>(e) || isa<GNUNullExpr>(e)) return "0";
+  if (isa<CXXThisExpr>(e)) return "this_";
+
+  if (const auto* dre = dyn_cast<DeclRefExpr>(e)) {
+    const ValueDecl* d = dre->getDecl();
+    if (const auto* ec = dyn_cast<EnumConstantDecl>(d)) return integer(ec->getInitVal(), ec->getType());
+    const auto* v = dyn_cast<VarDecl>(d);
+    if (!v) {
+      error(dre->getLocation(), "'" + d->getNameAsString() +
+                                    "' used as a value: restrict(amp) code cannot use function "
+                                    "pointers");
+      return "0";
+    }
+    if (const FieldDecl* f = capture_field(c.fn, v)) {
+      const std::string m = "this_->" + field_name(f);
+      return f->getType()->isReferenceType() ? "(*" + m + ")" : m;
+    }
+    if (is_tile_static(v)) return "(*ts_" + tile_static_name(v) + ")";
+    if (v->hasGlobalStorage()) {
+      error(dre->getLocation(), "'" + v->getName().str() +
+                                    "' is a global or static variable: restrict(amp) code can "
+                                    "use only constants of them (make it a constexpr scalar, or "
+                                    "pass the data in an array_view)");
+      return "0";
+    }
+    const std::string n = var_name(c, v);
+    return v->getType()->isReferenceType() ? "(*" + n + ")" : n;
+  }
+
+  if (const auto* me = dyn_cast<MemberExpr>(e)) {
+    if (const auto* v = dyn_cast<VarDecl>(me->getMemberDecl())) {
+      error(me->getMemberLoc(), "'" + v->getName().str() +
+                                    "' is a static data member: restrict(amp) code can use only "
+                                    "constants of them");
+      return "0";
+    }
+    const auto* f = dyn_cast<FieldDecl>(me->getMemberDecl());
+    if (!f) {
+      error(me->getMemberLoc(), "a member function used as a value");
+      return "0";
+    }
+    std::string base = expr(c, me->getBase());
+    std::string m = me->isArrow() ? base + "->" + field_name(f) : base + "." + field_name(f);
+    if (me->isArrow() && base.size() > 3 && base.rfind("(*", 0) == 0 && base.back() == ')') {
+      // (*p)->f cannot occur; (*p).f reads better as p->f.
+    }
+    if (!me->isArrow() && base.size() > 3 && base.rfind("(*", 0) == 0 && base.back() == ')')
+      m = "(" + base.substr(2, base.size() - 3) + ")->" + field_name(f);
+    return f->getType()->isReferenceType() ? "(*" + m + ")" : m;
+  }
+
+  if (const auto* ase = dyn_cast<ArraySubscriptExpr>(e))
+    return expr(c, ase->getBase()) + "[" + expr(c, ase->getIdx()) + "]";
+
+  if (const auto* uo = dyn_cast<UnaryOperator>(e)) {
+    const std::string sub = expr(c, uo->getSubExpr());
+    switch (uo->getOpcode()) {
+      case UO_Deref: return "(*" + sub + ")";
+      case UO_AddrOf: return address(c, uo->getSubExpr());
+      case UO_PostInc: return "(" + sub + "++)";
+      case UO_PostDec: return "(" + sub + "--)";
+      case UO_PreInc: return "(++" + sub + ")";
+      case UO_PreDec: return "(--" + sub + ")";
+      case UO_Plus: return "(+" + sub + ")";
+      case UO_Minus: return "(-" + sub + ")";
+      case UO_Not: return "(~" + sub + ")";
+      case UO_LNot: return "(!" + sub + ")";
+      case UO_Extension: return sub;
+      default:
+        error(uo->getOperatorLoc(), "this unary operator has no OpenCL C counterpart");
+        return sub;
+    }
+  }
+
+  if (const auto* bo = dyn_cast<BinaryOperator>(e)) {
+    if (bo->isPtrMemOp()) {
+      error(bo->getOperatorLoc(), "pointers to members are not supported in restrict(amp) code");
+      return "0";
+    }
+    return "(" + expr(c, bo->getLHS()) + " " + bo->getOpcodeStr().str() + " " +
+           expr(c, bo->getRHS()) + ")";
+  }
+
+  if (const auto* co = dyn_cast<ConditionalOperator>(e)) {
+    const std::string cond = expr(c, co->getCond());
+    if (co->isGLValue())
+      return "(*(" + cond + " ? " + address(c, co->getTrueExpr()) + " : " +
+             address(c, co->getFalseExpr()) + "))";
+    return "(" + cond + " ? " + expr(c, co->getTrueExpr()) + " : " + expr(c, co->getFalseExpr()) + ")";
+  }
+
+  if (const auto* ce = dyn_cast<CastExpr>(e)) {
+    const Expr* sub = ce->getSubExpr();
+    switch (ce->getCastKind()) {
+      case CK_LValueToRValue:
+      case CK_NoOp:
+      case CK_ArrayToPointerDecay:
+      case CK_UserDefinedConversion:
+      case CK_ConstructorConversion:
+      case CK_AtomicToNonAtomic:
+      case CK_NonAtomicToAtomic:
+        return expr(c, sub);
+      case CK_ToVoid: return "((void)" + expr(c, sub) + ")";
+      case CK_NullToPointer: return "0";
+      case CK_DerivedToBase:
+      case CK_UncheckedDerivedToBase: {
+        std::string text = expr(c, sub);
+        const bool pointer = ce->getType()->isPointerType();
+        QualType cur = pointer ? sub->getType()->getPointeeType() : sub->getType();
+        for (const CXXBaseSpecifier* b : ce->path()) {
+          const CXXRecordDecl* base_rd = b->getType()->getAsCXXRecordDecl();
+          if (base_rd->isEmpty()) {
+            // No bytes of its own: any address will do for its (data-free) members.
+            text = pointer ? "((" + declare(ctx.getPointerType(b->getType()), eval(c, ce), "") + ")" + text + ")"
+                           : "(*(" + declare(ctx.getPointerType(b->getType()), {eval(c, sub).empty() ? space::priv : eval(c, sub)[0]}, "") +
+                                 ")&" + text + ")";
+          } else {
+            text = pointer ? "(&" + text + "->base_" + sanitize(base_rd->getName().str()) + ")"
+                           : text + ".base_" + sanitize(base_rd->getName().str());
+          }
+          cur = b->getType();
+        }
+        return text;
+      }
+      case CK_IntegralCast:
+      case CK_IntegralToFloating:
+      case CK_FloatingToIntegral:
+      case CK_FloatingCast:
+      case CK_IntegralToBoolean:
+      case CK_FloatingToBoolean:
+      case CK_PointerToBoolean:
+      case CK_BooleanToSignedIntegral:
+      case CK_IntegralToPointer:
+      case CK_PointerToIntegral:
+      case CK_BitCast:
+      case CK_AddressSpaceConversion: {
+        if (ce->getType()->isVoidType()) return "((void)" + expr(c, sub) + ")";
+        levels lv = eval(c, ce);
+        return "((" + declare(ce->getType(), lv, "") + ")" + expr(c, sub) + ")";
+      }
+      case CK_LValueBitCast: {
+        levels lv = eval(c, ce);
+        return "(*(" + declare(ctx.getPointerType(ce->getType()), lv, "") + ")" + address(c, sub) + ")";
+      }
+      default:
+        error(ce->getBeginLoc(), std::string("the conversion '") + ce->getCastKindName() +
+                                     "' has no OpenCL C counterpart");
+        return expr(c, sub);
+    }
+  }
+
+  if (const auto* mc = dyn_cast<CXXMemberCallExpr>(e)) {
+    const auto* callee_expr = dyn_cast<MemberExpr>(mc->getCallee()->IgnoreParens());
+    const Expr* object = mc->getImplicitObjectArgument();
+    const bool arrow = callee_expr && callee_expr->isArrow();
+    const bool implicit_this = object && isa<CXXThisExpr>(object->IgnoreParenImpCasts()) &&
+                               cast<CXXThisExpr>(object->IgnoreParenImpCasts())->isImplicit();
+    std::vector<const Expr*> args(mc->arg_begin(), mc->arg_end());
+    if (!mc->getMethodDecl()) {
+      error(mc->getBeginLoc(), "call through a pointer to member function");
+      return "0";
+    }
+    return call(c, mc->getMethodDecl(), implicit_this ? nullptr : object, arrow, args, mc);
+  }
+  if (const auto* oc = dyn_cast<CXXOperatorCallExpr>(e)) {
+    const FunctionDecl* fn = oc->getDirectCallee();
+    std::vector<const Expr*> args(oc->arg_begin(), oc->arg_end());
+    if (!fn) {
+      error(oc->getBeginLoc(), "an operator call without a known function");
+      return "0";
+    }
+    if (const auto* md = dyn_cast<CXXMethodDecl>(fn); md && !md->isStatic()) {
+      const Expr* object = args.front();
+      args.erase(args.begin());
+      return call(c, fn, object, false, args, oc);
+    }
+    return call(c, fn, nullptr, false, args, oc);
+  }
+  if (const auto* call_expr = dyn_cast<CallExpr>(e)) {
+    const FunctionDecl* fn = call_expr->getDirectCallee();
+    if (!fn) {
+      error(call_expr->getBeginLoc(), "an indirect call (through a function pointer): "
+                                      "restrict(amp) code cannot use function pointers");
+      return "0";
+    }
+    std::vector<const Expr*> args(call_expr->arg_begin(), call_expr->arg_end());
+    return call(c, fn, nullptr, false, args, call_expr);
+  }
+
+  if (const auto* ce = dyn_cast<CXXConstructExpr>(e)) {
+    const Expr* inner = skip_elidable(ce);
+    if (inner != ce) return expr(c, inner);
+    return construct(c, ce, "");
+  }
+  if (const auto* mt = dyn_cast<MaterializeTemporaryExpr>(e)) {
+    if (mt->isGLValue()) return "(*" + address(c, mt) + ")";
+    return expr(c, mt->getSubExpr());
+  }
+  if (const auto* fe = dyn_cast<FullExpr>(e)) return expr(c, fe->getSubExpr());
+  if (const auto* bt = dyn_cast<CXXBindTemporaryExpr>(e)) return expr(c, bt->getSubExpr());
+  if (const auto* da = dyn_cast<CXXDefaultArgExpr>(e)) return expr(c, da->getExpr());
+  if (const auto* di = dyn_cast<CXXDefaultInitExpr>(e)) return expr(c, di->getExpr());
+  if (const auto* sn = dyn_cast<SubstNonTypeTemplateParmExpr>(e)) return expr(c, sn->getReplacement());
+  if (const auto* ov = dyn_cast<OpaqueValueExpr>(e)) {
+    auto it = opaque.find(ov);
+    const Expr* src = it != opaque.end() ? it->second : ov->getSourceExpr();
+    if (src) return expr(c, src);
+    error(ov->getBeginLoc(), "an expression Clang left opaque");
+    return "0";
+  }
+  if (const auto* po = dyn_cast<PseudoObjectExpr>(e)) {
+    // MSVC properties: the getter or setter call, with the object substituted.
+    for (const Expr* s : po->semantics())
+      if (const auto* ov = dyn_cast<OpaqueValueExpr>(s)) opaque[ov] = ov->getSourceExpr();
+    return expr(c, po->getResultExpr());
+  }
+  if (const auto* il = dyn_cast<InitListExpr>(e)) {
+    std::string text = "(" + type(il->getType()) + "){";
+    for (unsigned i = 0; i < il->getNumInits(); ++i) text += (i ? ", " : "") + expr(c, il->getInit(i));
+    if (il->getNumInits() == 0) text += "0";
+    return text + "}";
+  }
+  if (isa<ImplicitValueInitExpr>(e) || isa<CXXScalarValueInitExpr>(e)) {
+    if (e->getType()->isRecordType() || e->getType()->isArrayType())
+      return "((" + type(e->getType()) + "){0})";
+    return "((" + type(e->getType(), eval(c, e)) + ")0)";
+  }
+  if (const auto* le = dyn_cast<LambdaExpr>(e)) {
+    const CXXRecordDecl* closure = le->getLambdaClass();
+    const std::string t = temp(c, ctx.getRecordType(closure));
+    std::string text = "(";
+    auto field = closure->field_begin();
+    for (const Expr* init : le->capture_inits()) {
+      if (field == closure->field_end()) break;
+      if (init) {
+        if (field->getType()->isReferenceType())
+          text += t + "." + field_name(*field) + " = " + address(c, init) + ", ";
+        else
+          text += t + "." + field_name(*field) + " = " + expr(c, init) + ", ";
+      }
+      ++field;
+    }
+    return text + t + ")";
+  }
+  if (const auto* ue = dyn_cast<UnaryExprOrTypeTraitExpr>(e)) {
+    error(ue->getBeginLoc(), "sizeof of a type whose size depends on run-time values");
+    return "0";
+  }
+
+  const char* what = isa<CXXThrowExpr>(e)          ? "throw"
+                     : isa<CXXNewExpr>(e)          ? "new"
+                     : isa<CXXDeleteExpr>(e)       ? "delete"
+                     : isa<CXXTypeidExpr>(e)       ? "typeid"
+                     : isa<CXXDynamicCastExpr>(e)  ? "dynamic_cast"
+                     : isa<StringLiteral>(e)       ? "a string literal"
+                     : isa<StmtExpr>(e)            ? "a statement expression"
+                     : isa<VAArgExpr>(e)           ? "va_arg"
+                     : isa<ArrayInitLoopExpr>(e)   ? "copying an array member"
+                                                   : nullptr;
+  error(e->getBeginLoc(), std::string(what ? what : e->getStmtClassName()) +
+                              " is not supported in restrict(amp) code");
+  return "0";
+}
+
+}  // namespace ampcl::translate

@@ -1,0 +1,371 @@
+// Statements and whole functions. Each statement is preceded by a #line
+// directive when its source line changes, so OpenCL build errors and race
+// reports point at the C++ source.
+#include <clang/AST/Attr.h>
+
+#include <clang/Basic/SourceManager.h>
+
+#include "lower.hpp"
+
+namespace ampcl::translate {
+
+using namespace clang;
+
+namespace {
+
+std::string pad(int indent) { return std::string(static_cast<std::size_t>(indent) * 2, ' '); }
+
+const char* statement_name(const Stmt* s) {
+  if (isa<GotoStmt>(s) || isa<IndirectGotoStmt>(s)) return "goto";
+  if (isa<LabelStmt>(s)) return "a label";
+  if (isa<CXXTryStmt>(s)) return "try";
+  if (isa<GCCAsmStmt>(s) || isa<MSAsmStmt>(s)) return "asm";
+  return nullptr;
+}
+
+}  // namespace
+
+std::string lowering::tile_static_name(const VarDecl* v) {
+  auto it = tile_static_names.find(v);
+  if (it != tile_static_names.end()) return it->second;
+  tile_static_order.push_back(v);
+  return tile_static_names[v] = fresh(v->getName().str());
+}
+
+std::string lowering::line_directive(SourceLocation loc) {
+  if (loc.isInvalid()) return "";
+  PresumedLoc p = sm.getPresumedLoc(sm.getExpansionLoc(loc));
+  if (p.isInvalid()) return "";
+  if (p.getLine() == last_line && last_line_file == p.getFilename()) return "";
+  last_line = p.getLine();
+  last_line_file = p.getFilename();
+  std::string file;
+  for (char ch : last_line_file) {
+    if (ch == '"' || ch == '\\') file += '\\';
+    file += ch;
+  }
+  return "#line " + std::to_string(last_line) + " \"" + file + "\"\n";
+}
+
+void lowering::stmt(clone& c, const Stmt* s, std::string& out, int indent) {
+  if (!s) return;
+  if (const char* what = statement_name(s)) {
+    error(s->getBeginLoc(), std::string(what) + " is not allowed in restrict(amp) code");
+    return;
+  }
+  if (const auto* cs = dyn_cast<CompoundStmt>(s)) {
+    out += pad(indent) + "{\n";
+    for (const Stmt* b : cs->body()) stmt(c, b, out, indent + 1);
+    out += pad(indent) + "}\n";
+    return;
+  }
+  out += line_directive(s->getBeginLoc());
+  const std::string p = pad(indent);
+
+  if (const auto* ds = dyn_cast<DeclStmt>(s)) {
+    for (const Decl* d : ds->decls()) {
+      const auto* v = dyn_cast<VarDecl>(d);
+      if (!v) continue;  // local types and typedefs are emitted where they are used
+      if (is_tile_static(v)) continue;  // hoisted to the kernel
+      if (v->isStaticLocal()) {
+        error(v->getLocation(), "static local variable '" + v->getName().str() +
+                                    "': restrict(amp) code cannot have static variables");
+        continue;
+      }
+      const std::string name = var_name(c, v);
+      const QualType t = v->getType();
+      if (t->isReferenceType()) {
+        out += p + declare(t, c.vars[v], name) + " = " + address(c, v->getInit()) + ";\n";
+        continue;
+      }
+      const levels lv = depth(t) ? c.vars[v] : levels();
+      const Expr* init = v->getInit();
+      if (!init) {
+        out += p + declare(t, lv, name) + ";\n";
+        continue;
+      }
+      const Expr* bare = init->IgnoreImplicit();
+      if (const auto* ce = dyn_cast<CXXConstructExpr>(bare);
+          ce && !isa<CXXTemporaryObjectExpr>(ce) && !ce->isElidable()) {
+        out += p + declare(t, lv, name) + ";\n";
+        std::string ctor = construct(c, ce, name);
+        if (ctor != name) out += p + ctor + ";\n";
+        continue;
+      }
+      if (const auto* il = dyn_cast<InitListExpr>(bare)) {
+        std::string text;
+        std::function<std::string(const InitListExpr*)> braces = [&](const InitListExpr* l) {
+          std::string b = "{";
+          for (unsigned i = 0; i < l->getNumInits(); ++i) {
+            const Expr* x = l->getInit(i)->IgnoreImplicit();
+            b += (i ? ", " : "");
+            if (const auto* sub = dyn_cast<InitListExpr>(x)) b += braces(sub);
+            else if (isa<ImplicitValueInitExpr>(x)) b += "{0}";
+            else b += expr(c, l->getInit(i));
+          }
+          if (l->getNumInits() == 0) b += "0";
+          return b + "}";
+        };
+        out += p + declare(t, lv, name) + " = " + braces(il) + ";\n";
+        continue;
+      }
+      out += p + declare(t, lv, name) + " = " + expr(c, init) + ";\n";
+    }
+    return;
+  }
+  if (const auto* rs = dyn_cast<ReturnStmt>(s)) {
+    const Expr* v = rs->getRetValue();
+    if (!v) {
+      out += p + "return;\n";
+    } else if (c.fn->getReturnType()->isReferenceType()) {
+      out += p + "return " + address(c, v) + ";\n";
+    } else if (c.fn->getReturnType()->isVoidType()) {
+      out += p + expr(c, v) + ";\n" + p + "return;\n";
+    } else {
+      out += p + "return " + expr(c, v) + ";\n";
+    }
+    return;
+  }
+  if (const auto* is = dyn_cast<IfStmt>(s)) {
+    if (is->isConstexpr()) {
+      bool taken = true;
+      is->getCond()->EvaluateAsBooleanCondition(taken, ctx);
+      stmt(c, taken ? is->getThen() : is->getElse(), out, indent);
+      return;
+    }
+    const bool scoped = is->getInit() || is->getConditionVariableDeclStmt();
+    int in = indent;
+    if (scoped) {
+      out += p + "{\n";
+      ++in;
+      stmt(c, is->getInit(), out, in);
+      stmt(c, is->getConditionVariableDeclStmt(), out, in);
+    }
+    // A condition Clang can decide leaves one branch (the headers' `if (N <= 3)`).
+    bool known = false;
+    if (!is->getConditionVariable() && !is->getCond()->HasSideEffects(ctx) &&
+        is->getCond()->EvaluateAsBooleanCondition(known, ctx)) {
+      stmt(c, known ? is->getThen() : is->getElse(), out, in);
+    } else {
+      out += pad(in) + "if (" + expr(c, is->getCond()) + ")\n";
+      stmt(c, is->getThen(), out, in + 1);
+      if (is->getElse()) {
+        out += pad(in) + "else\n";
+        stmt(c, is->getElse(), out, in + 1);
+      }
+    }
+    if (scoped) out += p + "}\n";
+    return;
+  }
+  if (const auto* fs = dyn_cast<ForStmt>(s)) {
+    out += p + "{\n";
+    stmt(c, fs->getInit(), out, indent + 1);
+    std::string cond = "1";
+    if (fs->getCond()) cond = expr(c, fs->getCond());
+    out += pad(indent + 1) + "for (; " + cond + "; " + (fs->getInc() ? expr(c, fs->getInc()) : "") + ")\n";
+    if (fs->getConditionVariableDeclStmt()) {
+      error(fs->getBeginLoc(), "a for loop with a condition variable is not supported yet");
+    }
+    stmt(c, fs->getBody(), out, indent + 2);
+    out += p + "}\n";
+    return;
+  }
+  if (const auto* ws = dyn_cast<WhileStmt>(s)) {
+    if (ws->getConditionVariableDeclStmt()) {
+      error(ws->getBeginLoc(), "a while loop with a condition variable is not supported yet");
+      return;
+    }
+    out += p + "while (" + expr(c, ws->getCond()) + ")\n";
+    stmt(c, ws->getBody(), out, indent + 1);
+    return;
+  }
+  if (const auto* d = dyn_cast<DoStmt>(s)) {
+    out += p + "do\n";
+    stmt(c, d->getBody(), out, indent + 1);
+    out += p + "while (" + expr(c, d->getCond()) + ");\n";
+    return;
+  }
+  if (const auto* rf = dyn_cast<CXXForRangeStmt>(s)) {
+    out += p + "{\n";
+    stmt(c, rf->getRangeStmt(), out, indent + 1);
+    stmt(c, rf->getBeginStmt(), out, indent + 1);
+    stmt(c, rf->getEndStmt(), out, indent + 1);
+    out += pad(indent + 1) + "for (; " + expr(c, rf->getCond()) + "; " + expr(c, rf->getInc()) + ")\n";
+    out += pad(indent + 1) + "{\n";
+    stmt(c, rf->getLoopVarStmt(), out, indent + 2);
+    stmt(c, rf->getBody(), out, indent + 2);
+    out += pad(indent + 1) + "}\n";
+    out += p + "}\n";
+    return;
+  }
+  if (const auto* sw = dyn_cast<SwitchStmt>(s)) {
+    const bool scoped = sw->getInit() || sw->getConditionVariableDeclStmt();
+    if (scoped) {
+      out += p + "{\n";
+      stmt(c, sw->getInit(), out, indent + 1);
+      stmt(c, sw->getConditionVariableDeclStmt(), out, indent + 1);
+    }
+    out += p + "switch (" + expr(c, sw->getCond()) + ")\n";
+    stmt(c, sw->getBody(), out, indent + 1);
+    if (scoped) out += p + "}\n";
+    return;
+  }
+  if (const auto* cs = dyn_cast<CaseStmt>(s)) {
+    out += p + "case " + expr(c, cs->getLHS()) + ":\n";
+    stmt(c, cs->getSubStmt(), out, indent + 1);
+    return;
+  }
+  if (const auto* ds = dyn_cast<DefaultStmt>(s)) {
+    out += p + "default:\n";
+    stmt(c, ds->getSubStmt(), out, indent + 1);
+    return;
+  }
+  if (isa<BreakStmt>(s)) {
+    out += p + "break;\n";
+    return;
+  }
+  if (isa<ContinueStmt>(s)) {
+    out += p + "continue;\n";
+    return;
+  }
+  if (isa<NullStmt>(s)) {
+    out += p + ";\n";
+    return;
+  }
+  if (const auto* as = dyn_cast<AttributedStmt>(s)) {
+    stmt(c, as->getSubStmt(), out, indent);
+    return;
+  }
+  if (const auto* e = dyn_cast<Expr>(s)) {
+    out += p + expr(c, e) + ";\n";
+    return;
+  }
+  error(s->getBeginLoc(), std::string("the statement '") + s->getStmtClassName() +
+                              "' is not supported in restrict(amp) code");
+}
+
+void lowering::emit_function(clone& c) {
+  const FunctionDecl* fn = c.fn;
+  emitting.insert(&c);
+  if (c.name.empty()) {
+    std::string base;
+    if (const auto* md = dyn_cast<CXXMethodDecl>(fn)) {
+      base = record_name(md->getParent()) + "_";
+      if (isa<CXXConstructorDecl>(fn)) base += "construct";
+      else if (fn->isOverloadedOperator()) base += sanitize(fn->getNameAsString().substr(8)).empty()
+                                                  ? "operator" : "";
+      if (fn->isOverloadedOperator()) {
+        static const std::map<OverloadedOperatorKind, const char*> words = {
+            {OO_Subscript, "subscript"}, {OO_Call, "call"}, {OO_Plus, "plus"}, {OO_Minus, "minus"},
+            {OO_Star, "times"}, {OO_Slash, "divide"}, {OO_Percent, "modulo"}, {OO_Equal, "assign"},
+            {OO_PlusEqual, "plus_assign"}, {OO_MinusEqual, "minus_assign"},
+            {OO_StarEqual, "times_assign"}, {OO_SlashEqual, "divide_assign"},
+            {OO_PercentEqual, "modulo_assign"}, {OO_EqualEqual, "equal"},
+            {OO_ExclaimEqual, "not_equal"}, {OO_Less, "less"}, {OO_Greater, "greater"},
+            {OO_LessEqual, "less_equal"}, {OO_GreaterEqual, "greater_equal"},
+            {OO_PlusPlus, "increment"}, {OO_MinusMinus, "decrement"}, {OO_Exclaim, "not"},
+            {OO_AmpAmp, "and"}, {OO_PipePipe, "or"}, {OO_Amp, "bit_and"}, {OO_Pipe, "bit_or"},
+            {OO_Caret, "bit_xor"}, {OO_Tilde, "bit_not"}, {OO_LessLess, "shift_left"},
+            {OO_GreaterGreater, "shift_right"}};
+        auto it = words.find(fn->getOverloadedOperator());
+        base += it != words.end() ? it->second : "operator";
+      } else if (!isa<CXXConstructorDecl>(fn)) {
+        base += isa<CXXConversionDecl>(fn) ? "convert" : fn->getNameAsString();
+      }
+    } else if (fn->isOverloadedOperator()) {
+      base = "operator_" + std::to_string(static_cast<int>(fn->getOverloadedOperator()));
+    } else {
+      base = fn->getNameAsString();
+    }
+    c.name = fresh(base);
+  }
+  if (!fn->hasBody()) {
+    error(fn->getLocation(), "'" + fn->getQualifiedNameAsString() +
+                                 "' is declared restrict(amp) but has no definition to translate");
+    emitting.erase(&c);
+    return;
+  }
+
+  const std::string saved_file = last_line_file;
+  const unsigned saved_line = last_line;
+  last_line = 0;
+  last_line_file.clear();
+
+  // Body first: it decides the temporaries and the tile_static variables used.
+  std::string body;
+  if (const auto* ctor = dyn_cast<CXXConstructorDecl>(fn)) {
+    for (const CXXCtorInitializer* init : ctor->inits()) {
+      const Expr* value = init->getInit();
+      if (!value) continue;
+      std::string target;
+      if (init->isMemberInitializer()) {
+        target = "this_->" + field_name(init->getMember());
+      } else if (init->isBaseInitializer()) {
+        const CXXRecordDecl* b = init->getBaseClass()->getAsCXXRecordDecl();
+        if (b->isEmpty()) continue;
+        target = "this_->base_" + sanitize(b->getName().str());
+      } else {
+        error(init->getSourceLocation(), "delegating and indirect member initializers are not supported yet");
+        continue;
+      }
+      const Expr* bare = value->IgnoreImplicit();
+      body += line_directive(init->getSourceLocation());
+      if (init->isMemberInitializer() && init->getMember()->getType()->isReferenceType()) {
+        body += "  " + target + " = " + address(*&c, value) + ";\n";
+      } else if (const auto* ce = dyn_cast<CXXConstructExpr>(bare)) {
+        std::string t = construct(c, ce, target);
+        if (t != target) body += "  " + t + ";\n";
+      } else if (const auto* il = dyn_cast<InitListExpr>(bare); il && il->getType()->isArrayType()) {
+        for (unsigned i = 0; i < il->getNumInits(); ++i)
+          body += "  " + target + "[" + std::to_string(i) + "] = " + expr(c, il->getInit(i)) + ";\n";
+      } else if (isa<ImplicitValueInitExpr>(bare) && init->getMember() &&
+                 init->getMember()->getType()->isArrayType()) {
+        continue;  // value-initialised array member: left as is (rare; C++ AMP code fills it)
+      } else {
+        body += "  " + target + " = " + expr(c, value) + ";\n";
+      }
+    }
+  }
+  stmt(c, fn->getBody(), body, 1);
+
+  // Signature.
+  std::string sig;
+  const QualType ret = fn->getReturnType();
+  if (ret->isReferenceType()) sig = declare(ret, c.ret, c.name);
+  else sig = declare(ret, levels(), c.name);
+  std::string params;
+  std::size_t at = 0;
+  auto add = [&](const std::string& p) { params += (params.empty() ? "" : ", ") + p; };
+  if (const auto* md = dyn_cast<CXXMethodDecl>(fn); md && !md->isStatic()) {
+    add(declare(ctx.getPointerType(ctx.getRecordType(md->getParent())),
+                levels{at < c.key.size() ? c.key[at] : space::priv}, "this_"));
+    ++at;
+  }
+  for (const ParmVarDecl* pd : fn->parameters()) {
+    const int d = depth(pd->getType());
+    levels lv(c.key.begin() + static_cast<long>(std::min(at, c.key.size())),
+              c.key.begin() + static_cast<long>(std::min(at + static_cast<std::size_t>(d), c.key.size())));
+    at += static_cast<std::size_t>(d);
+    QualType t = pd->getType();
+    if (const auto* a = dyn_cast<ArrayType>(t.getCanonicalType().getTypePtr()))
+      t = ctx.getPointerType(a->getElementType());
+    add(declare(t, lv, pd->getName().empty() ? "unused" + std::to_string(at) : var_name(c, pd)));
+  }
+  for (const VarDecl* v : c.tile_statics)
+    add(declare(ctx.getPointerType(v->getType()), levels{space::local}, "ts_" + tile_static_name(v)));
+  // Locals: their declarations inside the body carry their spaces.
+  sig.insert(sig.find(c.name) + c.name.size(), "(" + (params.empty() ? std::string("void") : params) + ")");
+  std::string text = sig + " {\n";
+  for (const std::string& t : c.temps) text += "  " + t + "\n";
+  text += body + "}\n";
+  // `body` holds one more brace pair from the CompoundStmt: fine for C.
+  c.temps.clear();
+  emitting.erase(&c);
+  emitted.push_back(&c);
+  function_texts[&c] = text;
+
+  last_line_file = saved_file;
+  last_line = saved_line;
+}
+
+}  // namespace ampcl::translate

@@ -1,0 +1,183 @@
+#include "frontend.hpp"
+
+#include <clang/AST/ASTConsumer.h>
+#include <clang/AST/RecursiveASTVisitor.h>
+#include <clang/Basic/DiagnosticOptions.h>
+#include <clang/Frontend/CompilerInstance.h>
+#include <clang/Frontend/FrontendAction.h>
+#include <clang/Frontend/TextDiagnostic.h>
+#include <clang/Tooling/Tooling.h>
+#include <llvm/Support/FileSystem.h>
+#include <llvm/Support/Path.h>
+#include <llvm/Support/raw_ostream.h>
+
+#include <cstdlib>
+
+#include "lower.hpp"
+
+namespace ampcl::translate {
+
+using namespace clang;
+
+namespace {
+
+// Clang speaks CUDA; its messages about restrict(amp) code are reworded in C++
+// AMP's terms before they reach the user.
+class amp_diagnostics : public DiagnosticConsumer {
+ public:
+  void BeginSourceFile(const LangOptions& lang, const Preprocessor*) override {
+    text_ = std::make_unique<TextDiagnostic>(llvm::errs(), lang, opts_.get());
+  }
+  void EndSourceFile() override { text_.reset(); }
+  void HandleDiagnostic(DiagnosticsEngine::Level level, const Diagnostic& info) override {
+    DiagnosticConsumer::HandleDiagnostic(level, info);
+    llvm::SmallString<256> buf;
+    info.FormatDiagnostic(buf);
+    std::string s = buf.str().str();
+    replace(s, "__host__ __device__ function", "restrict(cpu, amp) function");
+    replace(s, "__device__ function", "restrict(amp) function");
+    replace(s, "__host__ function", "restrict(cpu) function");
+    replace(s, "__shared__ variable", "tile_static variable");
+    replace(s, "__device__", "restrict(amp)");
+    replace(s, "__host__", "restrict(cpu)");
+    replace(s, "__shared__", "tile_static");
+    if (text_ && info.getLocation().isValid() && info.hasSourceManager()) {
+      text_->emitDiagnostic(FullSourceLoc(info.getLocation(), info.getSourceManager()), level, s,
+                            info.getRanges(), info.getFixItHints());
+    } else {
+      llvm::errs() << (level >= DiagnosticsEngine::Error ? "error: " : "warning: ") << s << "\n";
+    }
+  }
+
+ private:
+  static void replace(std::string& s, const std::string& from, const std::string& to) {
+    for (std::size_t at = s.find(from); at != std::string::npos; at = s.find(from, at + to.size()))
+      s.replace(at, from.size(), to);
+  }
+  llvm::IntrusiveRefCntPtr<DiagnosticOptions> opts_{new DiagnosticOptions()};
+  std::unique_ptr<TextDiagnostic> text_;
+};
+
+class entry_finder : public RecursiveASTVisitor<entry_finder> {
+ public:
+  bool shouldVisitTemplateInstantiations() const { return true; }
+  bool VisitFunctionDecl(FunctionDecl* fn) {
+    if (fn->isTemplateInstantiation() && fn->doesThisDeclarationHaveABody()) {
+      const FunctionDecl* pattern = fn->getTemplateInstantiationPattern();
+      if (pattern && has_annotation(pattern, "ampcl_kernel_entry")) entries.push_back(fn);
+    }
+    return true;
+  }
+  std::vector<const FunctionDecl*> entries;
+};
+
+class translate_consumer : public ASTConsumer {
+ public:
+  translate_consumer(CompilerInstance& ci, translation& out) : ci_(ci), out_(out) {}
+  void HandleTranslationUnit(ASTContext& ctx) override {
+    if (ci_.getDiagnostics().hasErrorOccurred()) return;
+    entry_finder finder;
+    finder.TraverseDecl(ctx.getTranslationUnitDecl());
+    bool ok = true;
+    for (const FunctionDecl* entry : finder.entries) {
+      lowering l(ctx, out_.diagnostics);
+      kernel_out k;
+      if (l.lower_kernel(entry, k)) out_.kernels.push_back(std::move(k));
+      else ok = false;
+    }
+    out_.ok = ok;
+  }
+
+ private:
+  CompilerInstance& ci_;
+  translation& out_;
+};
+
+class translate_action : public ASTFrontendAction {
+ public:
+  explicit translate_action(translation& out) : out_(out) {}
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance& ci, llvm::StringRef) override {
+    return std::make_unique<translate_consumer>(ci, out_);
+  }
+
+ private:
+  translation& out_;
+};
+
+std::string dir_of(const std::string& path) {
+  llvm::SmallString<256> p(path);
+  llvm::sys::path::remove_filename(p);
+  return p.str().str();
+}
+
+bool exists(const std::string& p) { return llvm::sys::fs::exists(p); }
+
+}  // namespace
+
+pass_setup default_setup(const std::string& argv0) {
+  pass_setup s;
+  const char* res = std::getenv("AMPCL_CLANG_RESOURCE_DIR");
+  s.resource_dir = res && *res ? res : AMPCL_CLANG_RESOURCE_DIR;
+  // Installed: <prefix>/bin/ampcl-c++ with <prefix>/include/ampcl/amp/amp.h.
+  // Build tree: the source tree's headers (compiled in).
+  const std::string exe = llvm::sys::fs::getMainExecutable(argv0.c_str(), nullptr);
+  const std::string installed = dir_of(dir_of(exe)) + "/include/ampcl/amp";
+  const char* inc = std::getenv("AMPCL_AMP_INCLUDE");
+  if (inc && *inc) {
+    s.compat_include = inc;
+  } else if (exists(installed + "/amp.h")) {
+    s.compat_include = installed;
+    s.ampcl_include = dir_of(dir_of(exe)) + "/include";
+  } else {
+    s.compat_include = AMPCL_AMP_SOURCE_INCLUDE;
+    s.ampcl_include = AMPCL_SOURCE_INCLUDE;
+  }
+  if (s.ampcl_include.empty()) s.ampcl_include = AMPCL_SOURCE_INCLUDE;
+  return s;
+}
+
+std::vector<std::string> common_clang_args(const pass_setup& s) {
+  return {"-x",
+          "cuda",
+          "--cuda-path=/nonexistent-ampcl-cuda",  // never any CUDA installation's headers
+          "-nocudainc",
+          "-nocudalib",
+          "-nobuiltininc",
+          "-isystem",
+          s.resource_dir + "/include",
+          "-Wno-unknown-cuda-version",
+          "-Wno-cuda-compat",
+          "-fdeclspec",
+          "-DCL_TARGET_OPENCL_VERSION=120",
+          "-include",
+          s.compat_include + "/ampcl_amp/restrict.h",
+          "-I",
+          s.compat_include,
+          "-I",
+          s.ampcl_include};
+}
+
+translation translate_file(const pass_setup& s, const std::string& file,
+                           const std::vector<std::string>& user_args) {
+  translation out;
+  out.source_file = file;
+  std::vector<std::string> args = {"clang++"};
+  for (const std::string& a : common_clang_args(s)) args.push_back(a);
+  for (const char* a : {"--cuda-device-only", "--cuda-gpu-arch=sm_70", "-fsyntax-only",
+                        "-D__AMPCL_TRANSLATE__", "-w"})
+    args.push_back(a);
+  args.push_back("-resource-dir");
+  args.push_back(s.resource_dir);
+  for (const std::string& a : user_args) args.push_back(a);
+  args.push_back(file);
+
+  auto files = llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions());
+  tooling::ToolInvocation inv(args, std::make_unique<translate_action>(out), files.get());
+  amp_diagnostics diags;
+  inv.setDiagnosticConsumer(&diags);
+  const bool parsed = inv.run();
+  if (!parsed || diags.getNumErrors() > 0) out.ok = false;
+  return out;
+}
+
+}  // namespace ampcl::translate

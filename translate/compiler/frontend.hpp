@@ -1,0 +1,31 @@
+// The translation pass over one C++ AMP source file.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "translation.hpp"
+
+namespace ampcl::translate {
+
+struct pass_setup {
+  std::string resource_dir;   // Clang's own headers (stddef.h, ...)
+  std::string compat_include; // translate/include: <amp.h> and ampcl_amp/
+  std::string ampcl_include;  // ampcl's public headers
+};
+
+// Where Clang's resource directory, the compatibility headers and ampcl's headers
+// are for this installation (AMPCL_CLANG_RESOURCE_DIR and AMPCL_AMP_INCLUDE
+// override; an installed ampcl-c++ finds them relative to itself).
+pass_setup default_setup(const std::string& argv0);
+
+// The Clang arguments both passes share (mode excepted): restrict.h in front, the
+// compatibility headers on the include path, MSVC properties.
+std::vector<std::string> common_clang_args(const pass_setup& s);
+
+// Parses `file` in CUDA device mode with `user_args` (-I, -D, -std, ...) and
+// translates every kernel. Clang's own diagnostics go to stderr as they come.
+translation translate_file(const pass_setup& s, const std::string& file,
+                           const std::vector<std::string>& user_args);
+
+}  // namespace ampcl::translate

@@ -1,0 +1,291 @@
+// One kernel entry instantiation -> one OpenCL C program. The entry's arguments
+// (the functor and, untiled, the extent) arrive flattened into kernel parameters
+// and are rebuilt in private memory by the prologue; the table of those
+// parameters (host_param) tells the host which bytes to pass for each.
+#include <clang/AST/Mangle.h>
+#include <clang/AST/RecordLayout.h>
+
+#include <clang/Basic/SourceManager.h>
+
+#include "lower.hpp"
+
+namespace ampcl::translate {
+
+using namespace clang;
+
+namespace {
+
+bool is_view(const RecordDecl* rd) {
+  for (const FieldDecl* f : rd->fields())
+    if (has_annotation(f, "ampcl_global")) return true;
+  return false;
+}
+
+// True when a record cannot travel as one by-value kernel argument: OpenCL C
+// forbids pointers and bool in kernel argument structs, and views need their
+// buffer bound separately.
+bool needs_split(QualType t) {
+  t = t.getCanonicalType();
+  if (t->isReferenceType() || t->isPointerType() || t->isBooleanType()) return true;
+  if (const auto* a = dyn_cast<ArrayType>(t.getTypePtr())) return needs_split(a->getElementType());
+  const RecordDecl* rd = t->getAsRecordDecl();
+  if (!rd) return false;
+  if (is_view(rd)) return true;
+  if (const auto* cxx = dyn_cast<CXXRecordDecl>(rd))
+    for (const CXXBaseSpecifier& b : cxx->bases())
+      if (needs_split(b.getType())) return true;
+  for (const FieldDecl* f : rd->fields())
+    if (has_annotation(f, "ampcl_host_only") || needs_split(f->getType())) return true;
+  return false;
+}
+
+}  // namespace
+
+void lowering::flatten(QualType t, const std::string& target, host_param host,
+                       const std::string& name, std::vector<kernel_param_out>& out,
+                       int& local_count, std::string& locals) {
+  t = t.getCanonicalType();
+  const unsigned here = host.path.empty() ? 0 : host.path.back().offset;
+  auto at = [&](std::int64_t extra) {
+    host_param h = host;
+    if (h.path.empty()) h.path.push_back({});
+    h.path.back().offset = here + static_cast<unsigned>(extra);
+    return h;
+  };
+  auto scalar = [&](const std::string& decl_type, const std::string& store_value, unsigned size) {
+    kernel_param_out p;
+    const std::string pname = fresh(name.empty() ? "arg" : name);
+    p.declaration = decl_type + " " + pname;
+    p.store = target + " = " + (store_value.empty() ? pname : store_value + "(" + pname + ")") + ";";
+    p.host = at(0);
+    p.host.what = host_param::kind::bytes;
+    p.host.size = size;
+    out.push_back(p);
+  };
+
+  if (const RecordDecl* rd = t->getAsRecordDecl()) {
+    if (!needs_split(t)) {
+      if (rd->field_empty() && (!isa<CXXRecordDecl>(rd) || cast<CXXRecordDecl>(rd)->isEmpty()))
+        return;  // nothing to pass
+      scalar(type(t), "", static_cast<unsigned>(ctx.getTypeSizeInChars(t).getQuantity()));
+      return;
+    }
+    const ASTRecordLayout& layout = ctx.getASTRecordLayout(rd);
+    if (is_view(rd)) {
+      std::int64_t core = -1;
+      for (const FieldDecl* f : rd->fields())
+        if (has_annotation(f, "ampcl_host_only"))
+          core = static_cast<std::int64_t>(layout.getFieldOffset(f->getFieldIndex()) / 8);
+      for (const FieldDecl* f : rd->fields()) {
+        const std::int64_t off = static_cast<std::int64_t>(layout.getFieldOffset(f->getFieldIndex()) / 8);
+        if (has_annotation(f, "ampcl_host_only")) continue;
+        if (has_annotation(f, "ampcl_global")) {
+          QualType elem = f->getType()->getPointeeType();
+          kernel_param_out p;
+          const std::string pname = fresh(name.empty() ? "view" : name);
+          // const elements: the launch copies nothing back.
+          p.declaration = "__global " + std::string(elem.isConstQualified() ? "const " : "") +
+                          declare(elem, levels(), "*" + pname);
+          p.store = target + "." + field_name(f) + " = (" +
+                    declare(f->getType(), levels{space::global}, "") + ")" + pname + ";";
+          p.host = at(0);
+          p.host.what = host_param::kind::view;
+          p.host.size = static_cast<unsigned>(core);
+          out.push_back(p);
+          continue;
+        }
+        host_param h = at(off);
+        flatten(f->getType(), target + "." + field_name(f), h,
+                name + "_" + sanitize(f->getName().str()), out, local_count, locals);
+      }
+      return;
+    }
+    if (const auto* cxx = dyn_cast<CXXRecordDecl>(rd)) {
+      for (const CXXBaseSpecifier& b : cxx->bases()) {
+        const CXXRecordDecl* base_rd = b.getType()->getAsCXXRecordDecl();
+        if (base_rd->isEmpty()) continue;
+        flatten(b.getType(), target + ".base_" + sanitize(base_rd->getName().str()),
+                at(layout.getBaseClassOffset(base_rd).getQuantity()), name, out, local_count,
+                locals);
+      }
+    }
+    for (const FieldDecl* f : rd->fields()) {
+      const std::int64_t off = static_cast<std::int64_t>(layout.getFieldOffset(f->getFieldIndex()) / 8);
+      const std::string sub = name.empty() ? field_name(f) : name + "_" + field_name(f);
+      if (f->getType()->isReferenceType()) {
+        // A reference member (an array captured by reference): rebuild what it
+        // refers to in private memory and point the member at it.
+        const QualType pointee = f->getType()->getPointeeType();
+        const std::string local = "ref" + std::to_string(local_count++);
+        locals += "  " + declare(pointee, levels(), local) + ";\n";
+        host_param h = at(off);
+        h.path.back().deref = true;
+        h.path.push_back({});
+        flatten(pointee, local, h, sub, out, local_count, locals);
+        kernel_param_out link;
+        link.store = target + "." + field_name(f) + " = &" + local + ";";
+        out.push_back(link);
+        fields[f] = levels{space::priv};
+        continue;
+      }
+      if (f->getType()->isPointerType()) {
+        error(f->getLocation(), "the kernel captures the pointer '" + f->getNameAsString() +
+                                    "': pointers cannot be passed to the device; use an "
+                                    "array_view");
+        continue;
+      }
+      flatten(f->getType(), target + "." + field_name(f), at(off), sub, out, local_count, locals);
+    }
+    return;
+  }
+  if (const auto* a = dyn_cast<ConstantArrayType>(t.getTypePtr())) {
+    const QualType elem = a->getElementType();
+    const std::int64_t size = ctx.getTypeSizeInChars(elem).getQuantity();
+    for (std::uint64_t i = 0; i < a->getSize().getZExtValue(); ++i)
+      flatten(elem, target + "[" + std::to_string(i) + "]", at(static_cast<std::int64_t>(i) * size),
+              name + "_" + std::to_string(i), out, local_count, locals);
+    return;
+  }
+  if (t->isBooleanType()) {
+    scalar("uchar", "(bool)", 1);
+    return;
+  }
+  if (t->isPointerType()) {
+    error(SourceLocation(), "a kernel argument holds a pointer, which cannot reach the device");
+    return;
+  }
+  scalar(type(t), "", static_cast<unsigned>(ctx.getTypeSizeInChars(t).getQuantity()));
+}
+
+bool lowering::lower_kernel(const FunctionDecl* entry, kernel_out& out) {
+  kernel_entry = entry;
+  const TemplateArgumentList* targs = entry->getTemplateSpecializationArgs();
+  if (!targs) {
+    error(entry->getLocation(), "a kernel entry that is not a template instantiation");
+    return false;
+  }
+  // The functor type and the entry's spelling, as the host computes them.
+  QualType functor;
+  std::string entry_text = entry->getNameAsString() + "<";
+  bool first = true;
+  for (const TemplateArgument& a : targs->asArray()) {
+    if (a.getKind() == TemplateArgument::Type) functor = a.getAsType();
+    if (a.getKind() == TemplateArgument::Integral) {
+      entry_text += (first ? "" : ",") + std::to_string(a.getAsIntegral().getExtValue());
+      first = false;
+    }
+  }
+  entry_text += ">";
+  std::unique_ptr<MangleContext> mangle(ctx.createMangleContext());
+  std::string mangled;
+  llvm::raw_string_ostream ms(mangled);
+  mangle->mangleCXXRTTIName(functor.getCanonicalType(), ms);
+  ms.flush();
+  if (mangled.rfind("_ZTS", 0) == 0) mangled = mangled.substr(4);
+  out.functor = mangled;
+  out.entry = entry_text;
+  out.functor_size = static_cast<unsigned>(ctx.getTypeSizeInChars(functor).getQuantity());
+
+  // The kernel's name: the lambda's function and line, or the functor's class.
+  std::string kname = "kernel";
+  if (const CXXRecordDecl* rd = functor->getAsCXXRecordDecl()) {
+    if (rd->isLambda()) {
+      const auto* parent = dyn_cast<FunctionDecl>(rd->getDeclContext());
+      PresumedLoc p = sm.getPresumedLoc(sm.getExpansionLoc(rd->getLocation()));
+      kname = (parent ? parent->getNameAsString() : std::string("lambda")) + "_line" +
+              std::to_string(p.isValid() ? p.getLine() : 0);
+    } else {
+      kname = rd->getNameAsString();
+    }
+  }
+  out.name = fresh(kname);
+
+  // Parameters and prologue.
+  std::vector<kernel_param_out> params;
+  std::string locals, stores;
+  int local_count = 0;
+  std::vector<std::string> arg_names;
+  for (unsigned i = 0; i < entry->getNumParams(); ++i) {
+    const ParmVarDecl* p = entry->getParamDecl(i);
+    const QualType t = p->getType().getNonReferenceType().getUnqualifiedType();
+    const std::string local = "arg" + std::to_string(i);
+    arg_names.push_back(local);
+    locals += "  " + declare(t, levels(), local) + ";\n";
+    host_param h;
+    h.arg = i;
+    h.path.push_back({});
+    const std::string prefix = i == 0 ? "" : p->getName().str();
+    flatten(t, local, h, prefix, params, local_count, locals);
+  }
+  if (failed()) return false;
+
+  // Analyse to a fixed point, then emit from the entry down.
+  levels key(entry->getNumParams(), space::priv);
+  for (int pass = 0; pass < 32; ++pass) {
+    for (auto& [k, c] : clones) c.analyzed_in_pass = false;
+    changed = false;
+    request(entry, key);
+    if (!changed || failed()) break;
+  }
+  if (failed()) return false;
+  clone& top = request(entry, key);
+  emit_function(top);
+  if (failed()) return false;
+
+  // Assemble the program.
+  std::string src = "// Generated by ampcl-c++ from C++ AMP source: the kernel " + out.name + ".\n";
+  if (uses_double) src += "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n";
+  src += "\n";
+  for (const std::string& t : record_typedefs) src += t;
+  src += "\n";
+  for (const std::string& r : record_order) src += r + "\n";
+  for (clone* c : emitted) src += function_texts[c] + "\n";
+  src += "__kernel void " + out.name + "(";
+  bool any = false;
+  for (const kernel_param_out& p : params) {
+    if (p.declaration.empty()) continue;
+    src += std::string(any ? ",\n    " : "") + p.declaration;
+    any = true;
+    out.params.push_back(p.host);
+  }
+  if (!any) src += "void";
+  src += ") {\n";
+  for (const VarDecl* v : top.tile_statics)
+    src += "  __local " + declare(v->getType(), levels(), tile_static_name(v)) + ";\n";
+  src += locals;
+  for (const kernel_param_out& p : params) src += "  " + p.store + "\n";
+  src += "  " + top.name + "(";
+  for (std::size_t i = 0; i < arg_names.size(); ++i) src += (i ? ", &" : "&") + arg_names[i];
+  for (const VarDecl* v : top.tile_statics)
+    src += std::string(arg_names.empty() ? "" : ", ") + "&" + tile_static_name(v);
+  src += ");\n}\n";
+  out.source = src;
+  return true;
+}
+
+lowering::lowering(ASTContext& c, std::vector<diagnostic>& d)
+    : ctx(c), sm(c.getSourceManager()), diags_(d) {}
+
+void lowering::error(SourceLocation loc, const std::string& text) {
+  failed_ = true;
+  diagnostic d;
+  d.text = text;
+  if (loc.isValid()) {
+    PresumedLoc p = sm.getPresumedLoc(sm.getExpansionLoc(loc));
+    if (p.isValid()) {
+      d.file = p.getFilename();
+      d.line = p.getLine();
+      d.column = p.getColumn();
+    }
+  }
+  for (const diagnostic& old : diags_)
+    if (old.file == d.file && old.line == d.line && old.text == d.text) return;
+  diags_.push_back(d);
+}
+
+std::string diagnostic::format() const {
+  std::string where = file.empty() ? "ampcl-c++" : file + ":" + std::to_string(line) + ":" + std::to_string(column);
+  return where + ": " + (error ? "error: " : "warning: ") + text;
+}
+
+}  // namespace ampcl::translate

@@ -1,0 +1,156 @@
+// Lowering restrict(amp) C++ to OpenCL C 1.2, one kernel at a time.
+//
+// A kernel is an instantiation of a kernel entry (a function template marked
+// __AMPCL_KERNEL_ENTRY in the headers). Everything it reaches is written out as
+// C: classes become structs laid out as Clang laid them out, member functions
+// take `this_`, references become pointers, constructors and operators become
+// calls. OpenCL C 1.2 has no generic address space, so every pointer's space
+// (private, __local for tile_static, __global for view data, __constant) is
+// inferred, and a function is emitted once per combination of its pointer
+// parameters' spaces (a clone). tile_static variables are hoisted to the kernel
+// and passed down to the functions that use them.
+#pragma once
+
+#include <clang/AST/ASTContext.h>
+#include <clang/AST/Decl.h>
+#include <clang/AST/DeclCXX.h>
+#include <clang/AST/Expr.h>
+#include <clang/AST/ExprCXX.h>
+#include <clang/AST/Stmt.h>
+#include <clang/Basic/SourceManager.h>
+
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "translation.hpp"
+
+namespace ampcl::translate {
+
+// Where a pointer points. `none`: nothing known yet (the bottom); `conflict`:
+// two different spaces, which OpenCL C 1.2 cannot express.
+enum class space : unsigned char { none, priv, local, global, constant, conflict };
+space join(space a, space b);
+const char* qualifier(space s);  // "__global ", ... ("" for private)
+
+// The spaces of a value's pointer levels (levels[0]: where it points), or for a
+// glvalue, where the object is followed by the levels of its type.
+using levels = std::vector<space>;
+
+// One emitted copy of a function, for one combination of its parameters' spaces.
+struct clone {
+  const clang::FunctionDecl* fn = nullptr;
+  levels key;  // `this` first, then each pointer or reference parameter's levels
+  std::string name;
+  std::map<const clang::VarDecl*, levels> vars;  // pointer and reference variables
+  levels ret;
+  std::set<const clang::VarDecl*> tile_statics;  // used here or by callees
+  bool analyzing = false;
+  bool analyzed_in_pass = false;
+  // Emission state.
+  std::vector<std::string> temps;  // declarations of temporaries
+  int next_temp = 0;
+};
+
+// A kernel parameter and how the prologue stores it into the entry's arguments.
+struct kernel_param_out {
+  std::string declaration;  // "__global float* sum"
+  std::string store;        // C statements of the prologue
+  host_param host;
+};
+
+class lowering {
+ public:
+  lowering(clang::ASTContext& ctx, std::vector<diagnostic>& diags);
+
+  // The whole OpenCL C program of the kernel `entry`, or false after errors.
+  bool lower_kernel(const clang::FunctionDecl* entry, kernel_out& out);
+
+  // ---- analysis (spaces.cpp) ----
+  clone& request(const clang::FunctionDecl* fn, levels key);
+  levels eval(clone& c, const clang::Expr* e);
+  levels call_key(clone& c, const clang::FunctionDecl* callee, const clang::Expr* object,
+                  bool object_is_pointer, llvm::ArrayRef<const clang::Expr*> args);
+  static int depth(clang::QualType t);
+  levels field_levels(const clang::FieldDecl* f);
+
+  // ---- types and names (c_types.cpp) ----
+  std::string type(clang::QualType t, const levels& lv = {}, std::size_t at = 0);
+  std::string declare(clang::QualType t, const levels& lv, const std::string& name);
+  std::string record_name(const clang::RecordDecl* rd);
+  std::string field_name(const clang::FieldDecl* f);
+  std::string var_name(clone& c, const clang::VarDecl* v);
+  std::string fresh(const std::string& base);  // a program-wide unique identifier
+  static std::string sanitize(const std::string& s);
+
+  // ---- expressions and statements (emit_expr.cpp, emit_stmt.cpp) ----
+  std::string expr(clone& c, const clang::Expr* e);
+  std::string lvalue(clone& c, const clang::Expr* e);
+  std::string address(clone& c, const clang::Expr* e);
+  std::string rvalue_as(clone& c, const clang::Expr* e, clang::QualType to);
+  std::string call(clone& c, const clang::FunctionDecl* fn, const clang::Expr* object,
+                   bool object_is_pointer, llvm::ArrayRef<const clang::Expr*> args,
+                   const clang::Expr* site);
+  std::string construct(clone& c, const clang::CXXConstructExpr* ce, const std::string& target);
+  std::string temp(clone& c, clang::QualType t);
+  void stmt(clone& c, const clang::Stmt* s, std::string& out, int indent);
+  void emit_function(clone& c);
+  std::string line_directive(clang::SourceLocation loc);
+
+  // ---- builtins (builtins.cpp) ----
+  static bool builtin_pattern(const clang::FunctionDecl* fn, std::string& pattern);
+  std::string expand_builtin(clone& c, const std::string& pattern,
+                             llvm::ArrayRef<const clang::Expr*> args,
+                             const clang::FunctionDecl* fn);
+
+  // ---- kernels (kernel.cpp) ----
+  void flatten(clang::QualType t, const std::string& target, host_param host,
+               const std::string& name, std::vector<kernel_param_out>& out, int& local_count,
+               std::string& locals);
+
+  // ---- errors ----
+  void error(clang::SourceLocation loc, const std::string& text);
+  bool failed() const { return failed_; }
+
+  clang::ASTContext& ctx;
+  const clang::SourceManager& sm;
+
+ private:
+  std::vector<diagnostic>& diags_;
+  bool failed_ = false;
+
+ public:
+  // Program state.
+  std::map<std::pair<const clang::FunctionDecl*, levels>, clone> clones;
+  std::map<const clang::FieldDecl*, levels> fields;
+  std::map<const clang::RecordDecl*, std::string> record_names;
+  std::vector<std::string> record_order;  // definitions, dependencies first
+  std::map<const clang::RecordDecl*, int> record_state;  // 1 emitting, 2 done
+  std::set<std::string> used_names;
+  std::map<const clang::VarDecl*, std::string> tile_static_names;
+  std::vector<const clang::VarDecl*> tile_static_order;
+  std::vector<clone*> emitted;  // function definitions in emission order
+  std::map<clone*, std::string> function_texts;
+  std::vector<std::string> record_typedefs;  // forward declarations, naming order
+  std::string tile_static_name(const clang::VarDecl* v);
+  std::set<clone*> emitting;
+  std::string last_line_file;
+  unsigned last_line = 0;
+  bool changed = false;      // a slot grew in this analysis pass
+  bool uses_double = false;
+  const clang::FunctionDecl* kernel_entry = nullptr;
+  // Captures of the lambda whose operator() is being emitted: variable -> field.
+  std::map<const clang::CXXRecordDecl*, std::map<const clang::VarDecl*, const clang::FieldDecl*>>
+      captures;
+  const clang::FieldDecl* capture_field(const clang::FunctionDecl* fn, const clang::VarDecl* v);
+  // The OpaqueValueExprs of the PseudoObjectExpr (MSVC property) being lowered.
+  std::map<const clang::OpaqueValueExpr*, const clang::Expr*> opaque;
+};
+
+// Annotations (restrict.h): annotate("<key>") or annotate("<key>:<value>").
+bool has_annotation(const clang::Decl* d, llvm::StringRef key, std::string* value = nullptr);
+bool is_tile_static(const clang::VarDecl* v);
+bool is_device_function(const clang::FunctionDecl* fn);
+
+}  // namespace ampcl::translate

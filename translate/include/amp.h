@@ -1,0 +1,13 @@
+// <amp.h>: C++ AMP for ampcl-c++ (docs/translator.md). Everything in namespace
+// Concurrency (concurrency is its alias), as Microsoft's header has it.
+#pragma once
+
+#include <ampcl_amp/namespace.h>
+
+#include <ampcl_amp/exceptions.h>
+#include <ampcl_amp/accelerator.h>
+#include <ampcl_amp/completion_future.h>
+#include <ampcl_amp/index.h>
+#include <ampcl_amp/array_view.h>
+#include <ampcl_amp/array.h>
+#include <ampcl_amp/parallel_for_each.h>

@@ -1,0 +1,375 @@
+// array<T, N>: C++ AMP's device-resident container, of any rank, over one of
+// ampcl's arrays. Laid out like array_view (the device sees the same fields), so
+// one kernel-side code path serves both.
+#pragma once
+
+#include <ampcl_amp/array_view.h>
+
+#include <iterator>
+#include <vector>
+
+namespace Concurrency {
+
+template <typename T, int N = 1>
+class array {
+  static_assert(N > 0, "array rank must be positive");
+  static_assert(!std::is_const<T>::value, "array elements are not const; use array_view<const T>");
+
+ public:
+  static const int rank = N;
+  typedef T value_type;
+
+  // ---- construction (host) ----
+  explicit array(const Concurrency::extent<N>& e) restrict(cpu)
+      : array(e, Concurrency::accelerator().get_default_view()) {}
+  array(const Concurrency::extent<N>& e, const Concurrency::accelerator_view& av) restrict(cpu)
+      : array(e, av._Ampcl(), nullptr) {}
+  // A staging array: lives where `cpu_av` can reach it, for copies to `av`.
+  array(const Concurrency::extent<N>& e, const Concurrency::accelerator_view& cpu_av,
+        const Concurrency::accelerator_view& av) restrict(cpu)
+      : array(e, av._Ampcl(), &cpu_av._Ampcl()) {}
+  array(const Concurrency::extent<N>& e, const Concurrency::accelerator_view& av, access_type cpu_access)
+      restrict(cpu)
+      : array(__ampcl::shape_tag(), e,
+              ampcl::array<T, 1>(ampcl::extent<1>(__size(e)), av._Ampcl(),
+                                 static_cast<ampcl::access_type>(cpu_access))) {}
+
+  template <int M = N, class = typename std::enable_if<M == 1>::type>
+  explicit array(int e0) restrict(cpu) : array(Concurrency::extent<1>(e0)) {}
+  template <int M = N, class = typename std::enable_if<M == 2>::type>
+  array(int e0, int e1) restrict(cpu) : array(Concurrency::extent<2>(e0, e1)) {}
+  template <int M = N, class = typename std::enable_if<M == 3>::type>
+  array(int e0, int e1, int e2) restrict(cpu) : array(Concurrency::extent<3>(e0, e1, e2)) {}
+  template <int M = N, class = typename std::enable_if<M == 1>::type>
+  array(int e0, const Concurrency::accelerator_view& av) restrict(cpu) : array(Concurrency::extent<1>(e0), av) {}
+  template <int M = N, class = typename std::enable_if<M == 2>::type>
+  array(int e0, int e1, const Concurrency::accelerator_view& av) restrict(cpu)
+      : array(Concurrency::extent<2>(e0, e1), av) {}
+  template <int M = N, class = typename std::enable_if<M == 3>::type>
+  array(int e0, int e1, int e2, const Concurrency::accelerator_view& av) restrict(cpu)
+      : array(Concurrency::extent<3>(e0, e1, e2), av) {}
+
+  // From host data, [first, last) or extent.size() elements from first.
+  template <class It, class = typename std::iterator_traits<It>::value_type>
+  array(const Concurrency::extent<N>& e, It first, It last) restrict(cpu) : array(e) {
+    __fill(first, last);
+  }
+  template <class It, class = typename std::iterator_traits<It>::value_type>
+  array(const Concurrency::extent<N>& e, It first) restrict(cpu) : array(e) {
+    __fill_n(first);
+  }
+  template <class It, class = typename std::iterator_traits<It>::value_type>
+  array(const Concurrency::extent<N>& e, It first, It last, const Concurrency::accelerator_view& av)
+      restrict(cpu)
+      : array(e, av) {
+    __fill(first, last);
+  }
+  template <class It, class = typename std::iterator_traits<It>::value_type>
+  array(const Concurrency::extent<N>& e, It first, const Concurrency::accelerator_view& av) restrict(cpu)
+      : array(e, av) {
+    __fill_n(first);
+  }
+  template <class It, class = typename std::iterator_traits<It>::value_type>
+  array(const Concurrency::extent<N>& e, It first, It last, const Concurrency::accelerator_view& av,
+        const Concurrency::accelerator_view& assoc) restrict(cpu)
+      : array(e, av, assoc) {
+    __fill(first, last);
+  }
+  template <class It, class = typename std::iterator_traits<It>::value_type>
+  array(const Concurrency::extent<N>& e, It first, const Concurrency::accelerator_view& av,
+        const Concurrency::accelerator_view& assoc) restrict(cpu)
+      : array(e, av, assoc) {
+    __fill_n(first);
+  }
+  template <class It, int M = N, class = typename std::enable_if<M == 1>::type,
+            class = typename std::iterator_traits<It>::value_type>
+  array(int e0, It first, It last) restrict(cpu) : array(Concurrency::extent<1>(e0), first, last) {}
+  template <class It, int M = N, class = typename std::enable_if<M == 1>::type,
+            class = typename std::iterator_traits<It>::value_type>
+  array(int e0, It first) restrict(cpu) : array(Concurrency::extent<1>(e0), first) {}
+  template <class It, int M = N, class = typename std::enable_if<M == 2>::type,
+            class = typename std::iterator_traits<It>::value_type>
+  array(int e0, int e1, It first, It last) restrict(cpu)
+      : array(Concurrency::extent<2>(e0, e1), first, last) {}
+  template <class It, int M = N, class = typename std::enable_if<M == 2>::type,
+            class = typename std::iterator_traits<It>::value_type>
+  array(int e0, int e1, It first) restrict(cpu) : array(Concurrency::extent<2>(e0, e1), first) {}
+  template <class It, int M = N, class = typename std::enable_if<M == 3>::type,
+            class = typename std::iterator_traits<It>::value_type>
+  array(int e0, int e1, int e2, It first, It last) restrict(cpu)
+      : array(Concurrency::extent<3>(e0, e1, e2), first, last) {}
+  template <class It, int M = N, class = typename std::enable_if<M == 3>::type,
+            class = typename std::iterator_traits<It>::value_type>
+  array(int e0, int e1, int e2, It first) restrict(cpu)
+      : array(Concurrency::extent<3>(e0, e1, e2), first) {}
+
+  // From a view: a deep copy.
+  explicit array(const array_view<const T, N>& src) restrict(cpu) : array(src.get_extent()) {
+    __copy_from(src);
+  }
+  array(const array_view<const T, N>& src, const Concurrency::accelerator_view& av) restrict(cpu)
+      : array(src.get_extent(), av) {
+    __copy_from(src);
+  }
+
+  // Deep copies, as C++ AMP's array has value semantics.
+  array(const array& o) restrict(cpu) : array(o._M_extent, o.get_accelerator_view()) {
+    __copy_from(array_view<const T, N>(o));
+  }
+  array(array&& o) noexcept = default;
+  array& operator=(const array& o) restrict(cpu) {
+    if (this != &o) {
+      array copy(o);
+      *this = std::move(copy);
+    }
+    return *this;
+  }
+  array& operator=(array&& o) noexcept = default;
+  array& operator=(const array_view<const T, N>& src) restrict(cpu) {
+    __copy_from(src);
+    return *this;
+  }
+
+  // ---- properties ----
+  Concurrency::extent<N> get_extent() const restrict(cpu, amp) { return _M_extent; }
+  __declspec(property(get = get_extent)) Concurrency::extent<N> extent;
+  Concurrency::accelerator_view get_accelerator_view() const restrict(cpu) {
+    return Concurrency::accelerator_view::_From(__array().get_accelerator_view());
+  }
+  __declspec(property(get = get_accelerator_view)) Concurrency::accelerator_view accelerator_view;
+  Concurrency::accelerator_view get_associated_accelerator_view() const restrict(cpu) {
+    return Concurrency::accelerator_view::_From(__array().get_associated_accelerator_view());
+  }
+  __declspec(property(get = get_associated_accelerator_view))
+      Concurrency::accelerator_view associated_accelerator_view;
+  access_type get_cpu_access_type() const restrict(cpu) {
+    return static_cast<access_type>(__array().get_cpu_access_type());
+  }
+  __declspec(property(get = get_cpu_access_type)) access_type cpu_access_type;
+
+  // ---- elements ----
+  T& operator[](const index<N>& i) restrict(amp) { return _M_data[__offset(i)]; }
+  const T& operator[](const index<N>& i) const restrict(amp) { return _M_data[__offset(i)]; }
+  T& operator[](const index<N>& i) restrict(cpu) { return __host_ref(i); }
+  const T& operator[](const index<N>& i) const restrict(cpu) { return __host_ref(i); }
+  T& operator()(const index<N>& i) restrict(amp) { return _M_data[__offset(i)]; }
+  const T& operator()(const index<N>& i) const restrict(amp) { return _M_data[__offset(i)]; }
+  T& operator()(const index<N>& i) restrict(cpu) { return __host_ref(i); }
+  const T& operator()(const index<N>& i) const restrict(cpu) { return __host_ref(i); }
+
+  template <int M = N, class = typename std::enable_if<M == 1>::type>
+  T& operator[](int i0) restrict(amp) {
+    return _M_data[i0];
+  }
+  template <int M = N, class = typename std::enable_if<M == 1>::type>
+  const T& operator[](int i0) const restrict(amp) {
+    return _M_data[i0];
+  }
+  template <int M = N, class = typename std::enable_if<M == 1>::type>
+  T& operator[](int i0) restrict(cpu) {
+    return __host_ref(index<1>(i0));
+  }
+  template <int M = N, class = typename std::enable_if<M == 1>::type>
+  const T& operator[](int i0) const restrict(cpu) {
+    return __host_ref(index<1>(i0));
+  }
+  template <int M = N, class = typename std::enable_if<(M > 1)>::type>
+  array_view<T, N - 1> operator[](int i0) restrict(cpu, amp) {
+    return array_view<T, N>(*this).projection(i0);
+  }
+  template <int M = N, class = typename std::enable_if<(M > 1)>::type>
+  array_view<const T, N - 1> operator[](int i0) const restrict(cpu, amp) {
+    return array_view<const T, N>(*this).projection(i0);
+  }
+
+  template <int M = N, class = typename std::enable_if<M == 1>::type>
+  T& operator()(int i0) restrict(amp) {
+    return _M_data[i0];
+  }
+  template <int M = N, class = typename std::enable_if<M == 1>::type>
+  const T& operator()(int i0) const restrict(amp) {
+    return _M_data[i0];
+  }
+  template <int M = N, class = typename std::enable_if<M == 1>::type>
+  T& operator()(int i0) restrict(cpu) {
+    return __host_ref(index<1>(i0));
+  }
+  template <int M = N, class = typename std::enable_if<M == 1>::type>
+  const T& operator()(int i0) const restrict(cpu) {
+    return __host_ref(index<1>(i0));
+  }
+  template <int M = N, class = typename std::enable_if<M == 2>::type>
+  T& operator()(int i0, int i1) restrict(amp) {
+    return _M_data[i0 * _M_stride[0] + i1];
+  }
+  template <int M = N, class = typename std::enable_if<M == 2>::type>
+  const T& operator()(int i0, int i1) const restrict(amp) {
+    return _M_data[i0 * _M_stride[0] + i1];
+  }
+  template <int M = N, class = typename std::enable_if<M == 2>::type>
+  T& operator()(int i0, int i1) restrict(cpu) {
+    return __host_ref(index<2>(i0, i1));
+  }
+  template <int M = N, class = typename std::enable_if<M == 2>::type>
+  const T& operator()(int i0, int i1) const restrict(cpu) {
+    return __host_ref(index<2>(i0, i1));
+  }
+  template <int M = N, class = typename std::enable_if<M == 3>::type>
+  T& operator()(int i0, int i1, int i2) restrict(amp) {
+    return _M_data[i0 * _M_stride[0] + i1 * _M_stride[1 % N] + i2];
+  }
+  template <int M = N, class = typename std::enable_if<M == 3>::type>
+  const T& operator()(int i0, int i1, int i2) const restrict(amp) {
+    return _M_data[i0 * _M_stride[0] + i1 * _M_stride[1 % N] + i2];
+  }
+  template <int M = N, class = typename std::enable_if<M == 3>::type>
+  T& operator()(int i0, int i1, int i2) restrict(cpu) {
+    return __host_ref(index<3>(i0, i1, i2));
+  }
+  template <int M = N, class = typename std::enable_if<M == 3>::type>
+  const T& operator()(int i0, int i1, int i2) const restrict(cpu) {
+    return __host_ref(index<3>(i0, i1, i2));
+  }
+
+  // ---- views ----
+  array_view<T, N> section(const index<N>& o, const Concurrency::extent<N>& e) restrict(cpu, amp) {
+    return array_view<T, N>(*this).section(o, e);
+  }
+  array_view<const T, N> section(const index<N>& o, const Concurrency::extent<N>& e) const
+      restrict(cpu, amp) {
+    return array_view<const T, N>(*this).section(o, e);
+  }
+  array_view<T, N> section(const index<N>& o) restrict(cpu, amp) {
+    return array_view<T, N>(*this).section(o);
+  }
+  array_view<const T, N> section(const index<N>& o) const restrict(cpu, amp) {
+    return array_view<const T, N>(*this).section(o);
+  }
+  array_view<T, N> section(const Concurrency::extent<N>& e) restrict(cpu, amp) {
+    return array_view<T, N>(*this).section(e);
+  }
+  array_view<const T, N> section(const Concurrency::extent<N>& e) const restrict(cpu, amp) {
+    return array_view<const T, N>(*this).section(e);
+  }
+  template <int M = N, class = typename std::enable_if<M == 1>::type>
+  array_view<T, 1> section(int i0, int e0) restrict(cpu, amp) {
+    return array_view<T, 1>(*this).section(i0, e0);
+  }
+  template <int M = N, class = typename std::enable_if<M == 1>::type>
+  array_view<const T, 1> section(int i0, int e0) const restrict(cpu, amp) {
+    return array_view<const T, 1>(*this).section(i0, e0);
+  }
+  template <int M = N, class = typename std::enable_if<M == 2>::type>
+  array_view<T, 2> section(int i0, int i1, int e0, int e1) restrict(cpu, amp) {
+    return array_view<T, 2>(*this).section(i0, i1, e0, e1);
+  }
+  template <int M = N, class = typename std::enable_if<M == 2>::type>
+  array_view<const T, 2> section(int i0, int i1, int e0, int e1) const restrict(cpu, amp) {
+    return array_view<const T, 2>(*this).section(i0, i1, e0, e1);
+  }
+  template <int M = N, class = typename std::enable_if<M == 3>::type>
+  array_view<T, 3> section(int i0, int i1, int i2, int e0, int e1, int e2) restrict(cpu, amp) {
+    return array_view<T, 3>(*this).section(i0, i1, i2, e0, e1, e2);
+  }
+  template <int M = N, class = typename std::enable_if<M == 3>::type>
+  array_view<const T, 3> section(int i0, int i1, int i2, int e0, int e1, int e2) const
+      restrict(cpu, amp) {
+    return array_view<const T, 3>(*this).section(i0, i1, i2, e0, e1, e2);
+  }
+  template <int K>
+  array_view<T, K> view_as(const Concurrency::extent<K>& e) restrict(cpu, amp) {
+    return array_view<T, N>(*this).view_as(e);
+  }
+  template <int K>
+  array_view<const T, K> view_as(const Concurrency::extent<K>& e) const restrict(cpu, amp) {
+    return array_view<const T, N>(*this).view_as(e);
+  }
+  template <class U>
+  array_view<U, 1> reinterpret_as() restrict(cpu, amp) {
+    return array_view<T, N>(*this).template reinterpret_as<U>();
+  }
+  template <class U>
+  array_view<const U, 1> reinterpret_as() const restrict(cpu, amp) {
+    return array_view<const T, N>(*this).template reinterpret_as<const U>();
+  }
+
+  // ---- host ----
+  T* data() restrict(amp) { return _M_data; }
+  const T* data() const restrict(amp) { return _M_data; }
+  T* data() restrict(cpu) { return __array().data(); }
+  const T* data() const restrict(cpu) { return __const_array().data(); }
+  operator std::vector<T>() const restrict(cpu) {  // NOLINT: as C++ AMP
+    return static_cast<std::vector<T>>(__const_array());
+  }
+  void copy_to(array& dest) const restrict(cpu);
+  void copy_to(const array_view<T, N>& dest) const restrict(cpu);
+
+  // ---- representation: array_view's, first the device's part ----
+  Concurrency::extent<N> _M_extent;
+  int _M_base;
+  Concurrency::index<N> _M_stride;
+  T* _M_data __AMPCL_GLOBAL_PTR;
+  __ampcl::core_handle _M_core __AMPCL_HOST_ONLY;
+
+  int __offset(const index<N>& i) const restrict(cpu, amp) {
+    int off = i[N - 1];
+    for (int d = 0; d < N - 1; ++d) off += i[d] * _M_stride[d];
+    return off;
+  }
+  T& __host_ref(const index<N>& i) restrict(cpu) {
+    __ampcl::check_index(_M_extent, i);
+    return __array()[__offset(i)];
+  }
+  const T& __host_ref(const index<N>& i) const restrict(cpu) {
+    __ampcl::check_index(_M_extent, i);
+    return __const_array()[__offset(i)];
+  }
+  ampcl::array<T, 1>& __array() const restrict(cpu) {
+    return static_cast<__ampcl::array_core_of<T>&>(*_M_core).array();
+  }
+  const ampcl::array<T, 1>& __const_array() const restrict(cpu) { return __array(); }
+
+ private:
+  array(const Concurrency::extent<N>& e, const ampcl::accelerator_view& av,
+        const ampcl::accelerator_view* staging_for) restrict(cpu)
+      : array(__ampcl::shape_tag(), e,
+              staging_for ? ampcl::array<T, 1>(ampcl::extent<1>(__size(e)), *staging_for, av)
+                          : ampcl::array<T, 1>(ampcl::extent<1>(__size(e)), av)) {}
+  // (The staging form takes the CPU's view first, as C++ AMP's constructor does.)
+  array(__ampcl::shape_tag, const Concurrency::extent<N>& e, ampcl::array<T, 1> a) restrict(cpu)
+      : _M_extent(e), _M_base(0), _M_stride(__ampcl::contiguous_strides(e)), _M_data(nullptr) {
+    _M_core = std::make_shared<__ampcl::array_core_of<T>>(std::move(a));
+  }
+  static int __size(const Concurrency::extent<N>& e) restrict(cpu) {
+    return static_cast<int>(e.size());
+  }
+  template <class It>
+  void __fill(It first, It last) restrict(cpu) {
+    T* p = data();
+    const std::size_t n = _M_extent.size();
+    std::size_t i = 0;
+    for (; first != last && i < n; ++first, ++i) p[i] = *first;
+  }
+  template <class It>
+  void __fill_n(It first) restrict(cpu) {
+    T* p = data();
+    const std::size_t n = _M_extent.size();
+    for (std::size_t i = 0; i < n; ++i, ++first) p[i] = *first;
+  }
+  void __copy_from(const array_view<const T, N>& src) restrict(cpu);
+};
+
+// array_view over an array: the array's buffer, its whole extent.
+template <typename T, int N>
+array_view<T, N>::array_view(array<__element, N>& a) restrict(cpu, amp)
+    : _M_extent(a._M_extent), _M_base(0), _M_stride(a._M_stride), _M_data(a._M_data) {
+  _M_core = __ampcl::reinterpret_core<T>(a._M_core);
+}
+template <typename T, int N>
+array_view<T, N>::array_view(const array<__element, N>& a) restrict(cpu, amp)
+    : _M_extent(a._M_extent), _M_base(0), _M_stride(a._M_stride), _M_data(a._M_data) {
+  static_assert(std::is_const<T>::value, "a const array gives only array_view<const T>");
+  _M_core = __ampcl::reinterpret_core<T>(a._M_core);
+}
+
+}  // namespace Concurrency

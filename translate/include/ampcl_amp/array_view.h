@@ -1,0 +1,316 @@
+// array_view<T, N>: C++ AMP's view of data on the host, in an array, or nowhere
+// yet, of any rank. Copies are lazy, as ampcl's own array_view makes them: the
+// data behind every view is one of ampcl's flat buffers (view_core.h); the view
+// adds where its elements are in it (extent, base offset, strides), which is
+// also what the kernel receives.
+#pragma once
+
+#include <ampcl_amp/accelerator.h>
+#include <ampcl_amp/index.h>
+#include <ampcl_amp/view_core.h>
+
+#include <string>
+#include <type_traits>
+
+namespace Concurrency {
+
+template <typename T, int N>
+class array;
+template <typename T, int N>
+class array_view;
+
+namespace __ampcl {
+
+// Passed to the constructor that leaves a view to be filled in by the headers.
+struct shape_tag {};
+
+// Row-major strides of a contiguous extent (the last dimension varies fastest).
+template <int N>
+index<N> contiguous_strides(const extent<N>& e) restrict(cpu, amp) {
+  index<N> s;
+  int stride = 1;
+  for (int d = N - 1; d >= 0; --d) {
+    s[d] = stride;
+    stride *= e[d];
+  }
+  return s;
+}
+
+// Throws on the host for a section that leaves its view; the device has no
+// exceptions, and C++ AMP leaves it undefined there.
+template <int N>
+void check_section(const extent<N>& whole, const index<N>& origin, const extent<N>& part)
+    restrict(cpu) {
+  for (int d = 0; d < N; ++d) {
+    if (origin[d] < 0 || part[d] < 0 || origin[d] + part[d] > whole[d])
+      throw ampcl::runtime_exception(
+          "array_view::section: the section does not fit in the view (dimension " +
+          std::to_string(d) + ": origin " + std::to_string(origin[d]) + ", extent " +
+          std::to_string(part[d]) + ", view extent " + std::to_string(whole[d]) + ")");
+  }
+}
+template <int N>
+void check_section(const extent<N>&, const index<N>&, const extent<N>&) restrict(amp) {}
+
+template <int N>
+void check_index(const extent<N>& e, const index<N>& i) restrict(cpu) {
+  if (!e.contains(i)) {
+    std::string where, size;
+    for (int d = 0; d < N; ++d) {
+      where += (d ? ", " : "") + std::to_string(i[d]);
+      size += (d ? ", " : "") + std::to_string(e[d]);
+    }
+    throw ampcl::runtime_exception("index (" + where + ") is outside the extent (" + size + ")");
+  }
+}
+
+#if defined(__CUDA__)
+// A core that sees the same storage as elements of U (reinterpret_as, and
+// array_view<const T> from array_view<T>).
+template <class U>
+core_handle reinterpret_core(const core_handle& c) restrict(cpu) {
+  return std::make_shared<view_core_of<U>>(c->storage_ptr(), c->bytes());
+}
+template <class U>
+core_handle reinterpret_core(const core_handle& c) restrict(amp) {
+  return c;
+}
+
+#endif
+
+}  // namespace __ampcl
+
+template <typename T, int N = 1>
+class array_view {
+  static_assert(N > 0, "array_view rank must be positive");
+
+ public:
+  static const int rank = N;
+  typedef T value_type;
+  typedef typename std::remove_const<T>::type __element;
+
+  // ---- over host data ----
+  template <class Container,
+            class = decltype(std::declval<Container&>().data() + std::declval<Container&>().size())>
+  array_view(const Concurrency::extent<N>& e, Container& src) restrict(cpu)
+      : array_view(e, src.data(), src.size()) {}
+  array_view(const Concurrency::extent<N>& e, T* src) restrict(cpu)
+      : array_view(e, src, static_cast<std::size_t>(e.size())) {}
+  template <class Src, int M = N, class = typename std::enable_if<M == 1>::type>
+  array_view(int e0, Src&& src) restrict(cpu)
+      : array_view(Concurrency::extent<1>(e0), std::forward<Src>(src)) {}
+  template <class Src, int M = N, class = typename std::enable_if<M == 2>::type>
+  array_view(int e0, int e1, Src&& src) restrict(cpu)
+      : array_view(Concurrency::extent<2>(e0, e1), std::forward<Src>(src)) {}
+  template <class Src, int M = N, class = typename std::enable_if<M == 3>::type>
+  array_view(int e0, int e1, int e2, Src&& src) restrict(cpu)
+      : array_view(Concurrency::extent<3>(e0, e1, e2), std::forward<Src>(src)) {}
+
+  // ---- with no data source: storage appears where the view is first used ----
+  explicit array_view(const Concurrency::extent<N>& e) restrict(cpu)
+      : array_view(__ampcl::shape_tag(), e) {
+    _M_core = std::make_shared<__ampcl::view_core_of<T>>(
+        ampcl::array_view<T, 1>(static_cast<int>(e.size())));
+  }
+  template <int M = N, class = typename std::enable_if<M == 1>::type>
+  explicit array_view(int e0) restrict(cpu) : array_view(Concurrency::extent<1>(e0)) {}
+  template <int M = N, class = typename std::enable_if<M == 2>::type>
+  array_view(int e0, int e1) restrict(cpu) : array_view(Concurrency::extent<2>(e0, e1)) {}
+  template <int M = N, class = typename std::enable_if<M == 3>::type>
+  array_view(int e0, int e1, int e2) restrict(cpu)
+      : array_view(Concurrency::extent<3>(e0, e1, e2)) {}
+
+  // ---- over an array ----
+  array_view(array<__element, N>& a) restrict(cpu, amp);              // NOLINT: as C++ AMP
+  array_view(const array<__element, N>& a) restrict(cpu, amp);        // NOLINT: const T only
+
+  array_view(const array_view&) = default;
+  array_view& operator=(const array_view&) = default;
+  // array_view<const T> from array_view<T>.
+  template <class U, class = typename std::enable_if<std::is_same<const U, T>::value &&
+                                                     !std::is_same<U, T>::value>::type>
+  array_view(const array_view<U, N>& o) restrict(cpu, amp)  // NOLINT: as C++ AMP
+      : _M_extent(o._M_extent), _M_base(o._M_base), _M_stride(o._M_stride), _M_data(o._M_data) {
+    _M_core = __ampcl::reinterpret_core<T>(o._M_core);
+  }
+
+  // ---- shape ----
+  Concurrency::extent<N> get_extent() const restrict(cpu, amp) { return _M_extent; }
+  __declspec(property(get = get_extent)) Concurrency::extent<N> extent;
+
+  // ---- elements ----
+  T& operator[](const index<N>& i) const restrict(amp) { return _M_data[__offset(i)]; }
+  T& operator[](const index<N>& i) const restrict(cpu) { return __host_ref(i); }
+  T& operator()(const index<N>& i) const restrict(amp) { return _M_data[__offset(i)]; }
+  T& operator()(const index<N>& i) const restrict(cpu) { return __host_ref(i); }
+  T& get_ref(const index<N>& i) const restrict(amp) { return _M_data[__offset(i)]; }
+  T& get_ref(const index<N>& i) const restrict(cpu) { return __host_ref(i); }
+
+  template <int M = N, class = typename std::enable_if<M == 1>::type>
+  T& operator[](int i0) const restrict(amp) {
+    return _M_data[_M_base + i0];
+  }
+  template <int M = N, class = typename std::enable_if<M == 1>::type>
+  T& operator[](int i0) const restrict(cpu) {
+    return __host_ref(Concurrency::index<1>(i0));
+  }
+  // Rank > 1: the view of one slice along dimension 0.
+  template <int M = N, class = typename std::enable_if<(M > 1)>::type>
+  array_view<T, N - 1> operator[](int i0) const restrict(cpu, amp) {
+    return projection(i0);
+  }
+
+  template <int M = N, class = typename std::enable_if<M == 1>::type>
+  T& operator()(int i0) const restrict(amp) {
+    return _M_data[_M_base + i0];
+  }
+  template <int M = N, class = typename std::enable_if<M == 1>::type>
+  T& operator()(int i0) const restrict(cpu) {
+    return __host_ref(Concurrency::index<1>(i0));
+  }
+  template <int M = N, class = typename std::enable_if<M == 2>::type>
+  T& operator()(int i0, int i1) const restrict(amp) {
+    return _M_data[_M_base + i0 * _M_stride[0] + i1];
+  }
+  template <int M = N, class = typename std::enable_if<M == 2>::type>
+  T& operator()(int i0, int i1) const restrict(cpu) {
+    return __host_ref(Concurrency::index<2>(i0, i1));
+  }
+  template <int M = N, class = typename std::enable_if<M == 3>::type>
+  T& operator()(int i0, int i1, int i2) const restrict(amp) {
+    return _M_data[_M_base + i0 * _M_stride[0] + i1 * _M_stride[1 % N] + i2];
+  }
+  template <int M = N, class = typename std::enable_if<M == 3>::type>
+  T& operator()(int i0, int i1, int i2) const restrict(cpu) {
+    return __host_ref(Concurrency::index<3>(i0, i1, i2));
+  }
+
+  // ---- other views of the same data ----
+  array_view<T, N - 1> projection(int i0) const restrict(cpu, amp) {
+    static_assert(N > 1, "a projection needs rank 2 or more");
+    array_view<T, N - 1> r{__ampcl::shape_tag()};
+    for (int d = 1; d < N; ++d) {
+      r._M_extent[d - 1] = _M_extent[d];
+      r._M_stride[d - 1] = _M_stride[d];
+    }
+    r._M_base = _M_base + i0 * _M_stride[0];
+    r._M_data = _M_data;
+    r._M_core = _M_core;
+    return r;
+  }
+
+  array_view section(const index<N>& origin, const Concurrency::extent<N>& e) const
+      restrict(cpu, amp) {
+    __ampcl::check_section(_M_extent, origin, e);
+    array_view r = *this;
+    r._M_base = __offset(origin);
+    r._M_extent = e;
+    return r;
+  }
+  array_view section(const index<N>& origin) const restrict(cpu, amp) {
+    return section(origin, _M_extent - origin);
+  }
+  array_view section(const Concurrency::extent<N>& e) const restrict(cpu, amp) {
+    return section(index<N>(), e);
+  }
+  template <int M = N, class = typename std::enable_if<M == 1>::type>
+  array_view section(int i0, int e0) const restrict(cpu, amp) {
+    return section(index<1>(i0), Concurrency::extent<1>(e0));
+  }
+  template <int M = N, class = typename std::enable_if<M == 2>::type>
+  array_view section(int i0, int i1, int e0, int e1) const restrict(cpu, amp) {
+    return section(index<2>(i0, i1), Concurrency::extent<2>(e0, e1));
+  }
+  template <int M = N, class = typename std::enable_if<M == 3>::type>
+  array_view section(int i0, int i1, int i2, int e0, int e1, int e2) const restrict(cpu, amp) {
+    return section(index<3>(i0, i1, i2), Concurrency::extent<3>(e0, e1, e2));
+  }
+
+  // The same elements in another shape (contiguous views only).
+  template <int K>
+  array_view<T, K> view_as(const Concurrency::extent<K>& e) const restrict(cpu, amp) {
+    array_view<T, K> r{__ampcl::shape_tag()};
+    r._M_extent = e;
+    r._M_stride = __ampcl::contiguous_strides(e);
+    r._M_base = _M_base;
+    r._M_data = _M_data;
+    r._M_core = _M_core;
+    return r;
+  }
+  // The same bytes as elements of U, rank 1 (contiguous views only).
+  template <class U>
+  array_view<U, 1> reinterpret_as() const restrict(cpu, amp) {
+    static_assert(!std::is_const<T>::value || std::is_const<U>::value,
+                  "a read-only view reinterprets only as array_view<const U>");
+    array_view<U, 1> r{__ampcl::shape_tag()};
+    const int bytes = static_cast<int>(_M_extent.size() * sizeof(T));
+    r._M_extent[0] = bytes / static_cast<int>(sizeof(U));
+    r._M_stride[0] = 1;
+    r._M_base = _M_base * static_cast<int>(sizeof(T)) / static_cast<int>(sizeof(U));
+    r._M_data = reinterpret_cast<U*>(_M_data);
+    r._M_core = __ampcl::reinterpret_core<U>(_M_core);
+    return r;
+  }
+
+  // Rank 1: the first element's address.
+  template <int M = N, class = typename std::enable_if<M == 1>::type>
+  T* data() const restrict(amp) {
+    return _M_data + _M_base;
+  }
+  template <int M = N, class = typename std::enable_if<M == 1>::type>
+  T* data() const restrict(cpu) {
+    return &__host_ref(Concurrency::index<1>(0));
+  }
+
+  // ---- coherence (host) ----
+  void synchronize() const restrict(cpu) { ampcl::detail::synchronize_to_host(_M_core->storage()); }
+  completion_future synchronize_async() const restrict(cpu);
+  void synchronize_to(const accelerator_view& av) const restrict(cpu) {
+    ampcl::detail::device_buffer(_M_core->storage(), av._Ampcl(), true, false);
+  }
+  completion_future synchronize_to_async(const accelerator_view& av) const restrict(cpu);
+  void refresh() const restrict(cpu) { ampcl::detail::host_changed(_M_core->storage()); }
+  void discard_data() const restrict(cpu) { ampcl::detail::discard(_M_core->storage()); }
+  accelerator_view get_source_accelerator_view() const restrict(cpu) {
+    return accelerator_view::_From(_M_core->source_view());
+  }
+
+  void copy_to(array<__element, N>& dest) const restrict(cpu);
+  void copy_to(const array_view<__element, N>& dest) const restrict(cpu);
+
+  // ---- representation: what the device sees, then the host's handle ----
+  Concurrency::extent<N> _M_extent;
+  int _M_base;                   // elements from the buffer start to element (0, ..., 0)
+  Concurrency::index<N> _M_stride;  // elements between neighbours; the last is 1
+  T* _M_data __AMPCL_GLOBAL_PTR;    // the buffer on the device; null on the host
+  __ampcl::core_handle _M_core __AMPCL_HOST_ONLY;
+
+  explicit array_view(__ampcl::shape_tag) restrict(cpu, amp) : _M_base(0), _M_data(nullptr) {}
+  array_view(__ampcl::shape_tag, const Concurrency::extent<N>& e) restrict(cpu, amp)
+      : _M_extent(e), _M_base(0), _M_stride(__ampcl::contiguous_strides(e)), _M_data(nullptr) {}
+
+  int __offset(const index<N>& i) const restrict(cpu, amp) {
+    int off = _M_base + i[N - 1];
+    for (int d = 0; d < N - 1; ++d) off += i[d] * _M_stride[d];
+    return off;
+  }
+  T& __host_ref(const index<N>& i) const restrict(cpu) {
+    __ampcl::check_index(_M_extent, i);
+    auto* base = static_cast<__element*>(
+        ampcl::detail::host_data(_M_core->storage(), !std::is_const<T>::value));
+    return base[__offset(i)];
+  }
+
+ private:
+  array_view(const Concurrency::extent<N>& e, T* src, std::size_t have) restrict(cpu)
+      : array_view(__ampcl::shape_tag(), e) {
+    if (have < e.size())
+      throw ampcl::runtime_exception("array_view: the data source has " + std::to_string(have) +
+                                     " elements, fewer than the extent's " +
+                                     std::to_string(e.size()));
+    _M_core = std::make_shared<__ampcl::view_core_of<T>>(
+        ampcl::array_view<T, 1>(static_cast<int>(e.size()), src));
+  }
+};
+
+}  // namespace Concurrency

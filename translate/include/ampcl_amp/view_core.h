@@ -1,0 +1,121 @@
+// The host side of an array or array_view: ampcl's storage (coherence, copies,
+// device buffers) seen as one flat, contiguous run of elements. Concurrency's
+// views add their own N-dimensional shape (any rank) on top, which is what the
+// kernel sees too.
+//
+// The handle every array and array_view holds is a std::shared_ptr<view_core> in
+// the host pass and 16 opaque bytes in the translation pass: the translator lays
+// the class out the same way in both, and device code may copy views (by value
+// captures, sections) without touching host machinery.
+#pragma once
+
+#include <ampcl_amp/namespace.h>
+
+#include <ampcl/array.hpp>
+#include <ampcl/array_view.hpp>
+#include <ampcl/parallel_for_each.hpp>
+
+#include <memory>
+#include <type_traits>
+
+namespace Concurrency {
+namespace __ampcl {
+
+class view_core;
+
+// What the launch and the host side need of the data behind a view.
+class view_core {
+ public:
+  virtual ~view_core() = default;
+  // The whole buffer as a kernel argument (read-only views copy nothing back).
+  virtual ampcl::detail::bound_arg bind() const = 0;
+  // ampcl's coherence engine for the buffer (ampcl::detail::host_data(), ...).
+  ampcl::detail::storage& storage() const { return *storage_; }
+  const std::shared_ptr<ampcl::detail::storage>& storage_ptr() const { return storage_; }
+  std::size_t bytes() const { return bytes_; }
+  // The number of elements in the buffer.
+  virtual std::size_t count() const = 0;
+  // Where the data lives (an array's view, the CPU's for host data); throws for a
+  // view made from an extent alone.
+  virtual ampcl::accelerator_view source_view() const = 0;
+  virtual bool is_array() const { return false; }
+
+ protected:
+  view_core(std::shared_ptr<ampcl::detail::storage> s, std::size_t bytes)
+      : storage_(std::move(s)), bytes_(bytes) {}
+
+ private:
+  std::shared_ptr<ampcl::detail::storage> storage_;
+  std::size_t bytes_;
+};
+
+// A view's core: ampcl's flat array_view<T, 1> over host data, an array, or nothing.
+template <class T>
+class view_core_of final : public view_core {
+ public:
+  explicit view_core_of(ampcl::array_view<T, 1> flat)
+      : view_core(flat.storage(), flat.get_extent().size() * sizeof(T)), flat_(std::move(flat)) {}
+  // Every element of a storage of `bytes` bytes seen as T (a reinterpretation of
+  // another core's data).
+  view_core_of(const std::shared_ptr<ampcl::detail::storage>& s, std::size_t bytes)
+      : view_core_of(whole(s, bytes)) {}
+
+  ampcl::detail::bound_arg bind() const override {
+    return ampcl::detail::bind(flat_);
+  }
+  std::size_t count() const override { return flat_.get_extent().size(); }
+  ampcl::accelerator_view source_view() const override {
+    return flat_.get_source_accelerator_view();
+  }
+  const ampcl::array_view<T, 1>& flat() const { return flat_; }
+
+ private:
+  static ampcl::array_view<T, 1> whole(const std::shared_ptr<ampcl::detail::storage>& s,
+                                       std::size_t bytes) {
+    const ampcl::extent<1> e(static_cast<int>(bytes / sizeof(T)));
+    return ampcl::array_view<T, 1>(s, ampcl::detail::contiguous_shape(e), e);
+  }
+  ampcl::array_view<T, 1> flat_;
+};
+
+// An array's core: it owns the device-resident ampcl array.
+template <class T>
+class array_core_of final : public view_core {
+ public:
+  explicit array_core_of(ampcl::array<T, 1> a)
+      : view_core(a.storage(), a.get_extent().size() * sizeof(T)), array_(std::move(a)) {}
+
+  ampcl::detail::bound_arg bind() const override {
+    return ampcl::detail::bind(array_);
+  }
+  std::size_t count() const override { return array_.get_extent().size(); }
+  ampcl::accelerator_view source_view() const override { return array_.get_accelerator_view(); }
+  bool is_array() const override { return true; }
+  ampcl::array<T, 1>& array() { return array_; }
+  const ampcl::array<T, 1>& array() const { return array_; }
+
+ private:
+  ampcl::array<T, 1> array_;
+};
+
+#ifdef __AMPCL_TRANSLATE__
+// Trivially copyable, so device code copies views freely; host code still
+// type-checks against it (nothing here is ever compiled to run).
+struct core_handle {
+  unsigned long long opaque[2];
+  core_handle() = default;
+  template <class U>
+  core_handle(std::shared_ptr<U>) restrict(cpu);  // NOLINT
+  view_core* operator->() const restrict(cpu);
+  view_core& operator*() const restrict(cpu);
+  view_core* get() const restrict(cpu);
+  explicit operator bool() const restrict(cpu);
+};
+#else
+using core_handle = std::shared_ptr<view_core>;
+#endif
+static_assert(sizeof(core_handle) == 16 && alignof(core_handle) == 8,
+              "both passes lay out a view's handle as 16 bytes");
+
+}  // namespace __ampcl
+}  // namespace Concurrency

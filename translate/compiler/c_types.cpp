@@ -140,7 +140,11 @@ std::string lowering::field_name(const FieldDecl* f) {
 
 std::string lowering::var_name(clone& c, const VarDecl* v) {
   (void)c;
-  const std::string n = v->getName().empty() ? "v" : v->getName().str();
+  std::string n = v->getName().str();
+  if (n.empty()) {
+    const auto* p = dyn_cast<ParmVarDecl>(v);
+    n = p ? "param" + std::to_string(p->getFunctionScopeIndex()) : "unnamed";
+  }
   return reserved().count(n) || n.rfind("__", 0) == 0 || n == "this_" ? sanitize(n) + "_" : n;
 }
 
@@ -212,7 +216,9 @@ std::string lowering::record_name(const RecordDecl* rd) {
       // Host state: keep its bytes, as words of its alignment.
       const char* word = m.align >= 8 ? "ulong" : m.align == 4 ? "uint" : m.align == 2 ? "ushort" : "uchar";
       const std::int64_t w = m.align >= 8 ? 8 : m.align;
-      m.text = std::string(word) + " " + field_name(f) + "[" + std::to_string(m.size / w) + "]";
+      // One word is a scalar, so that device code may copy it (views copy their handle).
+      m.text = std::string(word) + " " + field_name(f) +
+               (m.size == w ? "" : "[" + std::to_string(m.size / w) + "]");
     } else {
       m.text = declare(f->getType(), field_levels(f), field_name(f));
     }

@@ -349,7 +349,7 @@ void lowering::emit_function(clone& c) {
     QualType t = pd->getType();
     if (const auto* a = dyn_cast<ArrayType>(t.getCanonicalType().getTypePtr()))
       t = ctx.getPointerType(a->getElementType());
-    add(declare(t, lv, pd->getName().empty() ? "unused" + std::to_string(at) : var_name(c, pd)));
+    add(declare(t, lv, var_name(c, pd)));
   }
   for (const VarDecl* v : c.tile_statics)
     add(declare(ctx.getPointerType(v->getType()), levels{space::local}, "ts_" + tile_static_name(v)));

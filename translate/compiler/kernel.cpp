@@ -35,7 +35,9 @@ bool needs_split(QualType t) {
     for (const CXXBaseSpecifier& b : cxx->bases())
       if (needs_split(b.getType())) return true;
   for (const FieldDecl* f : rd->fields())
-    if (has_annotation(f, "ampcl_host_only") || needs_split(f->getType())) return true;
+    if (has_annotation(f, "ampcl_host_only") || has_annotation(f, "ampcl_view_core") ||
+        needs_split(f->getType()))
+      return true;
   return false;
 }
 
@@ -74,11 +76,11 @@ void lowering::flatten(QualType t, const std::string& target, host_param host,
     if (is_view(rd)) {
       std::int64_t core = -1;
       for (const FieldDecl* f : rd->fields())
-        if (has_annotation(f, "ampcl_host_only"))
+        if (has_annotation(f, "ampcl_view_core"))
           core = static_cast<std::int64_t>(layout.getFieldOffset(f->getFieldIndex()) / 8);
       for (const FieldDecl* f : rd->fields()) {
         const std::int64_t off = static_cast<std::int64_t>(layout.getFieldOffset(f->getFieldIndex()) / 8);
-        if (has_annotation(f, "ampcl_host_only")) continue;
+        if (has_annotation(f, "ampcl_host_only") || has_annotation(f, "ampcl_view_core")) continue;
         if (has_annotation(f, "ampcl_global")) {
           QualType elem = f->getType()->getPointeeType();
           kernel_param_out p;

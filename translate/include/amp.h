@@ -11,3 +11,4 @@
 #include <ampcl_amp/array_view.h>
 #include <ampcl_amp/array.h>
 #include <ampcl_amp/parallel_for_each.h>
+#include <ampcl_amp/direct3d.h>  // Concurrency::direct3d, which Microsoft's amp.h declares

@@ -87,26 +87,68 @@ T lgamma_via_local(T x, int* sign) restrict(amp) {
 // Host versions of what the C library lacks. Both namespaces import them from here,
 // so that a program using both namespaces finds one function, not two.
 namespace host {
+// sin(pi x) and cos(pi x), from x reduced exactly into [0, 1/4] (every step below is
+// exact), so that sinpi(1) and cospi(0.5) are 0 and no digit is lost near the zeros.
+template <class T>
+T sin_pi(T x) restrict(cpu) {
+  const T pi = prim::real<T>::pi();
+  T t = std::fmod(std::fabs(x), T(2));
+  T sign = x < 0 ? T(-1) : T(1);
+  if (t >= 1) {  // sin(pi (t + 1)) = -sin(pi t)
+    t -= 1;
+    sign = -sign;
+  }
+  if (t > T(0.5f)) t = 1 - t;  // sin(pi (1 - t)) = sin(pi t)
+  return sign * (t <= T(0.25f) ? std::sin(pi * t) : std::cos(pi * (T(0.5f) - t)));
+}
+template <class T>
+T cos_pi(T x) restrict(cpu) {
+  const T pi = prim::real<T>::pi();
+  T t = std::fmod(std::fabs(x), T(2));
+  T sign = 1;
+  if (t > 1) t = 2 - t;  // cos(pi (2 - t)) = cos(pi t)
+  if (t > T(0.5f)) {     // cos(pi (1 - t)) = -cos(pi t)
+    t = 1 - t;
+    sign = -sign;
+  }
+  return sign * (t <= T(0.25f) ? std::cos(pi * t) : std::sin(pi * (T(0.5f) - t)));
+}
+
+// Each in float (computed in double, then rounded once) and double.
 #define __AMPCL_HOST_BY_ALGORITHM(name, expr_of_x) \
-  inline float name##f(float x) restrict(cpu) {    \
+  inline double name(double x) restrict(cpu) {     \
     return expr_of_x;                              \
   }                                                \
   inline float name(float x) restrict(cpu) {       \
-    return expr_of_x;                              \
+    return static_cast<float>(name(double(x)));    \
   }                                                \
-  inline double name(double x) restrict(cpu) {     \
-    return expr_of_x;                              \
+  inline float name##f(float x) restrict(cpu) {    \
+    return name(x);                                \
   }
-__AMPCL_HOST_BY_ALGORITHM(rsqrt, 1 / std::sqrt(x))
-__AMPCL_HOST_BY_ALGORITHM(rcbrt, 1 / std::cbrt(x))
-__AMPCL_HOST_BY_ALGORITHM(cospi, std::cos(prim::real<decltype(x)>::pi() * x))
-__AMPCL_HOST_BY_ALGORITHM(sinpi, std::sin(prim::real<decltype(x)>::pi() * x))
-__AMPCL_HOST_BY_ALGORITHM(tanpi, std::tan(prim::real<decltype(x)>::pi() * x))
-__AMPCL_HOST_BY_ALGORITHM(phi, std::erfc(-x / prim::real<decltype(x)>::sqrt2()) / 2)
-__AMPCL_HOST_BY_ALGORITHM(erfinv, __ampcl::erfinv(x))
-__AMPCL_HOST_BY_ALGORITHM(erfcinv, __ampcl::erfcinv(x))
-__AMPCL_HOST_BY_ALGORITHM(probit, __ampcl::probit(x))
+__AMPCL_HOST_BY_ALGORITHM(cospi, cos_pi(x))
+__AMPCL_HOST_BY_ALGORITHM(sinpi, sin_pi(x))
+__AMPCL_HOST_BY_ALGORITHM(tanpi, sin_pi(x) / cos_pi(x))
+// In long double, so that one rounding to double is the only error.
+__AMPCL_HOST_BY_ALGORITHM(rsqrt, static_cast<double>(1 / std::sqrt(static_cast<long double>(x))))
+__AMPCL_HOST_BY_ALGORITHM(rcbrt, static_cast<double>(1 / std::cbrt(static_cast<long double>(x))))
+__AMPCL_HOST_BY_ALGORITHM(
+    phi, static_cast<double>(std::erfc(-x / 1.41421356237309504880168872420969808L) / 2))
 #undef __AMPCL_HOST_BY_ALGORITHM
+// The inverse error functions are accurate in either type (math_special.h).
+#define __AMPCL_HOST_INVERSE(name)              \
+  inline double name(double x) restrict(cpu) {  \
+    return __ampcl::name(x);                    \
+  }                                             \
+  inline float name(float x) restrict(cpu) {    \
+    return __ampcl::name(x);                    \
+  }                                             \
+  inline float name##f(float x) restrict(cpu) { \
+    return __ampcl::name(x);                    \
+  }
+__AMPCL_HOST_INVERSE(erfinv)
+__AMPCL_HOST_INVERSE(erfcinv)
+__AMPCL_HOST_INVERSE(probit)
+#undef __AMPCL_HOST_INVERSE
 
 inline int signbitf(float x) restrict(cpu) {
   return std::signbit(x);

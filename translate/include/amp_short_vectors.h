@@ -119,11 +119,13 @@ namespace graphics {
   __declspec(property(get = get_##c, put = set_##c)) T __AMPCL_SV_RGBA(c);
 
 // Swizzles of 2, 3 and 4 distinct components into the vector type V of that size.
+// A set_ function copies its argument first: u.yx = u swaps u's components.
 #define __AMPCL_SV_SWIZZLE2(V, c0, c1)                                   \
   V get_##c0##c1() const restrict(cpu, amp) {                            \
     return V(_M_##c0, _M_##c1);                                          \
   }                                                                      \
-  void set_##c0##c1(const V& v) restrict(cpu, amp) {                     \
+  void set_##c0##c1(const V& value) restrict(cpu, amp) {                 \
+    const V v = value;                                                   \
     _M_##c0 = v.get_x();                                                 \
     _M_##c1 = v.get_y();                                                 \
   }                                                                      \
@@ -134,7 +136,8 @@ namespace graphics {
   V get_##c0##c1##c2() const restrict(cpu, amp) {                                    \
     return V(_M_##c0, _M_##c1, _M_##c2);                                             \
   }                                                                                  \
-  void set_##c0##c1##c2(const V& v) restrict(cpu, amp) {                             \
+  void set_##c0##c1##c2(const V& value) restrict(cpu, amp) {                         \
+    const V v = value;                                                               \
     _M_##c0 = v.get_x();                                                             \
     _M_##c1 = v.get_y();                                                             \
     _M_##c2 = v.get_z();                                                             \
@@ -146,7 +149,8 @@ namespace graphics {
   V get_##c0##c1##c2##c3() const restrict(cpu, amp) {                                            \
     return V(_M_##c0, _M_##c1, _M_##c2, _M_##c3);                                                \
   }                                                                                              \
-  void set_##c0##c1##c2##c3(const V& v) restrict(cpu, amp) {                                     \
+  void set_##c0##c1##c2##c3(const V& value) restrict(cpu, amp) {                                 \
+    const V v = value;                                                                           \
     _M_##c0 = v.get_x();                                                                         \
     _M_##c1 = v.get_y();                                                                         \
     _M_##c2 = v.get_z();                                                                         \

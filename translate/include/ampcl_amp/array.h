@@ -309,7 +309,7 @@ class array {
   int _M_base;
   Concurrency::index<N> _M_stride;
   T* _M_data __AMPCL_GLOBAL_PTR;
-  __ampcl::core_handle _M_core __AMPCL_HOST_ONLY;
+  __ampcl::core_handle _M_core __AMPCL_VIEW_CORE;
 
   int __offset(const index<N>& i) const restrict(cpu, amp) {
     int off = i[N - 1];
@@ -338,7 +338,7 @@ class array {
   // (The staging form takes the CPU's view first, as C++ AMP's constructor does.)
   array(__ampcl::shape_tag, const Concurrency::extent<N>& e, ampcl::array<T, 1> a) restrict(cpu)
       : _M_extent(e), _M_base(0), _M_stride(__ampcl::contiguous_strides(e)), _M_data(nullptr) {
-    _M_core = std::make_shared<__ampcl::array_core_of<T>>(std::move(a));
+    _M_core = __ampcl::core_handle(new __ampcl::array_core_of<T>(std::move(a)));
   }
   static int __size(const Concurrency::extent<N>& e) restrict(cpu) {
     return static_cast<int>(e.size());

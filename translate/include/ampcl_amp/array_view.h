@@ -69,7 +69,7 @@ void check_index(const extent<N>& e, const index<N>& i) restrict(cpu) {
 // array_view<const T> from array_view<T>).
 template <class U>
 core_handle reinterpret_core(const core_handle& c) restrict(cpu) {
-  return std::make_shared<view_core_of<U>>(c->storage_ptr(), c->bytes());
+  return core_handle(new view_core_of<U>(c->storage_ptr(), c->bytes()));
 }
 template <class U>
 core_handle reinterpret_core(const core_handle& c) restrict(amp) {
@@ -109,8 +109,8 @@ class array_view {
   // ---- with no data source: storage appears where the view is first used ----
   explicit array_view(const Concurrency::extent<N>& e) restrict(cpu)
       : array_view(__ampcl::shape_tag(), e) {
-    _M_core = std::make_shared<__ampcl::view_core_of<T>>(
-        ampcl::array_view<T, 1>(static_cast<int>(e.size())));
+    _M_core = __ampcl::core_handle(new __ampcl::view_core_of<T>(
+        ampcl::array_view<T, 1>(static_cast<int>(e.size()))));
   }
   template <int M = N, class = typename std::enable_if<M == 1>::type>
   explicit array_view(int e0) restrict(cpu) : array_view(Concurrency::extent<1>(e0)) {}
@@ -283,7 +283,7 @@ class array_view {
   int _M_base;                   // elements from the buffer start to element (0, ..., 0)
   Concurrency::index<N> _M_stride;  // elements between neighbours; the last is 1
   T* _M_data __AMPCL_GLOBAL_PTR;    // the buffer on the device; null on the host
-  __ampcl::core_handle _M_core __AMPCL_HOST_ONLY;
+  __ampcl::core_handle _M_core __AMPCL_VIEW_CORE;
 
   explicit array_view(__ampcl::shape_tag) restrict(cpu, amp) : _M_base(0), _M_data(nullptr) {}
   array_view(__ampcl::shape_tag, const Concurrency::extent<N>& e) restrict(cpu, amp)
@@ -308,8 +308,8 @@ class array_view {
       throw ampcl::runtime_exception("array_view: the data source has " + std::to_string(have) +
                                      " elements, fewer than the extent's " +
                                      std::to_string(e.size()));
-    _M_core = std::make_shared<__ampcl::view_core_of<T>>(
-        ampcl::array_view<T, 1>(static_cast<int>(e.size()), src));
+    _M_core = __ampcl::core_handle(new __ampcl::view_core_of<T>(
+        ampcl::array_view<T, 1>(static_cast<int>(e.size()), src)));
   }
 };
 

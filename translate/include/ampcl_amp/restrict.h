@@ -47,9 +47,13 @@
 // A field with no meaning on the device (a host handle): the device struct keeps
 // its bytes, so layouts agree, but no code touches them.
 #define __AMPCL_HOST_ONLY __attribute__((annotate("ampcl_host_only")))
+// The handle of an array or array_view (a core_handle): a launch binds the buffer
+// it refers to.
+#define __AMPCL_VIEW_CORE __attribute__((annotate("ampcl_view_core")))
 #else
 #define __AMPCL_BUILTIN(pattern)
 #define __AMPCL_KERNEL_ENTRY
 #define __AMPCL_GLOBAL_PTR
 #define __AMPCL_HOST_ONLY
+#define __AMPCL_VIEW_CORE
 #endif

@@ -3,10 +3,8 @@
 // views add their own N-dimensional shape (any rank) on top, which is what the
 // kernel sees too.
 //
-// The handle every array and array_view holds is a std::shared_ptr<view_core> in
-// the host pass and 16 opaque bytes in the translation pass: the translator lays
-// the class out the same way in both, and device code may copy views (by value
-// captures, sections) without touching host machinery.
+// Every array and array_view holds its core through a core_handle, which device
+// code may copy like the rest of the view.
 #pragma once
 
 #include <ampcl_amp/namespace.h>
@@ -15,18 +13,21 @@
 #include <ampcl/array_view.hpp>
 #include <ampcl/parallel_for_each.hpp>
 
+#include <atomic>
 #include <memory>
 #include <type_traits>
 
 namespace Concurrency {
 namespace __ampcl {
 
-class view_core;
-
 // What the launch and the host side need of the data behind a view.
 class view_core {
  public:
   virtual ~view_core() = default;
+  void retain() { count_.fetch_add(1, std::memory_order_relaxed); }
+  void release() {
+    if (count_.fetch_sub(1, std::memory_order_acq_rel) == 1) delete this;
+  }
   // The whole buffer as a kernel argument (read-only views copy nothing back).
   virtual ampcl::detail::bound_arg bind() const = 0;
   // ampcl's coherence engine for the buffer (ampcl::detail::host_data(), ...).
@@ -47,6 +48,42 @@ class view_core {
  private:
   std::shared_ptr<ampcl::detail::storage> storage_;
   std::size_t bytes_;
+  std::atomic<int> count_{1};
+};
+
+// What an array or array_view holds of its core. Counted by hand rather than a
+// shared_ptr so that device code, which copies views (captures, sections,
+// arguments), can copy it too: there the copies are plain bits, and the host's
+// bookkeeping (under #ifndef __CUDA_ARCH__) is not part of the device code.
+class core_handle {
+ public:
+  core_handle() restrict(cpu, amp) : p_(nullptr) {}
+  // Takes over a new core (its count starts at 1).
+  explicit core_handle(view_core* p) restrict(cpu) : p_(p) {}
+  core_handle(const core_handle& o) restrict(cpu, amp) : p_(o.p_) {
+#ifndef __CUDA_ARCH__
+    if (p_) p_->retain();
+#endif
+  }
+  core_handle& operator=(const core_handle& o) restrict(cpu, amp) {
+#ifndef __CUDA_ARCH__
+    if (o.p_) o.p_->retain();
+    if (p_) p_->release();
+#endif
+    p_ = o.p_;
+    return *this;
+  }
+  ~core_handle() restrict(cpu, amp) {
+#ifndef __CUDA_ARCH__
+    if (p_) p_->release();
+#endif
+  }
+  view_core* operator->() const restrict(cpu) { return p_; }
+  view_core& operator*() const restrict(cpu) { return *p_; }
+  view_core* get() const restrict(cpu) { return p_; }
+  explicit operator bool() const restrict(cpu) { return p_ != nullptr; }
+
+  view_core* p_ __AMPCL_HOST_ONLY;
 };
 
 // A view's core: ampcl's flat array_view<T, 1> over host data, an array, or nothing.
@@ -98,24 +135,6 @@ class array_core_of final : public view_core {
   ampcl::array<T, 1> array_;
 };
 
-#ifdef __AMPCL_TRANSLATE__
-// Trivially copyable, so device code copies views freely; host code still
-// type-checks against it (nothing here is ever compiled to run).
-struct core_handle {
-  unsigned long long opaque[2];
-  core_handle() = default;
-  template <class U>
-  core_handle(std::shared_ptr<U>) restrict(cpu);  // NOLINT
-  view_core* operator->() const restrict(cpu);
-  view_core& operator*() const restrict(cpu);
-  view_core* get() const restrict(cpu);
-  explicit operator bool() const restrict(cpu);
-};
-#else
-using core_handle = std::shared_ptr<view_core>;
-#endif
-static_assert(sizeof(core_handle) == 16 && alignof(core_handle) == 8,
-              "both passes lay out a view's handle as 16 bytes");
 
 }  // namespace __ampcl
 }  // namespace Concurrency

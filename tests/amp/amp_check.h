@@ -67,6 +67,18 @@ inline long double inverse_erf_reference(long double y, long double c) {
   return (lo + hi) / 2;
 }
 
+// cos(pi x) and sin(pi x) in long double, exact where they are 0 or +-1 (x a
+// multiple of 1/2), where long double's pi would leave a residue.
+inline long double cos_pi_reference(long double x) {
+  const long double twice = 2 * x;
+  if (twice == std::nearbyint(twice)) {
+    const long long k = static_cast<long long>(twice);
+    return k % 2 != 0 ? 0.0L : (k / 2) % 2 == 0 ? 1.0L : -1.0L;
+  }
+  return std::cos(3.141592653589793238462643383279502884L * x);
+}
+inline long double sin_pi_reference(long double x) { return cos_pi_reference(x - 0.5L); }
+
 }  // namespace amp_check
 
 #define AMP_CHECK(cond) amp_check::record((cond), __FILE__, __LINE__, #cond)

@@ -278,12 +278,9 @@ namespace graphics {
   V() restrict(cpu, amp) : _M_x(), _M_y() {}                                       \
   V(T x, T y) restrict(cpu, amp) : _M_x(x), _M_y(y) {}                             \
   V(T value) restrict(cpu, amp) : _M_x(value), _M_y(value) {}                      \
-  V(const V& o) restrict(cpu, amp) : _M_x(o._M_x), _M_y(o._M_y) {}                 \
-  V& operator=(const V& o) restrict(cpu, amp) {                                    \
-    _M_x = o._M_x;                                                                 \
-    _M_y = o._M_y;                                                                 \
-    return *this;                                                                  \
-  }                                                                                \
+  /* Copies are trivial: array_view copies elements as bytes. */                   \
+  V(const V&) = default;                                                           \
+  V& operator=(const V&) = default;                                                \
   template <class From, class = typename __ampcl::if_sv_conversion<From, V>::type> \
   explicit V(const From& o) restrict(cpu, amp)                                     \
       : _M_x(static_cast<T>(o.get_x())), _M_y(static_cast<T>(o.get_y())) {}        \
@@ -306,13 +303,9 @@ namespace graphics {
   V() restrict(cpu, amp) : _M_x(), _M_y(), _M_z() {}                               \
   V(T x, T y, T z) restrict(cpu, amp) : _M_x(x), _M_y(y), _M_z(z) {}               \
   V(T value) restrict(cpu, amp) : _M_x(value), _M_y(value), _M_z(value) {}         \
-  V(const V& o) restrict(cpu, amp) : _M_x(o._M_x), _M_y(o._M_y), _M_z(o._M_z) {}   \
-  V& operator=(const V& o) restrict(cpu, amp) {                                    \
-    _M_x = o._M_x;                                                                 \
-    _M_y = o._M_y;                                                                 \
-    _M_z = o._M_z;                                                                 \
-    return *this;                                                                  \
-  }                                                                                \
+  /* Copies are trivial: array_view copies elements as bytes. */                   \
+  V(const V&) = default;                                                           \
+  V& operator=(const V&) = default;                                                \
   template <class From, class = typename __ampcl::if_sv_conversion<From, V>::type> \
   explicit V(const From& o) restrict(cpu, amp)                                     \
       : _M_x(static_cast<T>(o.get_x())),                                           \
@@ -332,43 +325,37 @@ namespace graphics {
                                                                                    \
  public:
 
-#define __AMPCL_SV_COMMON_4(V, T, P)                                                           \
- public:                                                                                       \
-  typedef T value_type;                                                                        \
-  static const int size = 4;                                                                   \
-  V() restrict(cpu, amp) : _M_x(), _M_y(), _M_z(), _M_w() {}                                   \
-  V(T x, T y, T z, T w) restrict(cpu, amp) : _M_x(x), _M_y(y), _M_z(z), _M_w(w) {}             \
-  V(T value) restrict(cpu, amp) : _M_x(value), _M_y(value), _M_z(value), _M_w(value) {}        \
-  V(const V& o) restrict(cpu, amp) : _M_x(o._M_x), _M_y(o._M_y), _M_z(o._M_z), _M_w(o._M_w) {} \
-  V& operator=(const V& o) restrict(cpu, amp) {                                                \
-    _M_x = o._M_x;                                                                             \
-    _M_y = o._M_y;                                                                             \
-    _M_z = o._M_z;                                                                             \
-    _M_w = o._M_w;                                                                             \
-    return *this;                                                                              \
-  }                                                                                            \
-  /* From the other vectors of this size, element by element. */                               \
-  template <class From, class = typename __ampcl::if_sv_conversion<From, V>::type>             \
-  explicit V(const From& o) restrict(cpu, amp)                                                 \
-      : _M_x(static_cast<T>(o.get_x())),                                                       \
-        _M_y(static_cast<T>(o.get_y())),                                                       \
-        _M_z(static_cast<T>(o.get_z())),                                                       \
-        _M_w(static_cast<T>(o.get_w())) {}                                                     \
-  __AMPCL_SV_ARITHMETIC_MEMBERS(4, V)                                                          \
-  __AMPCL_SV_COMPONENT(T, x)                                                                   \
-  __AMPCL_SV_COMPONENT(T, y)                                                                   \
-  __AMPCL_SV_COMPONENT(T, z)                                                                   \
-  __AMPCL_SV_COMPONENT(T, w)                                                                   \
-  __AMPCL_SV_PAIRS_OF_4(P##_2)                                                                 \
-  __AMPCL_SV_TRIPLES_OF_4(P##_3)                                                               \
-  __AMPCL_SV_QUADS_OF_4(V)                                                                     \
-                                                                                               \
- private:                                                                                      \
-  T _M_x;                                                                                      \
-  T _M_y;                                                                                      \
-  T _M_z;                                                                                      \
-  T _M_w;                                                                                      \
-                                                                                               \
+#define __AMPCL_SV_COMMON_4(V, T, P)                                                    \
+ public:                                                                                \
+  typedef T value_type;                                                                 \
+  static const int size = 4;                                                            \
+  V() restrict(cpu, amp) : _M_x(), _M_y(), _M_z(), _M_w() {}                            \
+  V(T x, T y, T z, T w) restrict(cpu, amp) : _M_x(x), _M_y(y), _M_z(z), _M_w(w) {}      \
+  V(T value) restrict(cpu, amp) : _M_x(value), _M_y(value), _M_z(value), _M_w(value) {} \
+  /* Copies are trivial: array_view copies elements as bytes. */                        \
+  V(const V&) = default;                                                                \
+  V& operator=(const V&) = default;                                                     \
+  template <class From, class = typename __ampcl::if_sv_conversion<From, V>::type>      \
+  explicit V(const From& o) restrict(cpu, amp)                                          \
+      : _M_x(static_cast<T>(o.get_x())),                                                \
+        _M_y(static_cast<T>(o.get_y())),                                                \
+        _M_z(static_cast<T>(o.get_z())),                                                \
+        _M_w(static_cast<T>(o.get_w())) {}                                              \
+  __AMPCL_SV_ARITHMETIC_MEMBERS(4, V)                                                   \
+  __AMPCL_SV_COMPONENT(T, x)                                                            \
+  __AMPCL_SV_COMPONENT(T, y)                                                            \
+  __AMPCL_SV_COMPONENT(T, z)                                                            \
+  __AMPCL_SV_COMPONENT(T, w)                                                            \
+  __AMPCL_SV_PAIRS_OF_4(P##_2)                                                          \
+  __AMPCL_SV_TRIPLES_OF_4(P##_3)                                                        \
+  __AMPCL_SV_QUADS_OF_4(V)                                                              \
+                                                                                        \
+ private:                                                                               \
+  T _M_x;                                                                               \
+  T _M_y;                                                                               \
+  T _M_z;                                                                               \
+  T _M_w;                                                                               \
+                                                                                        \
  public:
 
 // int and unsigned int vectors: ~, and % ^ | & >> << in compound form.

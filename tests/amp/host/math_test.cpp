@@ -17,7 +17,6 @@ using namespace concurrency;
 
 namespace {
 
-constexpr long double pi_l = 3.141592653589793238462643383279502884L;
 
 // Unqualified calls with every namespace in sight resolve to one function each:
 // the names are the C library's, imported, not redeclared.
@@ -103,32 +102,18 @@ void classification() {
   for (const Real v : values) AMP_CHECK_EQ(__ampcl::fpclassify(v), std::fpclassify(v));
 }
 
-// cos(pi x) and sin(pi x) in long double, exact where they are 0 or +-1 (x a
-// multiple of 1/2), where long double's pi would leave a residue.
-long double cos_pi_reference(long double x) {
-  const long double twice = 2 * x;
-  if (twice == std::nearbyint(twice)) {
-    const long long k = static_cast<long long>(twice);
-    return k % 2 != 0 ? 0.0L : (k / 2) % 2 == 0 ? 1.0L : -1.0L;
-  }
-  return std::cos(pi_l * x);
-}
-long double sin_pi_reference(long double x) {
-  return cos_pi_reference(x - 0.5L);
-}
-
 // The host versions ampcl adds, against long double references.
 void host_versions_of_what_c_lacks() {
   for (int i = -400; i <= 400; ++i) {
     const double x = i / 50.0;  // multiples of 1/50, half-integers among them
     const float xf = static_cast<float>(x);
-    check_within<double>("cospi", precise_math::cospi(x), cos_pi_reference(x), 2, x);
-    check_within<double>("sinpi", precise_math::sinpi(x), sin_pi_reference(x), 2, x);
-    check_within<float>("cospif", precise_math::cospif(xf), cos_pi_reference(xf), 1, xf);
-    check_within<float>("sinpif", precise_math::sinpif(xf), sin_pi_reference(xf), 1, xf);
-    if (cos_pi_reference(x) != 0)
+    check_within<double>("cospi", precise_math::cospi(x), amp_check::cos_pi_reference(x), 2, x);
+    check_within<double>("sinpi", precise_math::sinpi(x), amp_check::sin_pi_reference(x), 2, x);
+    check_within<float>("cospif", precise_math::cospif(xf), amp_check::cos_pi_reference(xf), 1, xf);
+    check_within<float>("sinpif", precise_math::sinpif(xf), amp_check::sin_pi_reference(xf), 1, xf);
+    if (amp_check::cos_pi_reference(x) != 0)
       check_within<double>("tanpi", precise_math::tanpi(x),
-                           sin_pi_reference(x) / cos_pi_reference(x), 4, x);
+                           amp_check::sin_pi_reference(x) / amp_check::cos_pi_reference(x), 4, x);
     check_within<double>("phi", precise_math::phi(x), 0.5L * std::erfc(-x / std::sqrt(2.0L)), 4, x);
     if (x > 0) {
       const long double xl = x;

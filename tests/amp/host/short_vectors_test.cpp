@@ -18,6 +18,12 @@ static_assert(sizeof(double_2) == 16 && sizeof(double_3) == 24 && sizeof(double_
 static_assert(alignof(float_3) == 4 && alignof(double_3) == 8, "");
 static_assert(std::is_standard_layout<float_4>::value && std::is_standard_layout<norm_2>::value,
               "");
+// array_view copies elements as bytes.
+static_assert(std::is_trivially_copyable<float_3>::value &&
+                  std::is_trivially_copyable<norm>::value &&
+                  std::is_trivially_copyable<unorm_4>::value &&
+                  std::is_trivially_copyable<double_2>::value,
+              "short vectors are trivially copyable");
 static_assert(std::is_same<short_vector<float, 3>::type, float_3>::value, "");
 static_assert(std::is_same<short_vector<unsigned int, 2>::type, uint_2>::value, "");
 static_assert(std::is_same<short_vector<unorm, 4>::type, unorm_4>::value, "");
@@ -90,7 +96,8 @@ void check_swizzle(const char* name, V got, V (int_4::*get)() const, void (int_4
 void every_swizzle_of_int_4() {
   const int_4 v = source();
   S2(x, y)
-  S2(x, z) S2(x, w) S2(y, x) S2(y, z) S2(y, w) S2(z, x) S2(z, y) S2(z, w) S2(w, x) S2(w, y) S2(w, z)
+  S2(x, z)
+  S2(x, w) S2(y, x) S2(y, z) S2(y, w) S2(z, x) S2(z, y) S2(z, w) S2(w, x) S2(w, y) S2(w, z)
       S3(x, y, z) S3(x, y, w) S3(x, z, y) S3(x, z, w) S3(x, w, y) S3(x, w, z) S3(y, x, z)
           S3(y, x, w) S3(y, z, x) S3(y, z, w) S3(y, w, x) S3(y, w, z) S3(z, x, y) S3(z, x, w)
               S3(z, y, x) S3(z, y, w) S3(z, w, x) S3(z, w, y) S3(w, x, y) S3(w, x, z) S3(w, y, x)

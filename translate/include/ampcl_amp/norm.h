@@ -18,21 +18,18 @@ class norm {
   explicit norm(unsigned int v) restrict(cpu, amp) : _M_value(clamped(static_cast<float>(v))) {}
   explicit norm(int v) restrict(cpu, amp) : _M_value(clamped(static_cast<float>(v))) {}
   explicit norm(double v) restrict(cpu, amp) : _M_value(clamped(static_cast<float>(v))) {}
-  norm(const norm& other) restrict(cpu, amp) : _M_value(other._M_value) {}
+  norm(const norm&) = default;  // trivial: array_view copies elements as bytes
   norm(const unorm& other) restrict(cpu, amp);
-  norm& operator=(const norm& other) restrict(cpu, amp) {
-    _M_value = other._M_value;
-    return *this;
-  }
+  norm& operator=(const norm&) = default;
 
   operator float() const restrict(cpu, amp) { return _M_value; }
 
-  norm& operator+=(const norm& o) restrict(cpu, amp) { return *this = norm(_M_value + o._M_value); }
-  norm& operator-=(const norm& o) restrict(cpu, amp) { return *this = norm(_M_value - o._M_value); }
-  norm& operator*=(const norm& o) restrict(cpu, amp) { return *this = norm(_M_value * o._M_value); }
-  norm& operator/=(const norm& o) restrict(cpu, amp) { return *this = norm(_M_value / o._M_value); }
-  norm& operator++() restrict(cpu, amp) { return *this = norm(_M_value + 1.0f); }
-  norm& operator--() restrict(cpu, amp) { return *this = norm(_M_value - 1.0f); }
+  norm& operator+=(const norm& o) restrict(cpu, amp) { return set(_M_value + o._M_value); }
+  norm& operator-=(const norm& o) restrict(cpu, amp) { return set(_M_value - o._M_value); }
+  norm& operator*=(const norm& o) restrict(cpu, amp) { return set(_M_value * o._M_value); }
+  norm& operator/=(const norm& o) restrict(cpu, amp) { return set(_M_value / o._M_value); }
+  norm& operator++() restrict(cpu, amp) { return set(_M_value + 1.0f); }
+  norm& operator--() restrict(cpu, amp) { return set(_M_value - 1.0f); }
   norm operator++(int) restrict(cpu, amp) {
     const norm old = *this;
     ++*this;
@@ -49,6 +46,10 @@ class norm {
   static float clamped(float v) restrict(cpu, amp) {
     return v != v ? 0.0f : v < -1.0f ? -1.0f : v > 1.0f ? 1.0f : v;
   }
+  norm& set(float v) restrict(cpu, amp) {
+    _M_value = clamped(v);
+    return *this;
+  }
   float _M_value;
 };
 
@@ -59,30 +60,19 @@ class unorm {
   explicit unorm(unsigned int v) restrict(cpu, amp) : _M_value(clamped(static_cast<float>(v))) {}
   explicit unorm(int v) restrict(cpu, amp) : _M_value(clamped(static_cast<float>(v))) {}
   explicit unorm(double v) restrict(cpu, amp) : _M_value(clamped(static_cast<float>(v))) {}
-  unorm(const unorm& other) restrict(cpu, amp) : _M_value(other._M_value) {}
+  unorm(const unorm&) = default;  // trivial: array_view copies elements as bytes
   explicit unorm(const norm& other) restrict(cpu, amp)
       : _M_value(clamped(static_cast<float>(other))) {}
-  unorm& operator=(const unorm& other) restrict(cpu, amp) {
-    _M_value = other._M_value;
-    return *this;
-  }
+  unorm& operator=(const unorm&) = default;
 
   operator float() const restrict(cpu, amp) { return _M_value; }
 
-  unorm& operator+=(const unorm& o) restrict(cpu, amp) {
-    return *this = unorm(_M_value + o._M_value);
-  }
-  unorm& operator-=(const unorm& o) restrict(cpu, amp) {
-    return *this = unorm(_M_value - o._M_value);
-  }
-  unorm& operator*=(const unorm& o) restrict(cpu, amp) {
-    return *this = unorm(_M_value * o._M_value);
-  }
-  unorm& operator/=(const unorm& o) restrict(cpu, amp) {
-    return *this = unorm(_M_value / o._M_value);
-  }
-  unorm& operator++() restrict(cpu, amp) { return *this = unorm(_M_value + 1.0f); }
-  unorm& operator--() restrict(cpu, amp) { return *this = unorm(_M_value - 1.0f); }
+  unorm& operator+=(const unorm& o) restrict(cpu, amp) { return set(_M_value + o._M_value); }
+  unorm& operator-=(const unorm& o) restrict(cpu, amp) { return set(_M_value - o._M_value); }
+  unorm& operator*=(const unorm& o) restrict(cpu, amp) { return set(_M_value * o._M_value); }
+  unorm& operator/=(const unorm& o) restrict(cpu, amp) { return set(_M_value / o._M_value); }
+  unorm& operator++() restrict(cpu, amp) { return set(_M_value + 1.0f); }
+  unorm& operator--() restrict(cpu, amp) { return set(_M_value - 1.0f); }
   unorm operator++(int) restrict(cpu, amp) {
     const unorm old = *this;
     ++*this;
@@ -97,6 +87,10 @@ class unorm {
  private:
   static float clamped(float v) restrict(cpu, amp) {
     return v != v ? 0.0f : v < 0.0f ? 0.0f : v > 1.0f ? 1.0f : v;
+  }
+  unorm& set(float v) restrict(cpu, amp) {
+    _M_value = clamped(v);
+    return *this;
   }
   float _M_value;
 };

@@ -16,8 +16,7 @@
 // restrict(cpu, amp) code can call every function.
 //
 // Functions with pointer arguments (frexp, modf, remquo, sincos, lgamma's sign) take
-// any pointer, private, tile_static or global: the OpenCL builtin writes a local
-// variable, which is then stored through the pointer.
+// any pointer, private, tile_static or global, as OpenCL 1.2's builtins do.
 #pragma once
 
 #include <ampcl_amp/math_special.h>
@@ -28,61 +27,6 @@
 
 namespace Concurrency {
 namespace __ampcl {
-
-// The OpenCL builtins with an output pointer, always called with a local variable.
-namespace cl {
-#define __AMPCL_OUT_BUILTIN(R, name, params, pattern) \
-  R name params restrict(amp) __AMPCL_BUILTIN(pattern);
-__AMPCL_OUT_BUILTIN(float, frexp, (float x, int* e), "frexp($0, $1)")
-__AMPCL_OUT_BUILTIN(double, frexp, (double x, int* e), "frexp($0, $1)")
-__AMPCL_OUT_BUILTIN(float, modf, (float x, float* i), "modf($0, $1)")
-__AMPCL_OUT_BUILTIN(double, modf, (double x, double* i), "modf($0, $1)")
-__AMPCL_OUT_BUILTIN(float, remquo, (float x, float y, int* q), "remquo($0, $1, $2)")
-__AMPCL_OUT_BUILTIN(double, remquo, (double x, double y, int* q), "remquo($0, $1, $2)")
-__AMPCL_OUT_BUILTIN(float, sincos, (float x, float* c), "sincos($0, $1)")
-__AMPCL_OUT_BUILTIN(double, sincos, (double x, double* c), "sincos($0, $1)")
-__AMPCL_OUT_BUILTIN(float, lgamma_r, (float x, int* sign), "lgamma_r($0, $1)")
-__AMPCL_OUT_BUILTIN(double, lgamma_r, (double x, int* sign), "lgamma_r($0, $1)")
-#undef __AMPCL_OUT_BUILTIN
-}  // namespace cl
-
-// The functions with an output pointer: the builtin writes a local variable, which
-// is stored through the caller's pointer (whatever memory it points to).
-template <class T>
-T frexp_via_local(T x, int* exp) restrict(amp) {
-  int e;
-  const T mantissa = cl::frexp(x, &e);
-  *exp = e;
-  return mantissa;
-}
-template <class T>
-T modf_via_local(T x, T* integral) restrict(amp) {
-  T i;
-  const T fraction = cl::modf(x, &i);
-  *integral = i;
-  return fraction;
-}
-template <class T>
-T remquo_via_local(T x, T y, int* quo) restrict(amp) {
-  int q;
-  const T r = cl::remquo(x, y, &q);
-  *quo = q;
-  return r;
-}
-template <class T>
-void sincos_via_local(T x, T* s, T* c) restrict(amp) {
-  T cosine;
-  const T sine = cl::sincos(x, &cosine);
-  *s = sine;
-  *c = cosine;
-}
-template <class T>
-T lgamma_via_local(T x, int* sign) restrict(amp) {
-  int sg;
-  const T r = cl::lgamma_r(x, &sg);
-  *sign = sg;
-  return r;
-}
 
 // Host versions of what the C library lacks. Both namespaces import them from here,
 // so that a program using both namespaces finds one function, not two.
@@ -222,25 +166,14 @@ int signbitf(float x) restrict(amp) __AMPCL_BUILTIN("signbit($0)");
 float ldexp(float x, int exp) restrict(amp) __AMPCL_BUILTIN("ldexp($0, $1)");
 float ldexpf(float x, int exp) restrict(amp) __AMPCL_BUILTIN("ldexp($0, $1)");
 
-inline float frexp(float x, int* exp) restrict(amp) {
-  return __ampcl::frexp_via_local(x, exp);
-}
-inline float frexpf(float x, int* exp) restrict(amp) {
-  return __ampcl::frexp_via_local(x, exp);
-}
-inline float modf(float x, float* integral) restrict(amp) {
-  return __ampcl::modf_via_local(x, integral);
-}
-inline float modff(float x, float* integral) restrict(amp) {
-  return __ampcl::modf_via_local(x, integral);
-}
-inline void sincos(float x, float* s, float* c) restrict(amp) {
-  *s = sin(x);
-  *c = cos(x);
-}
-inline void sincosf(float x, float* s, float* c) restrict(amp) {
-  sincos(x, s, c);
-}
+// Output pointers may point to private, tile_static or global memory: OpenCL 1.2's
+// builtins take each. sincos: OpenCL's returns the sine, C++ AMP's stores it.
+float frexp(float x, int* exp) restrict(amp) __AMPCL_BUILTIN("frexp($0, $1)");
+float frexpf(float x, int* exp) restrict(amp) __AMPCL_BUILTIN("frexp($0, $1)");
+float modf(float x, float* integral) restrict(amp) __AMPCL_BUILTIN("modf($0, $1)");
+float modff(float x, float* integral) restrict(amp) __AMPCL_BUILTIN("modf($0, $1)");
+void sincos(float x, float* s, float* c) restrict(amp) __AMPCL_BUILTIN("(*($1) = sincos($0, $2))");
+void sincosf(float x, float* s, float* c) restrict(amp) __AMPCL_BUILTIN("(*($1) = sincos($0, $2))");
 
 // Host: the C library's functions (float and double), as Microsoft's header.
 using ::acosf;
@@ -414,53 +347,25 @@ float phi(float x) restrict(amp)
     __AMPCL_BUILTIN("(0.5f * erfc(-($0) * 7.071067691e-01f - ($0) * 1.210161749e-08f))");
 double phi(double x) restrict(amp) __AMPCL_BUILTIN("(0.5 * erfc(-($0) * 0.70710678118654752440))");
 
-inline float frexpf(float x, int* exp) restrict(amp) {
-  return __ampcl::frexp_via_local(x, exp);
-}
-inline float frexp(float x, int* exp) restrict(amp) {
-  return __ampcl::frexp_via_local(x, exp);
-}
-inline double frexp(double x, int* exp) restrict(amp) {
-  return __ampcl::frexp_via_local(x, exp);
-}
-inline float modff(float x, float* integral) restrict(amp) {
-  return __ampcl::modf_via_local(x, integral);
-}
-inline float modf(float x, float* integral) restrict(amp) {
-  return __ampcl::modf_via_local(x, integral);
-}
-inline double modf(double x, double* integral) restrict(amp) {
-  return __ampcl::modf_via_local(x, integral);
-}
-inline float remquof(float x, float y, int* quo) restrict(amp) {
-  return __ampcl::remquo_via_local(x, y, quo);
-}
-inline float remquo(float x, float y, int* quo) restrict(amp) {
-  return __ampcl::remquo_via_local(x, y, quo);
-}
-inline double remquo(double x, double y, int* quo) restrict(amp) {
-  return __ampcl::remquo_via_local(x, y, quo);
-}
-inline void sincosf(float x, float* s, float* c) restrict(amp) {
-  __ampcl::sincos_via_local(x, s, c);
-}
-inline void sincos(float x, float* s, float* c) restrict(amp) {
-  __ampcl::sincos_via_local(x, s, c);
-}
-inline void sincos(double x, double* s, double* c) restrict(amp) {
-  __ampcl::sincos_via_local(x, s, c);
-}
-// lgamma(x, sign): log|gamma(x)|, and gamma(x)'s sign (+1 or -1) in *sign.
-inline float lgammaf(float x, int* sign) restrict(amp) {
-  return __ampcl::lgamma_via_local(x, sign);
-}
-inline float lgamma(float x, int* sign) restrict(amp) {
-  return __ampcl::lgamma_via_local(x, sign);
-}
-inline double lgamma(double x, int* sign) restrict(amp) {
-  return __ampcl::lgamma_via_local(x, sign);
-}
-
+// The functions with output pointers (private, tile_static or global memory: OpenCL
+// 1.2's builtins take each). lgamma(x, sign): log|gamma(x)|, and gamma(x)'s sign
+// (+1 or -1) in *sign. sincos: OpenCL's returns the sine, C++ AMP's stores it.
+float frexpf(float x, int* exp) restrict(amp) __AMPCL_BUILTIN("frexp($0, $1)");
+float frexp(float x, int* exp) restrict(amp) __AMPCL_BUILTIN("frexp($0, $1)");
+double frexp(double x, int* exp) restrict(amp) __AMPCL_BUILTIN("frexp($0, $1)");
+float modff(float x, float* integral) restrict(amp) __AMPCL_BUILTIN("modf($0, $1)");
+float modf(float x, float* integral) restrict(amp) __AMPCL_BUILTIN("modf($0, $1)");
+double modf(double x, double* integral) restrict(amp) __AMPCL_BUILTIN("modf($0, $1)");
+float remquof(float x, float y, int* quo) restrict(amp) __AMPCL_BUILTIN("remquo($0, $1, $2)");
+float remquo(float x, float y, int* quo) restrict(amp) __AMPCL_BUILTIN("remquo($0, $1, $2)");
+double remquo(double x, double y, int* quo) restrict(amp) __AMPCL_BUILTIN("remquo($0, $1, $2)");
+void sincosf(float x, float* s, float* c) restrict(amp) __AMPCL_BUILTIN("(*($1) = sincos($0, $2))");
+void sincos(float x, float* s, float* c) restrict(amp) __AMPCL_BUILTIN("(*($1) = sincos($0, $2))");
+void sincos(double x, double* s, double* c) restrict(amp)
+    __AMPCL_BUILTIN("(*($1) = sincos($0, $2))");
+float lgammaf(float x, int* sign) restrict(amp) __AMPCL_BUILTIN("lgamma_r($0, $1)");
+float lgamma(float x, int* sign) restrict(amp) __AMPCL_BUILTIN("lgamma_r($0, $1)");
+double lgamma(double x, int* sign) restrict(amp) __AMPCL_BUILTIN("lgamma_r($0, $1)");
 // What OpenCL has no builtin for (ampcl_amp/math_special.h).
 #define __AMPCL_PRECISE_ALGORITHM(name)         \
   inline float name##f(float x) restrict(amp) { \

@@ -1,6 +1,7 @@
 // Short vectors in kernels: as array_view element types (C++ AMP's layout in global
 // memory: a float_3 is 12 bytes there too), with constructors, conversions,
-// swizzle reads and writes, operators, and norm/unorm clamping. Each kernel runs a
+// swizzle reads (properties) and writes (set_ functions; property writes are
+// swizzle_writes_test.cpp's), operators, and norm/unorm clamping. Each kernel runs a
 // restrict(cpu, amp) function that the host runs too: integer and norm results
 // must be equal, float results within 2 ulps (the device may contract a * b + c).
 #include <amp.h>
@@ -21,17 +22,17 @@ constexpr int n = 512;
 // Mixes every kind of operation on an int_4 and an int_3.
 int_4 integer_work(int_4 a, int_3 b) restrict(cpu, amp) {
   int_4 r = a;
-  r.wzyx = a;                      // 4-swizzle write
-  r.xy += b.zx;                    // 2-swizzles
-  r.rgb = r.bgr * int_3(2, 3, 4);  // rgba names
+  r.set_wzyx(a);                      // 4-swizzle write
+  r.set_xy(r.xy + b.zx);              // 2-swizzles
+  r.set_xyz(r.bgr * int_3(2, 3, 4));  // rgba names
   r ^= int_4(b.y);
   const int_4 low = a & int_4(0xFFFF);  // shifts of non-negative values only
   r = r % int_4(97) + (low << int_4(1)) - (low >> int_4(2));
-  r.z = -r.z + ~b.x;
+  r.set_z(-r.z + ~b.x);
   uint_4 u(r);
   u |= uint_4(0x100u);
   u &= uint_4(0xFFFFu);
-  b.x++;
+  b.set_x(b.x + 1);
   --b;
   b.ref_z() += 3;
   return int_4(u) + int_4(b.x, b.y, b.z, 1);
@@ -40,11 +41,11 @@ int_4 integer_work(int_4 a, int_3 b) restrict(cpu, amp) {
 // Float swizzles, conversions, arithmetic with scalars.
 float_3 float_work(float_3 a, float_2 b) restrict(cpu, amp) {
   float_3 r = a * 2.0f + float_3(b.y, b.x, 1.5f);
-  r.yz = r.zy / float_2(4.0f, -8.0f);
+  r.set_yz(r.zy / float_2(4.0f, -8.0f));
   r -= float_3(int_3(a));  // truncating conversion
-  r.x = r.x * b.x;
+  r.set_x(r.x * b.x);
   float_4 wide(r.x, r.y, r.z, a.y);
-  wide.wx = -wide.xw;
+  wide.set_wx(-wide.xw);
   return wide.yzw + float_3(norm_3(a.zyx));
 }
 

@@ -38,15 +38,6 @@ inline unsigned int reverse_bits(unsigned int x) restrict(cpu, amp) {
   x = (x >> 8 & 0x00FF00FFu) | (x & 0x00FF00FFu) << 8;
   return x >> 16 | x << 16;
 }
-// x * y + z, wrapping as the hardware does (signed overflow is undefined in C++).
-inline int mad_wrapping(int x, int y, int z) restrict(cpu, amp) {
-  return static_cast<int>(static_cast<unsigned int>(x) * static_cast<unsigned int>(y) +
-                          static_cast<unsigned int>(z));
-}
-inline int sign_of(int x) restrict(cpu, amp) {
-  return (x > 0) - (x < 0);
-}
-
 }  // namespace __ampcl
 
 namespace direct3d {
@@ -69,12 +60,11 @@ unsigned int umax(unsigned int x, unsigned int y) restrict(amp) __AMPCL_BUILTIN(
 unsigned int umin(unsigned int x, unsigned int y) restrict(amp) __AMPCL_BUILTIN("min($0, $1)");
 float mad(float x, float y, float z) restrict(amp) __AMPCL_BUILTIN("mad($0, $1, $2)");
 double mad(double x, double y, double z) restrict(amp) __AMPCL_BUILTIN("mad($0, $1, $2)");
-inline int mad(int x, int y, int z) restrict(amp) {
-  return __ampcl::mad_wrapping(x, y, z);
-}
-inline unsigned int mad(unsigned int x, unsigned int y, unsigned int z) restrict(amp) {
-  return x * y + z;
-}
+// Wrapping, as the hardware does (signed overflow is undefined in C and C++).
+int mad(int x, int y, int z) restrict(amp)
+    __AMPCL_BUILTIN("((int)((uint)($0) * (uint)($1) + (uint)($2)))");
+unsigned int mad(unsigned int x, unsigned int y, unsigned int z) restrict(amp)
+    __AMPCL_BUILTIN("($0 * $1 + $2)");
 float radians(float degrees) restrict(amp) __AMPCL_BUILTIN("radians($0)");
 // A fast approximation, as HLSL's rcp.
 float rcp(float x) restrict(amp) __AMPCL_BUILTIN("native_recip($0)");
@@ -84,9 +74,8 @@ inline unsigned int reversebits(unsigned int x) restrict(amp) {
 }
 // Clamps to [0, 1]; NaN gives 0, as HLSL.
 float saturate(float x) restrict(amp) __AMPCL_BUILTIN("clamp($0, 0.0f, 1.0f)");
-inline int sign(int x) restrict(amp) {
-  return __ampcl::sign_of(x);
-}
+// -1, 0 or 1 (OpenCL's sign is for floating types only).
+int sign(int x) restrict(amp) __AMPCL_BUILTIN("clamp($0, -1, 1)");
 // 0 below lo, 1 above hi, Hermite interpolation between (HLSL's argument order).
 float smoothstep(float lo, float hi, float x) restrict(amp)
     __AMPCL_BUILTIN("smoothstep($0, $1, $2)");

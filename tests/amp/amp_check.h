@@ -77,7 +77,9 @@ inline long double cos_pi_reference(long double x) {
   }
   return std::cos(3.141592653589793238462643383279502884L * x);
 }
-inline long double sin_pi_reference(long double x) { return cos_pi_reference(x - 0.5L); }
+inline long double sin_pi_reference(long double x) {
+  return cos_pi_reference(x - 0.5L);
+}
 
 }  // namespace amp_check
 

@@ -2,6 +2,8 @@
 // shaders only): a clear error where a kernel calls it.
 #include <ampcl_amp/direct3d.h>
 
-float perturb(float x) restrict(amp) { return x + concurrency::direct3d::noise(x); }
+float perturb(float x) restrict(amp) {
+  return x + concurrency::direct3d::noise(x);
+}
 
 int main() {}

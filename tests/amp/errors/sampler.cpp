@@ -1,4 +1,6 @@
 // Samplers come with textures: a clear error until then.
 #include <amp_graphics.h>
 
-int main() { concurrency::graphics::sampler s; }
+int main() {
+  concurrency::graphics::sampler s;
+}

@@ -17,7 +17,6 @@ using namespace concurrency;
 
 namespace {
 
-
 // Unqualified calls with every namespace in sight resolve to one function each:
 // the names are the C library's, imported, not redeclared.
 void host_names_are_the_c_librarys() {

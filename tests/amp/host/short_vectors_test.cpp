@@ -95,18 +95,18 @@ void check_swizzle(const char* name, V got, V (int_4::*get)() const, void (int_4
 
 void every_swizzle_of_int_4() {
   const int_4 v = source();
-  S2(x, y)
-  S2(x, z)
-  S2(x, w) S2(y, x) S2(y, z) S2(y, w) S2(z, x) S2(z, y) S2(z, w) S2(w, x) S2(w, y) S2(w, z)
-      S3(x, y, z) S3(x, y, w) S3(x, z, y) S3(x, z, w) S3(x, w, y) S3(x, w, z) S3(y, x, z)
-          S3(y, x, w) S3(y, z, x) S3(y, z, w) S3(y, w, x) S3(y, w, z) S3(z, x, y) S3(z, x, w)
-              S3(z, y, x) S3(z, y, w) S3(z, w, x) S3(z, w, y) S3(w, x, y) S3(w, x, z) S3(w, y, x)
-                  S3(w, y, z) S3(w, z, x) S3(w, z, y) S4(x, y, z, w) S4(x, y, w, z) S4(x, z, y, w)
-                      S4(x, z, w, y) S4(x, w, y, z) S4(x, w, z, y) S4(y, x, z, w) S4(y, x, w, z)
-                          S4(y, z, x, w) S4(y, z, w, x) S4(y, w, x, z) S4(y, w, z, x) S4(z, x, y, w)
-                              S4(z, x, w, y) S4(z, y, x, w) S4(z, y, w, x) S4(z, w, x, y)
-                                  S4(z, w, y, x) S4(w, x, y, z) S4(w, x, z, y) S4(w, y, x, z)
-                                      S4(w, y, z, x) S4(w, z, x, y) S4(w, z, y, x)
+  // clang-format off
+  S2(x, y) S2(x, z) S2(x, w) S2(y, x) S2(y, z) S2(y, w)
+  S2(z, x) S2(z, y) S2(z, w) S2(w, x) S2(w, y) S2(w, z)
+  S3(x, y, z) S3(x, y, w) S3(x, z, y) S3(x, z, w) S3(x, w, y) S3(x, w, z)
+  S3(y, x, z) S3(y, x, w) S3(y, z, x) S3(y, z, w) S3(y, w, x) S3(y, w, z)
+  S3(z, x, y) S3(z, x, w) S3(z, y, x) S3(z, y, w) S3(z, w, x) S3(z, w, y)
+  S3(w, x, y) S3(w, x, z) S3(w, y, x) S3(w, y, z) S3(w, z, x) S3(w, z, y)
+  S4(x, y, z, w) S4(x, y, w, z) S4(x, z, y, w) S4(x, z, w, y) S4(x, w, y, z) S4(x, w, z, y)
+  S4(y, x, z, w) S4(y, x, w, z) S4(y, z, x, w) S4(y, z, w, x) S4(y, w, x, z) S4(y, w, z, x)
+  S4(z, x, y, w) S4(z, x, w, y) S4(z, y, x, w) S4(z, y, w, x) S4(z, w, x, y) S4(z, w, y, x)
+  S4(w, x, y, z) S4(w, x, z, y) S4(w, y, x, z) S4(w, y, z, x) S4(w, z, x, y) S4(w, z, y, x)
+      // clang-format on
       // The rgba names are the same swizzles.
       AMP_CHECK(v.rg == v.xy && v.ba == v.zw && v.gr == v.yx && v.abgr == v.wzyx);
   AMP_CHECK(v.rgb == v.xyz && v.bar == v.zwx && v.argb == v.wxyz);

@@ -27,6 +27,7 @@ struct options {
   std::vector<std::string> sources;
   std::vector<std::string> link_inputs;   // objects, archives, -l, -L, -Wl,...
   std::vector<std::string> compile_args;  // -I, -D, -std, -O, -g, -W, -f, ...
+  std::vector<std::string> host_only_args;  // dependency files: -MD, -MF file, ...
   std::string output;
   std::string standard = "-std=c++17";
   bool compile_only = false;
@@ -84,6 +85,11 @@ int parse(int argc, char** argv, options& o) {
                a == "-iquote" || a == "-idirafter") {
       o.compile_args.push_back(a);
       o.compile_args.push_back(next("an argument"));
+    } else if (a == "-MD" || a == "-MMD" || a == "-MP") {
+      o.host_only_args.push_back(a);
+    } else if (a == "-MF" || a == "-MT" || a == "-MQ") {
+      o.host_only_args.push_back(a);
+      o.host_only_args.push_back(next("a file name"));
     } else if (a == "-L" || a == "-l") {
       o.link_inputs.push_back(a + next("an argument"));
     } else if (a.rfind("-l", 0) == 0 || a.rfind("-L", 0) == 0 || a.rfind("-Wl,", 0) == 0 ||
@@ -176,15 +182,16 @@ int main(int argc, char** argv) {
         std::cout << "// ---- kernel " << k.name << " (" << k.entry << ") ----\n" << k.source;
       continue;
     }
-    const std::string registry = temp_file(src, "inc");
+    std::string obj = o.compile_only && !o.output.empty() ? o.output
+                      : o.compile_only                   ? object_for(src)
+                                                          : temp_file(src, "o");
+    // Beside the object when there is one: a dependency file may name it.
+    const std::string registry = o.compile_only ? obj + ".kernels.inc" : temp_file(src, "inc");
     {
       std::ofstream f(registry);
       f << ampcl::translate::registry_source(t);
     }
-    temporaries.push_back(registry);
-    std::string obj = o.compile_only && !o.output.empty() ? o.output
-                      : o.compile_only                   ? object_for(src)
-                                                          : temp_file(src, "o");
+    if (!o.compile_only) temporaries.push_back(registry);
     if (!o.compile_only) temporaries.push_back(obj);
     std::vector<std::string> cmd = {host_cxx};
     for (const std::string& a : ampcl::translate::common_clang_args(setup)) cmd.push_back(a);
@@ -192,6 +199,7 @@ int main(int argc, char** argv) {
     cmd.push_back("-include");
     cmd.push_back(registry);
     for (const std::string& a : o.compile_args) cmd.push_back(a);
+    for (const std::string& a : o.host_only_args) cmd.push_back(a);
     if (o.syntax_only) {
       cmd.push_back("-fsyntax-only");
     } else {

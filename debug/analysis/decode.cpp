@@ -49,39 +49,16 @@ source_site site_of(const instrument_result& p, std::uint32_t id) {
     s.file = i->file;
     s.line = i->line;
     s.column = i->column;
-    switch (i->kind) {
-      case access_kind::read:
-        s.access = "read";
-        break;
-      case access_kind::write:
-        s.access = "write";
-        break;
-      case access_kind::read_write:
-        s.access = "read-write";
-        break;
-      case access_kind::atomic:
-        s.access = "atomic";
-        break;
-      case access_kind::barrier:
-        s.access = "barrier";
-        break;
-      case access_kind::fence:
-        s.access = "fence";
-        break;
-      case access_kind::exit:
-        s.access = "exit";
-        break;
-      case access_kind::branch:
-        s.access = "branch";
-        break;
-    }
+    s.access = to_string(i->kind);
   }
   return s;
 }
 
 std::string variable_of(const instrument_result& p, const layout::device_record& r) {
-  if (r.memory == 0 && r.object < p.tile_static.size()) return p.tile_static[r.object].name;
-  if (r.memory == 1 && r.object < p.globals.size()) return p.globals[r.object].name;
+  if (r.memory == layout::memory_local && r.object < p.tile_static.size())
+    return p.tile_static[r.object].name;
+  if (r.memory == layout::memory_global && r.object < p.globals.size())
+    return p.globals[r.object].name;
   const site_info* s = p.site(r.site_second);
   return s ? s->variable : std::string();
 }
@@ -98,15 +75,16 @@ hazard from_record(const analysis_input& in, const layout::device_record& r, haz
   h.kind = c;
   h.kernel = p.kernel_name;
   h.variable = variable_of(p, r);
-  h.memory = r.memory == 0 ? "tile_static" : "global";
+  h.memory = r.memory == layout::memory_local ? "tile_static" : "global";
   // A hazard with one access (uninitialized read, out of bounds) has it in `first`.
   h.first = site_of(p, r.site_first ? r.site_first : r.site_second);
   if (r.site_first) h.second = site_of(p, r.site_second);
   h.rank = static_cast<int>(in.launch.work_dim);
   tile_index(in.launch, r.tile, h.tile);
-  const bool unknown_a = r.memory == 0 ? r.item_first == layout::unknown_local_item
-                                       : r.item_first == layout::unknown_item;
-  if (r.memory == 0) {
+  const bool local = r.memory == layout::memory_local;
+  const bool unknown_a =
+      local ? r.item_first == layout::unknown_local_item : r.item_first == layout::unknown_item;
+  if (local) {
     if (!unknown_a) local_index(in.launch, r.item_first, h.item_a);
     local_index(in.launch, r.item_second, h.item_b);
   } else if (c == hazard_class::inter_tile_race || !in.launch.tiled) {

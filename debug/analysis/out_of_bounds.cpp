@@ -15,23 +15,23 @@ class out_of_bounds_rule : public rule {
       if (r.cls != static_cast<std::uint32_t>(hazard_class::out_of_bounds)) continue;
       hazard h = detail::from_record(in, r, kind());
       // The device stores the work-item first and the byte offset second.
-      if (r.memory == 0)
+      if (r.memory == layout::memory_local)
         detail::local_index(in.launch, r.item_first, h.item_a);
       else
         detail::global_index(in.launch, r.item_first, h.item_a);
       for (int d = 0; d < 3; ++d) h.item_b[d] = h.item_a[d];
-      const bool known = r.object != 0xFFFFFFFFu;
+      const bool known = r.object != layout::unknown_item;
       if (!known)
         h.variable =
             in.program->site(r.site_second) ? in.program->site(r.site_second)->variable : "";
       const auto offset = static_cast<std::int32_t>(r.item_second);
-      h.detail = std::string(r.memory == 0 ? "work-item " : "work-item (global) ") +
-                 detail::index_text(h.rank, h.item_a) + " accesses " +
-                 (h.variable.empty() ? std::string("memory") : h.variable) +
-                 (known ? " at byte offset " + std::to_string(offset) : std::string()) +
-                 ", outside its " +
-                 (r.memory == 0 ? "tile_static array" : "array/array_view extent") +
-                 "; the access was redirected to scratch memory and not performed.";
+      h.detail =
+          std::string(r.memory == layout::memory_local ? "work-item " : "work-item (global) ") +
+          detail::index_text(h.rank, h.item_a) + " accesses " +
+          (h.variable.empty() ? std::string("memory") : h.variable) +
+          (known ? " at byte offset " + std::to_string(offset) : std::string()) + ", outside its " +
+          (r.memory == layout::memory_local ? "tile_static array" : "array/array_view extent") +
+          "; the access was redirected to scratch memory and not performed.";
       out.push_back(std::move(h));
     }
   }

@@ -15,15 +15,11 @@ namespace ampcl::debug {
 struct pending_launch {
   launch_record launch;
   instrumented_launch rewritten;
-  cl_command_queue queue = nullptr;  // retained
-  cl_event done = nullptr;           // retained
+  ampcl::detail::basic_cl_handle<cl_command_queue> queue;
+  ampcl::detail::basic_cl_handle<cl_event> done;
   std::vector<host_memory_watch> watches;
   enum { open, settling, settled };
   std::atomic<int> settle_state{open};
-  ~pending_launch() {
-    if (done) clReleaseEvent(done);
-    if (queue) clReleaseCommandQueue(queue);
-  }
 };
 
 namespace {
@@ -76,11 +72,9 @@ void racecheck_hook::after_launch(const accelerator_view& view, const launch_rec
   auto p = std::make_shared<pending_launch>();
   p->launch = launch;
   p->rewritten = rewritten;
-  p->queue = view.queue();
-  clRetainCommandQueue(p->queue);
+  p->queue = ampcl::detail::basic_cl_handle<cl_command_queue>::retained(view.queue());
   if (done) {
-    clRetainEvent(done);
-    p->done = done;
+    p->done = ampcl::detail::basic_cl_handle<cl_event>::retained(done);
     p->watches = watch_host_memory(launch);
     // The callback owns a reference: it may run after finish_pending dropped its own.
     auto owner = std::make_unique<std::shared_ptr<pending_launch>>(p);
@@ -92,7 +86,7 @@ void racecheck_hook::after_launch(const accelerator_view& view, const launch_rec
       p->watches.clear();
     }
   }
-  clFlush(p->queue);
+  clFlush(p->queue.get());
   std::lock_guard<std::mutex> lock(m_);
   pending_.push_back(std::move(p));
 }
@@ -108,7 +102,8 @@ void racecheck_hook::finish_pending() {
     todo.swap(pending_);
   }
   for (auto& p : todo) {
-    std::vector<hazard> found = engine_.finish(p->queue, p->launch, p->rewritten, p->done);
+    std::vector<hazard> found =
+        engine_.finish(p->queue.get(), p->launch, p->rewritten, p->done.get());
     if (!p->watches.empty()) {
       wait_for_callback(*p);
       settle(*p, false);  // returns at once if the callback settled it

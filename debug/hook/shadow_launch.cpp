@@ -211,36 +211,40 @@ shadow_launch::shadow_launch(cl_context context, cl_command_queue queue,
       plan_(std::move(plan)),
       capacity_(record_capacity),
       pool_(std::move(pool)) {
-  bytes_[0] = plan_.local_words ? 0 : std::size_t{plan_.slots} * plan_.slot_words * 8;
-  bytes_[1] = static_cast<std::size_t>(plan_.global_words) * 8;
-  bytes_[2] = (layout::rec_first + std::size_t{capacity_} * layout::rec_words) * 4;
-  bytes_[3] = static_cast<std::size_t>(plan_.item_buffer_words()) * 4;
-  bytes_[4] = plan_.cfg.size() * 4;
+  using namespace layout;
+  bytes_[extra_ls] = plan_.local_words ? 0 : std::size_t{plan_.slots} * plan_.slot_words * 8;
+  bytes_[extra_gs] = static_cast<std::size_t>(plan_.global_words) * 8;
+  bytes_[extra_rec] = (rec_first + std::size_t{capacity_} * rec_words) * 4;
+  bytes_[extra_items] = static_cast<std::size_t>(plan_.item_buffer_words()) * 4;
+  bytes_[extra_cfg] = plan_.cfg.size() * 4;
   bufs_ = pool_->take(context);
-  for (int i = 0; i < 5; ++i) {
+  for (int i = 0; i < extra_param_count; ++i) {
     const std::size_t need = std::max<std::size_t>(bytes_[i], 16);  // no zero-sized buffers
     if (bufs_->capacity[i] >= need) continue;
     bufs_->mem[i].reset();
     cl_int err = CL_SUCCESS;
     cl_mem m = clCreateBuffer(context, CL_MEM_READ_WRITE, need, nullptr, &err);
     check(err, "clCreateBuffer");
-    bufs_->mem[i] = cl_buffer(m);
+    bufs_->mem[i] = ampcl::detail::basic_cl_handle<cl_mem>(m);
     bufs_->capacity[i] = need;
-    if (i == 4) bufs_->cfg.clear();
+    if (i == extra_cfg) bufs_->cfg.clear();
   }
   // Zeros where the device expects them: the shadow, the record header and
   // dedup table (records past the count are never read) and the exit records.
   const cl_uint zero = 0;
-  const std::size_t fill[4] = {bytes_[0], bytes_[1], std::size_t{layout::rec_first} * 4, bytes_[3]};
-  for (int i = 0; i < 4; ++i) {
-    if (!fill[i]) continue;
-    check(clEnqueueFillBuffer(queue, bufs_->mem[i].get(), &zero, sizeof zero, 0, fill[i], 0,
-                              nullptr, nullptr),
+  const std::pair<int, std::size_t> fill[] = {{extra_ls, bytes_[extra_ls]},
+                                              {extra_gs, bytes_[extra_gs]},
+                                              {extra_rec, std::size_t{rec_first} * 4},
+                                              {extra_items, bytes_[extra_items]}};
+  for (const auto& [i, bytes] : fill) {
+    if (!bytes) continue;
+    check(clEnqueueFillBuffer(queue, bufs_->mem[i].get(), &zero, sizeof zero, 0, bytes, 0, nullptr,
+                              nullptr),
           "clEnqueueFillBuffer");
   }
   if (bufs_->cfg != plan_.cfg) {
-    check(clEnqueueWriteBuffer(queue, bufs_->mem[4].get(), CL_TRUE, 0, bytes_[4], plan_.cfg.data(),
-                               0, nullptr, nullptr),
+    check(clEnqueueWriteBuffer(queue, bufs_->mem[extra_cfg].get(), CL_TRUE, 0, bytes_[extra_cfg],
+                               plan_.cfg.data(), 0, nullptr, nullptr),
           "clEnqueueWriteBuffer");
     bufs_->cfg = plan_.cfg;
   }
@@ -255,15 +259,14 @@ void shadow_launch::abandon() {
 }
 
 std::vector<launch_argument> shadow_launch::extra_args() const {
-  static const char* types[5] = {"ulong*", "ulong*", "uint*", "uint*", "uint*"};
   std::vector<launch_argument> out;
-  for (int i = 0; i < 5; ++i) {
+  for (int i = 0; i < layout::extra_param_count; ++i) {
     launch_argument a;
     a.what = launch_argument::kind::buffer;
-    a.name = kExtraParams[i];
-    a.type_name = types[i];
+    a.name = kExtraParams[i].name;
+    a.type_name = kExtraParams[i].host_type;
     a.address = CL_KERNEL_ARG_ADDRESS_GLOBAL;
-    a.is_const = i == 4;
+    a.is_const = kExtraParams[i].read_only;
     a.buffer = bufs_->mem[i].get();
     a.buffer_bytes = bufs_->capacity[i];
     out.push_back(std::move(a));
@@ -278,7 +281,7 @@ analysis_input shadow_launch::read_back(cl_command_queue queue) const {
   in.partial = plan_.partial;
   // The header first: a clean launch reads back 12 bytes.
   std::uint32_t head[3] = {};
-  cl_mem rec_mem = bufs_->mem[2].get();
+  cl_mem rec_mem = bufs_->mem[layout::extra_rec].get();
   check(clEnqueueReadBuffer(queue, rec_mem, CL_TRUE, 0, sizeof head, head, 0, nullptr, nullptr),
         "clEnqueueReadBuffer");
   const std::uint32_t stored = std::min(head[layout::rec_count], capacity_);
@@ -297,15 +300,15 @@ analysis_input shadow_launch::read_back(cl_command_queue queue) const {
   for (std::uint32_t i = 0; i < stored; ++i) {
     const std::uint32_t* r = &rec[layout::rec_first + std::size_t{i} * layout::rec_words];
     layout::device_record d;
-    d.cls = r[0] & 0xFF;
-    d.memory = (r[0] >> 8) & 0xFF;
-    d.site_first = r[1];
-    d.site_second = r[2];
-    d.tile = r[3];
-    d.item_first = r[4];
-    d.item_second = r[5];
-    d.epoch = r[6];
-    d.object = r[7];
+    d.cls = r[layout::kind_memory] & 0xFF;
+    d.memory = (r[layout::kind_memory] >> 8) & 0xFF;
+    d.site_first = r[layout::site_first];
+    d.site_second = r[layout::site_second];
+    d.tile = r[layout::tile];
+    d.item_first = r[layout::item_first];
+    d.item_second = r[layout::item_second];
+    d.epoch = r[layout::epoch];
+    d.object = r[layout::object];
     d.count = counts[i];
     in.records.push_back(d);
   }

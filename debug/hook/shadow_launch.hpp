@@ -4,6 +4,7 @@
 // records back.
 #pragma once
 
+#include <ampcl/detail/cl_handle.hpp>
 #include <ampcl/launch_hook.hpp>
 #include <cstdint>
 #include <memory>
@@ -12,7 +13,7 @@
 #include <vector>
 
 #include "analysis.hpp"
-#include "cl_handles.hpp"
+#include "layout.hpp"
 
 namespace ampcl::debug {
 
@@ -53,8 +54,8 @@ class shadow_pool {
  public:
   struct buffers {
     cl_context context = nullptr;
-    cl_buffer mem[5];  // ls, gs, rec, items, cfg
-    std::size_t capacity[5] = {};
+    ampcl::detail::basic_cl_handle<cl_mem> mem[layout::extra_param_count];  // by extra_param
+    std::size_t capacity[layout::extra_param_count] = {};
     std::vector<std::uint32_t> cfg;  // what the cfg buffer holds
   };
   std::unique_ptr<buffers> take(cl_context context);
@@ -91,7 +92,7 @@ class shadow_launch {
   std::uint32_t capacity_;
   std::shared_ptr<shadow_pool> pool_;
   std::unique_ptr<shadow_pool::buffers> bufs_;
-  std::size_t bytes_[5] = {};
+  std::size_t bytes_[layout::extra_param_count] = {};
 };
 
 }  // namespace ampcl::debug

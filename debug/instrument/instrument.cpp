@@ -11,6 +11,7 @@
 #include <llvm/Support/MemoryBuffer.h>
 #include <llvm/Support/raw_ostream.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <exception>
 #include <fstream>
@@ -105,17 +106,29 @@ bool parse_and_rewrite(const detail::preprocessed& pp, const std::string& kernel
   return ran && !ci->getDiagnostics().hasErrorOccurred() && result.ok;
 }
 
+// The runtime with its `#include "contract.h"` replaced by the contract's text:
+// the driver compiles the instrumented program without any include path.
+std::string with_contract(const std::string& runtime) {
+  const std::string include = "#include \"contract.h\"";
+  const std::size_t at = runtime.find(include);
+  if (at == std::string::npos) return runtime;
+  const auto line = 1 + std::count(runtime.begin(), runtime.begin() + static_cast<long>(at), '\n');
+  return runtime.substr(0, at) + "#line 1 \"ampcl/contract.h\"\n" + contract_source() + "\n#line " +
+         std::to_string(line + 1) + " \"ampcl/shadow.clh\"\n" + runtime.substr(at + include.size());
+}
+
 // The shadow runtime built in, or (for trying variants of it on a device without
 // a rebuild) the file AMPCL_RACECHECK_RUNTIME names.
 std::string runtime_source() {
   const char* path = std::getenv("AMPCL_RACECHECK_RUNTIME");
-  if (!path || !*path) return shadow_runtime_source();
+  if (!path || !*path) return with_contract(shadow_runtime_source());
   std::ifstream in(path);
   if (!in)
     throw std::runtime_error(std::string("AMPCL_RACECHECK_RUNTIME names '") + path +
                              "', which cannot be read: point it at a readable copy of "
                              "debug/runtime/shadow.clh, or unset it to use the built-in runtime");
-  return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+  return with_contract(
+      std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()));
 }
 
 }  // namespace
@@ -124,7 +137,7 @@ instrument_result instrument(const std::string& source, const std::string& sourc
                              const std::string& build_options, const std::string& kernel_name) {
   instrument_result result;
   result.kernel_name = kernel_name;
-  for (const char* p : kExtraParams) result.extra_params.push_back(p);
+  for (const extra_param_info& p : kExtraParams) result.extra_params.push_back(p.name);
   try {
     detail::preprocessed pp = detail::preprocess(source, source_name, build_options);
     if (!pp.ok) {

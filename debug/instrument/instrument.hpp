@@ -6,17 +6,18 @@
 #include <string>
 #include <vector>
 
+#include "contract.h"
+
 namespace ampcl::debug {
 
+// The contract's AMPCL_ACCESS_KINDS: read_write is a compound assignment or
+// ++/-- (checked as a read, then a write), fence a mem_fence without a barrier,
+// exit a return from the kernel or the end of its body, branch a condition
+// that guards a barrier (voted for uniformity).
 enum class access_kind : std::uint8_t {
-  read = 1,
-  write = 2,
-  read_write = 3,  // compound assignment, ++/--: checked as a read, then a write
-  atomic = 4,
-  barrier = 5,
-  fence = 6,   // mem_fence without a barrier
-  exit = 7,    // return from the kernel, or the end of its body
-  branch = 8,  // a branch or loop condition that guards a barrier (voted for uniformity)
+#define AMPCL_ACCESS_ENUMERATOR(id, code, value, name) id = value,
+  AMPCL_ACCESS_KINDS(AMPCL_ACCESS_ENUMERATOR)
+#undef AMPCL_ACCESS_ENUMERATOR
 };
 
 enum class memory_space : std::uint8_t { none, tile_static, global };
@@ -75,15 +76,26 @@ struct instrument_result {
   }
 };
 
-// The parameters appended to the kernel, in this order.
-inline constexpr const char* kExtraParams[] = {"__ampcl_ls", "__ampcl_gs", "__ampcl_rec",
-                                               "__ampcl_items", "__ampcl_cfg"};
+// The parameters appended to the kernel (the contract's AMPCL_EXTRA_PARAMS), in
+// this order: their names and declarations as the rewriter writes them.
+struct extra_param_info {
+  const char* name;         // "__ampcl_ls"
+  const char* declaration;  // "__global ulong* __ampcl_ls"
+  const char* host_type;    // what argument info reports: "ulong*"
+  bool read_only;
+};
+#define AMPCL_EXTRA_PARAM_INFO(id, name, type, host_type, read_only) \
+  {#name, #type " " #name, host_type, read_only != 0},
+inline constexpr extra_param_info kExtraParams[] = {AMPCL_EXTRA_PARAMS(AMPCL_EXTRA_PARAM_INFO)};
+#undef AMPCL_EXTRA_PARAM_INFO
 
 // Never throws for bad input: invalid OpenCL C gives ok == false with diagnostics.
 instrument_result instrument(const std::string& source, const std::string& source_name,
                              const std::string& build_options, const std::string& kernel_name);
 
-// The device-side shadow runtime (debug/runtime/shadow.clh), embedded at build time.
+// The device-side shadow runtime (debug/runtime/shadow.clh) and the contract it
+// includes (debug/runtime/contract.h), embedded at build time.
 const std::string& shadow_runtime_source();
+const std::string& contract_source();
 
 }  // namespace ampcl::debug

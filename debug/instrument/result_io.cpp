@@ -19,22 +19,11 @@ namespace ampcl::debug {
 
 const char* to_string(access_kind k) {
   switch (k) {
-    case access_kind::read:
-      return "read";
-    case access_kind::write:
-      return "write";
-    case access_kind::read_write:
-      return "read-write";
-    case access_kind::atomic:
-      return "atomic";
-    case access_kind::barrier:
-      return "barrier";
-    case access_kind::fence:
-      return "fence";
-    case access_kind::exit:
-      return "exit";
-    case access_kind::branch:
-      return "branch";
+#define AMPCL_ACCESS_NAME(id, code, value, name) \
+  case access_kind::id:                          \
+    return name;
+    AMPCL_ACCESS_KINDS(AMPCL_ACCESS_NAME)
+#undef AMPCL_ACCESS_NAME
   }
   return "?";
 }

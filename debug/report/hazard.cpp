@@ -1,5 +1,6 @@
 #include "hazard.hpp"
 
+#include <iterator>
 #include <map>
 #include <tuple>
 
@@ -7,81 +8,38 @@
 
 namespace ampcl::debug {
 
+namespace {
+
+struct hazard_row {
+  const char* name;
+  const char* rule;
+  const char* description;
+};
+
+#define AMPCL_HAZARD_ROW(id, code, name, rule, text) {name, rule, text},
+constexpr hazard_row rows[] = {AMPCL_HAZARD_CLASSES(AMPCL_HAZARD_ROW)};
+#undef AMPCL_HAZARD_ROW
+
+const hazard_row* row_of(hazard_class c) {
+  const auto i = static_cast<std::size_t>(c);
+  return i < std::size(rows) ? &rows[i] : nullptr;
+}
+
+}  // namespace
+
 const char* to_string(hazard_class c) {
-  switch (c) {
-    case hazard_class::read_after_write:
-      return "read-after-write";
-    case hazard_class::write_after_read:
-      return "write-after-read";
-    case hazard_class::write_after_write:
-      return "write-after-write";
-    case hazard_class::fence_mismatch:
-      return "fence-mismatch";
-    case hazard_class::uninitialized_read:
-      return "uninitialized-read";
-    case hazard_class::barrier_divergence:
-      return "barrier-divergence";
-    case hazard_class::inter_tile_race:
-      return "inter-tile-race";
-    case hazard_class::out_of_bounds:
-      return "out-of-bounds";
-    case hazard_class::host_device_race:
-      return "host-device-race";
-  }
-  return "unknown-hazard";
+  const hazard_row* r = row_of(c);
+  return r ? r->name : "unknown-hazard";
 }
 
 const char* rule_id(hazard_class c) {
-  switch (c) {
-    case hazard_class::read_after_write:
-      return "ampcl.raw";
-    case hazard_class::write_after_read:
-      return "ampcl.war";
-    case hazard_class::write_after_write:
-      return "ampcl.waw";
-    case hazard_class::fence_mismatch:
-      return "ampcl.fence-mismatch";
-    case hazard_class::uninitialized_read:
-      return "ampcl.uninitialized-read";
-    case hazard_class::barrier_divergence:
-      return "ampcl.barrier-divergence";
-    case hazard_class::inter_tile_race:
-      return "ampcl.inter-tile-race";
-    case hazard_class::out_of_bounds:
-      return "ampcl.out-of-bounds";
-    case hazard_class::host_device_race:
-      return "ampcl.host-device-race";
-  }
-  return "ampcl.unknown";
+  const hazard_row* r = row_of(c);
+  return r ? r->rule : "ampcl.unknown";
 }
 
 const char* rule_description(hazard_class c) {
-  switch (c) {
-    case hazard_class::read_after_write:
-      return "A work-item reads memory another work-item of the tile wrote, with no barrier "
-             "ordering the write before the read.";
-    case hazard_class::write_after_read:
-      return "A work-item overwrites memory another work-item of the tile read, with no barrier "
-             "ordering the read before the write.";
-    case hazard_class::write_after_write:
-      return "Two work-items of a tile write the same memory with no barrier between the writes.";
-    case hazard_class::fence_mismatch:
-      return "A barrier separates two accesses but its memory fence does not cover the memory "
-             "they touch (tile_static vs. global).";
-    case hazard_class::uninitialized_read:
-      return "A read of tile_static memory that no work-item of the tile wrote in this launch.";
-    case hazard_class::barrier_divergence:
-      return "Work-items of one tile reach different barriers, or a barrier a different number "
-             "of times.";
-    case hazard_class::inter_tile_race:
-      return "Work-items of different tiles access the same global memory, at least one writing, "
-             "without atomics; no barrier orders different tiles.";
-    case hazard_class::out_of_bounds:
-      return "An access outside an array/array_view's storage or a tile_static array.";
-    case hazard_class::host_device_race:
-      return "The host touched an array_view's data while a launch using it was still running.";
-  }
-  return "Unknown hazard.";
+  const hazard_row* r = row_of(c);
+  return r ? r->description : "Unknown hazard.";
 }
 
 std::optional<hazard_class> parse_hazard_class(std::string_view name) {

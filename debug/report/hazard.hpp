@@ -6,22 +6,20 @@
 #include <string>
 #include <vector>
 
+#include "contract.h"
+
 namespace ampcl::debug {
 
+// One per row of the contract's AMPCL_HAZARD_CLASSES, in its order: the value
+// is the code the device records (debug/runtime/contract.h says what each is).
 enum class hazard_class {
-  read_after_write,     // tile_static or global, no ordering between the two accesses
-  write_after_read,
-  write_after_write,
-  fence_mismatch,       // a barrier lies between them but its fence misses this memory
-  uninitialized_read,   // tile_static read that nothing in the tile wrote this launch
-  barrier_divergence,   // work-items of a tile at different barriers or counts
-  inter_tile_race,      // global memory, different tiles of one launch
-  out_of_bounds,        // array/array_view storage or tile_static array
-  host_device_race,     // host touched a view's data while a launch using it ran
+#define AMPCL_HAZARD_ENUMERATOR(id, code, name, rule, text) id,
+  AMPCL_HAZARD_CLASSES(AMPCL_HAZARD_ENUMERATOR)
+#undef AMPCL_HAZARD_ENUMERATOR
 };
 
-const char* to_string(hazard_class c);      // "read-after-write", ...
-const char* rule_id(hazard_class c);        // stable id for SARIF/JSON: "ampcl.raw", ...
+const char* to_string(hazard_class c);  // "read-after-write", ...
+const char* rule_id(hazard_class c);    // stable id for SARIF/JSON: "ampcl.raw", ...
 
 struct source_site {
   std::string file;
@@ -33,18 +31,18 @@ struct source_site {
 struct hazard {
   hazard_class kind = hazard_class::read_after_write;
   std::string kernel;
-  std::string variable;    // the tile_static variable or kernel parameter
-  std::string memory;      // "tile_static" or "global"
-  source_site first;       // the earlier access (or the only one)
-  source_site second;      // the later, conflicting access (line 0 when none)
-  int rank = 1;            // rank of the launch, for printing indices
-  int tile[3] = {0, 0, 0};    // AMP order
-  int item_a[3] = {0, 0, 0};  // local index in AMP order of the first work-item
-  int item_b[3] = {0, 0, 0};  // ... and of the second (for inter-tile races: global index)
-  int barrier_interval = 0;   // number of barriers the tile had passed
-  std::string detail;         // one sentence: what happened and how to fix it
-  std::uint64_t count = 1;    // occurrences folded into this report
-  bool partial_check = false; // only a subset of tiles was checked (said in the report)
+  std::string variable;        // the tile_static variable or kernel parameter
+  std::string memory;          // "tile_static" or "global"
+  source_site first;           // the earlier access (or the only one)
+  source_site second;          // the later, conflicting access (line 0 when none)
+  int rank = 1;                // rank of the launch, for printing indices
+  int tile[3] = {0, 0, 0};     // AMP order
+  int item_a[3] = {0, 0, 0};   // local index in AMP order of the first work-item
+  int item_b[3] = {0, 0, 0};   // ... and of the second (for inter-tile races: global index)
+  int barrier_interval = 0;    // number of barriers the tile had passed
+  std::string detail;          // one sentence: what happened and how to fix it
+  std::uint64_t count = 1;     // occurrences folded into this report
+  bool partial_check = false;  // only a subset of tiles was checked (said in the report)
 };
 
 // Folds hazards with the same class and site pair into one, adding counts.

@@ -10,13 +10,9 @@
 
 namespace ampcl::debug {
 
-inline constexpr std::array<hazard_class, 9> all_hazard_classes = {
-    hazard_class::read_after_write,   hazard_class::write_after_read,
-    hazard_class::write_after_write,  hazard_class::fence_mismatch,
-    hazard_class::uninitialized_read, hazard_class::barrier_divergence,
-    hazard_class::inter_tile_race,    hazard_class::out_of_bounds,
-    hazard_class::host_device_race,
-};
+#define AMPCL_HAZARD_LISTED(id, code, name, rule, text) hazard_class::id,
+inline constexpr std::array all_hazard_classes = {AMPCL_HAZARD_CLASSES(AMPCL_HAZARD_LISTED)};
+#undef AMPCL_HAZARD_LISTED
 
 // Accepts to_string() names ("read-after-write") and rule ids ("ampcl.raw").
 std::optional<hazard_class> parse_hazard_class(std::string_view name);

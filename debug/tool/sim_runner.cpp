@@ -1,6 +1,7 @@
 #include "sim_runner.hpp"
 
 #include <ampcl/accelerator.hpp>
+#include <ampcl/detail/cl_handle.hpp>
 #include <ampcl/errors.hpp>
 #include <ampcl/kernel.hpp>
 #include <ampcl/ndrange.hpp>
@@ -20,21 +21,7 @@ namespace ampcl::racecheck {
 
 namespace {
 
-template <class H, cl_int (*Release)(H)>
-struct cl_owner {
-  H h = nullptr;
-  cl_owner() = default;
-  explicit cl_owner(H handle) : h(handle) {}
-  ~cl_owner() {
-    if (h) Release(h);
-  }
-  cl_owner(cl_owner&& o) noexcept : h(o.h) { o.h = nullptr; }
-  cl_owner& operator=(cl_owner&&) = delete;
-  cl_owner(const cl_owner&) = delete;
-};
-using program_owner = cl_owner<cl_program, clReleaseProgram>;
-using kernel_owner = cl_owner<cl_kernel, clReleaseKernel>;
-using mem_owner = cl_owner<cl_mem, clReleaseMemObject>;
+using ampcl::detail::basic_cl_handle;
 
 std::string build_log(cl_program p, cl_device_id d) {
   std::size_t size = 0;
@@ -63,31 +50,32 @@ std::vector<sim::kernel_param> describe_kernel(const accelerator_view& view, con
   const char* text = src.c_str();
   const std::size_t length = src.size();
   cl_int err = CL_SUCCESS;
-  program_owner prog(clCreateProgramWithSource(view.context(), 1, &text, &length, &err));
+  basic_cl_handle<cl_program> prog(
+      clCreateProgramWithSource(view.context(), 1, &text, &length, &err));
   detail::check(err, "clCreateProgramWithSource", "for " + k.source_name());
   cl_device_id dev = view.device();
   const std::string options = k.options() + " -cl-kernel-arg-info";
-  err = clBuildProgram(prog.h, 1, &dev, options.c_str(), nullptr, nullptr);
+  err = clBuildProgram(prog.get(), 1, &dev, options.c_str(), nullptr, nullptr);
   if (err != CL_SUCCESS)
     throw build_error(
-        "kernel file " + k.source_name() + " does not compile:\n" + build_log(prog.h, dev),
-        build_log(prog.h, dev));
-  kernel_owner kern(clCreateKernel(prog.h, k.name().c_str(), &err));
+        "kernel file " + k.source_name() + " does not compile:\n" + build_log(prog.get(), dev),
+        build_log(prog.get(), dev));
+  basic_cl_handle<cl_kernel> kern(clCreateKernel(prog.get(), k.name().c_str(), &err));
   if (err == CL_INVALID_KERNEL_NAME)
     throw sim::sim_error(sim_path, 2, "no __kernel named '" + k.name() + "' in " + k.source_name(),
                          "line 2 of a .sim file names the kernel to run");
   detail::check(err, "clCreateKernel", "for kernel '" + k.name() + "'");
   cl_uint count = 0;
-  detail::check(clGetKernelInfo(kern.h, CL_KERNEL_NUM_ARGS, sizeof count, &count, nullptr),
+  detail::check(clGetKernelInfo(kern.get(), CL_KERNEL_NUM_ARGS, sizeof count, &count, nullptr),
                 "clGetKernelInfo");
   std::vector<sim::kernel_param> params;
   for (cl_uint i = 0; i < count; ++i) {
     sim::kernel_param p;
-    p.name = arg_string(kern.h, i, CL_KERNEL_ARG_NAME);
-    p.type_name = arg_string(kern.h, i, CL_KERNEL_ARG_TYPE_NAME);
+    p.name = arg_string(kern.get(), i, CL_KERNEL_ARG_NAME);
+    p.type_name = arg_string(kern.get(), i, CL_KERNEL_ARG_TYPE_NAME);
     if (p.name.empty()) p.name = "arg" + std::to_string(i);
     cl_kernel_arg_address_qualifier q = CL_KERNEL_ARG_ADDRESS_PRIVATE;
-    clGetKernelArgInfo(kern.h, i, CL_KERNEL_ARG_ADDRESS_QUALIFIER, sizeof q, &q, nullptr);
+    clGetKernelArgInfo(kern.get(), i, CL_KERNEL_ARG_ADDRESS_QUALIFIER, sizeof q, &q, nullptr);
     switch (q) {
       case CL_KERNEL_ARG_ADDRESS_GLOBAL:
         p.space = sim::address_space::global;
@@ -150,7 +138,7 @@ void run_sim_file(const std::string& sim_path, const std::string& build_options,
   const std::vector<sim::kernel_param> params = describe_kernel(view, k, sim_path);
   const std::vector<sim::sim_argument> args = parser.read_arguments(params);
 
-  std::vector<mem_owner> buffers;  // keeps every buffer alive until the end
+  std::vector<basic_cl_handle<cl_mem>> buffers;  // keeps every buffer alive until the end
   std::vector<raw_arg> raw;
   std::vector<std::pair<const sim::sim_argument*, cl_mem>> dumps;
   for (const sim::sim_argument& a : args) {

@@ -2,6 +2,7 @@
 
 #include <CL/cl.h>
 
+#include <ampcl/detail/cl_handle.hpp>
 #include <fstream>
 #include <memory>
 #include <regex>
@@ -47,23 +48,26 @@ std::string expand_prelude(const std::string& source, const std::string& file) {
   return out;
 }
 
+using ampcl::detail::basic_cl_handle;
+
 struct cl_env {
   cl_platform_id platform = nullptr;
   cl_device_id device = nullptr;
+  basic_cl_handle<cl_context> owned_context;
+  basic_cl_handle<cl_command_queue> owned_queue;
   cl_context context = nullptr;
   cl_command_queue queue = nullptr;
   cl_env() {
     check(clGetPlatformIDs(1, &platform, nullptr), "clGetPlatformIDs");
     check(clGetDeviceIDs(platform, CL_DEVICE_TYPE_ALL, 1, &device, nullptr), "clGetDeviceIDs");
     cl_int err;
-    context = clCreateContext(nullptr, 1, &device, nullptr, nullptr, &err);
+    owned_context =
+        basic_cl_handle<cl_context>(clCreateContext(nullptr, 1, &device, nullptr, nullptr, &err));
     check(err, "clCreateContext");
-    queue = clCreateCommandQueue(context, device, 0, &err);
+    context = owned_context.get();
+    owned_queue = basic_cl_handle<cl_command_queue>(clCreateCommandQueue(context, device, 0, &err));
     check(err, "clCreateCommandQueue");
-  }
-  ~cl_env() {
-    clReleaseCommandQueue(queue);
-    clReleaseContext(context);
+    queue = owned_queue.get();
   }
 };
 
@@ -73,30 +77,30 @@ cl_env& env() {
 }
 
 struct program_handle {
-  cl_program p = nullptr;
+  basic_cl_handle<cl_program> program;
+  basic_cl_handle<cl_kernel> kernel;  // released first: declared last
   cl_kernel k = nullptr;
-  ~program_handle() {
-    if (k) clReleaseKernel(k);
-    if (p) clReleaseProgram(p);
-  }
 };
 
 void build(program_handle& h, const std::string& source, const std::string& options,
            const std::string& kernel) {
   const char* text = source.c_str();
   cl_int err;
-  h.p = clCreateProgramWithSource(env().context, 1, &text, nullptr, &err);
+  h.program = basic_cl_handle<cl_program>(
+      clCreateProgramWithSource(env().context, 1, &text, nullptr, &err));
   check(err, "clCreateProgramWithSource");
+  cl_program p = h.program.get();
   std::string opts = options + " -cl-kernel-arg-info";
-  if (clBuildProgram(h.p, 1, &env().device, opts.c_str(), nullptr, nullptr) != CL_SUCCESS) {
+  if (clBuildProgram(p, 1, &env().device, opts.c_str(), nullptr, nullptr) != CL_SUCCESS) {
     std::size_t n = 0;
-    clGetProgramBuildInfo(h.p, env().device, CL_PROGRAM_BUILD_LOG, 0, nullptr, &n);
+    clGetProgramBuildInfo(p, env().device, CL_PROGRAM_BUILD_LOG, 0, nullptr, &n);
     std::string log(n, '\0');
-    clGetProgramBuildInfo(h.p, env().device, CL_PROGRAM_BUILD_LOG, n, log.data(), nullptr);
+    clGetProgramBuildInfo(p, env().device, CL_PROGRAM_BUILD_LOG, n, log.data(), nullptr);
     throw std::runtime_error("build failed:\n" + log);
   }
-  h.k = clCreateKernel(h.p, kernel.c_str(), &err);
+  h.kernel = basic_cl_handle<cl_kernel>(clCreateKernel(p, kernel.c_str(), &err));
   check(err, "clCreateKernel");
+  h.k = h.kernel.get();
 }
 
 std::string arg_info(cl_kernel k, unsigned i, cl_kernel_arg_info what) {
@@ -109,11 +113,8 @@ std::string arg_info(cl_kernel k, unsigned i, cl_kernel_arg_info what) {
 }
 
 struct buffers {
-  std::vector<cl_mem> mems;
-  ~buffers() {
-    for (cl_mem m : mems)
-      if (m) clReleaseMemObject(m);
-  }
+  std::vector<cl_mem> mems;  // per argument, null for non-buffers
+  std::vector<basic_cl_handle<cl_mem>> owned;
 };
 
 // Creates the arguments' buffers, binds them (and scalars/local sizes) to the kernel
@@ -130,6 +131,7 @@ void bind(cl_kernel k, const sim::sim_launch& launch, const std::vector<sim::ker
       cl_int err;
       m = clCreateBuffer(env().context, CL_MEM_READ_WRITE, a.size, nullptr, &err);
       check(err, "clCreateBuffer");
+      bufs.owned.emplace_back(m);
       std::vector<unsigned char> init = a.data;
       if (init.size() != a.size) init.assign(a.size, 0xA5);  // poison what has no data
       check(clEnqueueWriteBuffer(env().queue, m, CL_TRUE, 0, a.size, init.data(), 0, nullptr,
@@ -347,8 +349,8 @@ case_result run_case(const std::string& sim_path) {
     check(clEnqueueNDRangeKernel(env().queue, planned.k, dims, nullptr, header.global, header.local,
                                  0, nullptr, &done),
           "clEnqueueNDRangeKernel (checked)");
+    const basic_cl_handle<cl_event> owned_done(done);
     r.hazards = engine.finish(env().queue, rec, *rewritten, done);
-    clReleaseEvent(done);
     r.checked_buffers = read_back(launch, bufs);
   }
   return r;

@@ -1,0 +1,109 @@
+#include "rewrite_context.hpp"
+
+#include <clang/Lex/Lexer.h>
+
+#include "quiet_reads.hpp"
+
+namespace ampcl::debug::detail {
+
+using namespace clang;
+
+namespace {
+
+PrintingPolicy type_printing(const ASTContext& ctx) {
+  PrintingPolicy p(ctx.getLangOpts());
+  p.SuppressTagKeyword = false;  // "struct point*": the cast must name the tag
+  return p;
+}
+
+}  // namespace
+
+rewrite_context::rewrite_context(ASTContext& ctx, Rewriter& rw, const rewrite_plan& plan,
+                                 const preprocessed& pp, instrument_result& result)
+    : ctx_(ctx),
+      sm_(ctx.getSourceManager()),
+      rw_(rw),
+      plan_(plan),
+      pp_(pp),
+      result_(result),
+      policy_(type_printing(ctx)),
+      quiet_(find_quiet_reads(ctx, plan)) {}
+
+SourceLocation rewrite_context::end_of(const Expr* e) const {
+  return Lexer::getLocForEndOfToken(loc(e->getEndLoc()), 0, sm_, ctx_.getLangOpts());
+}
+
+std::string rewrite_context::text_of(const Expr* e) const {
+  return Lexer::getSourceText(
+             CharSourceRange::getTokenRange(loc(e->getBeginLoc()), loc(e->getEndLoc())), sm_,
+             ctx_.getLangOpts())
+      .str();
+}
+
+std::uint32_t rewrite_context::add_site(SourceLocation l, const std::string& variable,
+                                        access_kind kind, memory_space where) {
+  site_info s;
+  s.id = static_cast<std::uint32_t>(result_.sites.size() + 1);
+  const unsigned off = sm_.getFileOffset(loc(l));
+  if (const origin* o = pp_.at(off)) {
+    s.file = pp_.files[o->file];
+    s.line = o->line;
+    s.column = o->column;
+  } else {
+    PresumedLoc p = sm_.getPresumedLoc(loc(l));
+    if (p.isValid()) s.file = p.getFilename(), s.line = p.getLine(), s.column = p.getColumn();
+  }
+  s.variable = variable;
+  s.kind = kind;
+  s.space = where;
+  result_.sites.push_back(s);
+  return s.id;
+}
+
+void rewrite_context::wrap(const Expr* e, const std::string& prefix, const std::string& suffix) {
+  rw_.InsertTextAfter(loc(e->getBeginLoc()), prefix);
+  rw_.InsertTextBefore(end_of(e), suffix);
+}
+
+void rewrite_context::insert_before(SourceLocation l, const std::string& text) {
+  rw_.InsertTextBefore(loc(l), text);
+}
+
+void rewrite_context::insert_after(SourceLocation l, const std::string& text) {
+  rw_.InsertTextAfter(loc(l), text);
+}
+
+void rewrite_context::replace(SourceLocation l, unsigned length, const std::string& text) {
+  rw_.ReplaceText(loc(l), length, text);
+}
+
+bool rewrite_context::first_visit(const Expr* e) {
+  const unsigned b = sm_.getFileOffset(loc(e->getBeginLoc()));
+  const unsigned en = sm_.getFileOffset(loc(e->getEndLoc()));
+  return seen_.insert({b, en}).second;
+}
+
+void rewrite_context::add_object(const Decl* d, space s, int index) {
+  (s == space::local ? local_index_ : global_index_)[d] = index;
+}
+
+int rewrite_context::object_index(const DeclRefExpr* base, space s) const {
+  if (!base || !in_kernel()) return -1;
+  return object_index_of(base->getDecl(), s);
+}
+
+int rewrite_context::object_index_of(const Decl* d, space s) const {
+  const auto& index = s == space::local ? local_index_ : global_index_;
+  auto it = index.find(d);
+  return it == index.end() ? -1 : it->second;
+}
+
+space rewrite_context::pointee_space(QualType pointer) {
+  if (!pointer->isPointerType()) return space::none;
+  const LangAS as = pointer->getPointeeType().getAddressSpace();
+  if (as == LangAS::opencl_local) return space::local;
+  if (as == LangAS::opencl_global) return space::global;
+  return space::none;
+}
+
+}  // namespace ampcl::debug::detail

@@ -1,0 +1,50 @@
+#include "rewrite_rules.hpp"
+
+namespace ampcl::debug::detail {
+
+namespace {
+
+// async_work_group_copy(dst, src, n, e): before the copy, each work-item checks its
+// own contiguous part of it (the arguments are evaluated again, from their text):
+//   (__ampcl_copy_part(__ampcl_c, l, g, n * sizeof(*dst), to_local, lsite, gsite), copy).
+class async_copy_rule : public builtin_call_rule {
+ public:
+  bool handles(const std::string& callee) const override {
+    return callee == "async_work_group_copy";
+  }
+
+  void rewrite(const clang::CallExpr* call, const std::string&,
+               rewrite_context& cx) const override {
+    if (call->getNumArgs() != 4) return;
+    const clang::Expr* dst = call->getArg(0);
+    const clang::Expr* src = call->getArg(1);
+    if (!dst->getType()->isPointerType()) return;
+    const bool to_local = rewrite_context::pointee_space(dst->getType()) == space::local;
+    const clang::Expr* l = to_local ? dst : src;
+    const clang::Expr* g = to_local ? src : dst;
+    auto name_of = [](const clang::Expr* x) {
+      const clang::DeclRefExpr* b = base_ref(x->IgnoreParenImpCasts());
+      return b ? b->getDecl()->getName().str() : std::string();
+    };
+    const auto lsite =
+        cx.add_site(l->getBeginLoc(), name_of(l), to_local ? access_kind::write : access_kind::read,
+                    memory_space::tile_static);
+    const auto gsite =
+        cx.add_site(g->getBeginLoc(), name_of(g), to_local ? access_kind::read : access_kind::write,
+                    memory_space::global);
+    cx.wrap(call,
+            "(__ampcl_copy_part(__ampcl_c, (__local uchar*)(" + cx.text_of(l) +
+                "), (__global uchar*)(" + cx.text_of(g) + "), (ulong)(" +
+                cx.text_of(call->getArg(2)) + ") * sizeof(*(" + cx.text_of(dst) + ")), " +
+                (to_local ? "1" : "0") + ", " + u(lsite) + ", " + u(gsite) + "), ",
+            ")");
+  }
+};
+
+}  // namespace
+
+std::unique_ptr<builtin_call_rule> make_async_copy_rule() {
+  return std::make_unique<async_copy_rule>();
+}
+
+}  // namespace ampcl::debug::detail

@@ -1,0 +1,98 @@
+#include "rewrite_rules.hpp"
+
+namespace ampcl::debug::detail {
+
+namespace {
+
+using namespace clang;
+
+// "off, bytes" of the components a chain like v.hi.x touches in the vector.
+std::string component_range(const std::vector<const ExtVectorElementExpr*>& chain, QualType vector,
+                            rewrite_context& cx) {
+  const auto* vt = vector->getAs<VectorType>();
+  if (!vt) return "0u, sizeof(" + vector.getAsString(cx.policy()) + ")";
+  std::vector<uint32_t> comps;
+  for (auto it = chain.rbegin(); it != chain.rend(); ++it) {
+    SmallVector<uint32_t, 16> idx;
+    (*it)->getEncodedElementAccess(idx);
+    std::vector<uint32_t> next;
+    for (uint32_t i : idx) next.push_back(comps.empty() ? i : comps[i < comps.size() ? i : 0]);
+    comps = next;
+  }
+  uint32_t lo = ~0u, hi = 0;
+  for (uint32_t i : comps) lo = std::min(lo, i), hi = std::max(hi, i + 1);
+  if (comps.empty()) lo = 0, hi = vt->getNumElements();
+  const auto elem = cx.ast().getTypeSizeInChars(vt->getElementType()).getQuantity();
+  return u(lo * elem) + ", " + u((hi - lo) * elem);
+}
+
+// Inner dimensions of multi-dimensional arrays (t[r][c]): each index against its
+// own bound. The outermost one is the object's bounds check.
+void check_inner_indices(const Expr* e, std::uint32_t id, space s, int obj, rewrite_context& cx) {
+  const Expr* x = e->IgnoreParens();
+  while (auto* as = dyn_cast<ArraySubscriptExpr>(x)) {
+    const Expr* b = as->getBase()->IgnoreParenImpCasts();
+    if (isa<DeclRefExpr>(b)) break;
+    if (const auto* cat = cx.ast().getAsConstantArrayType(b->getType())) {
+      const Expr* idx = as->getIdx();
+      if (cx.in_main(idx))
+        cx.wrap(idx, "__ampcl_index(__ampcl_c, (long)(",
+                "), " + u(cat->getSize().getZExtValue()) + ", " + u(id) + ", " +
+                    rewrite_context::memory_code(s) + ", " + std::to_string(obj) + ")");
+    }
+    x = b;
+  }
+}
+
+}  // namespace
+
+// lvalue -> (*(T*)__ampcl_lp(__ampcl_c, (__local void*)&(lvalue), off, bytes, obj, site, kind)):
+// the runtime checks the bytes the access touches (a vector component's, or the
+// whole lvalue's) and returns the address, or scratch memory when it is out of
+// bounds. A tile_static read the quiet-read analysis cleared goes through the
+// cheaper __ampcl_lqp (bounds and initialization only).
+void rewrite_memory_access(const Expr* raw, access_kind kind, rewrite_context& cx) {
+  if (!cx.function()) return;
+  const Expr* e = raw->IgnoreParens();
+  // A vector component has no address: check the vector's bytes it covers.
+  std::vector<const ExtVectorElementExpr*> chain;
+  while (auto* ve = dyn_cast<ExtVectorElementExpr>(e)) {
+    if (!ve->getBase()->isGLValue()) return;
+    chain.push_back(ve);
+    e = ve->getBase()->IgnoreParens();
+  }
+  const space s = static_cast<space>(lvalue_space(e));
+  if (s == space::none || e->getType()->isArrayType()) return;
+  if (!cx.in_main(e) || !cx.first_visit(e)) return;
+  if (auto* me = dyn_cast<MemberExpr>(e)) {
+    if (auto* fd = dyn_cast<FieldDecl>(me->getMemberDecl()); fd && fd->isBitField()) {
+      cx.result().warnings.push_back("bit-field access not instrumented");
+      return;
+    }
+  }
+  const std::string ptr = cx.ast().getPointerType(e->getType()).getAsString(cx.policy());
+  if (ptr.find("(unnamed") != std::string::npos || ptr.find("(anonymous") != std::string::npos) {
+    cx.result().warnings.push_back("access to an unnamed struct type not instrumented: " + ptr);
+    return;
+  }
+  const DeclRefExpr* base = base_ref(e);
+  const auto id = cx.add_site(e->getBeginLoc(), base ? base->getDecl()->getName().str() : "", kind,
+                              rewrite_context::memory_of(s));
+  const int obj = cx.object_index(base, s);
+  check_inner_indices(e, id, s, obj, cx);
+  const std::string range =
+      chain.empty() ? "0u, sizeof(*(" + ptr + ")0)" : component_range(chain, e->getType(), cx);
+  if (kind == access_kind::read && s == space::local && obj >= 0 && cx.quiet(e)) {
+    cx.site(id).quiet = true;
+    cx.wrap(e, "(*(" + ptr + ")__ampcl_lqp(__ampcl_c, (__local void*)&(",
+            "), " + range + ", " + std::to_string(obj) + ", " + u(id) + "))");
+    return;
+  }
+  cx.wrap(e,
+          "(*(" + ptr + ")" + rewrite_context::hook(s) + "p(__ampcl_c, (" +
+              rewrite_context::void_pointer(s) + ")&(",
+          "), " + range + ", " + std::to_string(obj) + ", " + u(id) + ", " +
+              u(static_cast<unsigned>(kind)) + "))");
+}
+
+}  // namespace ampcl::debug::detail

@@ -1,0 +1,126 @@
+/* contract.h: what the race checker's device side (shadow.clh, OpenCL C) and its
+ * host side (C++: the instrumenter, the shadow's setup and read-back, the
+ * analysis, the reports) must agree on, written once for both. Only the
+ * preprocessor is used, so the same text is valid OpenCL C 1.2 and C++17.
+ *
+ * Adding a hazard class: one row in AMPCL_HAZARD_CLASSES (at the end, so the
+ * codes of the others stay), its detection (a __ampcl_report with its code in
+ * shadow.clh, or a host-side check) and its rule (debug/analysis/, one small
+ * class whose sentence says what happened and how to fix it).
+ */
+#ifndef AMPCL_RACECHECK_CONTRACT_H
+#define AMPCL_RACECHECK_CONTRACT_H
+
+/* Hazard classes, in code order (the device records a class as its row index).
+ * X(id, CODE, "name", "rule id", "one line: what the rule checks") */
+#define AMPCL_HAZARD_CLASSES(X)                                                                   \
+  X(read_after_write, RAW, "read-after-write", "ampcl.raw",                                       \
+    "A work-item reads memory another work-item of the tile wrote, with no barrier ordering the " \
+    "write before the read.")                                                                     \
+  X(write_after_read, WAR, "write-after-read", "ampcl.war",                                       \
+    "A work-item overwrites memory another work-item of the tile read, with no barrier "          \
+    "ordering the read before the write.")                                                        \
+  X(write_after_write, WAW, "write-after-write", "ampcl.waw",                                     \
+    "Two work-items of a tile write the same memory with no barrier between the writes.")         \
+  X(fence_mismatch, FENCE, "fence-mismatch", "ampcl.fence-mismatch",                              \
+    "A barrier separates two accesses but its memory fence does not cover the memory they "       \
+    "touch (tile_static vs. global).")                                                            \
+  X(uninitialized_read, UNINIT, "uninitialized-read", "ampcl.uninitialized-read",                 \
+    "A read of tile_static memory that no work-item of the tile wrote in this launch.")           \
+  X(barrier_divergence, DIVERGE, "barrier-divergence", "ampcl.barrier-divergence",                \
+    "Work-items of one tile reach different barriers, or a barrier a different number of "        \
+    "times.")                                                                                     \
+  X(inter_tile_race, INTER, "inter-tile-race", "ampcl.inter-tile-race",                           \
+    "Work-items of different tiles access the same global memory, at least one writing, "         \
+    "without atomics; no barrier orders different tiles.")                                        \
+  X(out_of_bounds, OOB, "out-of-bounds", "ampcl.out-of-bounds",                                   \
+    "An access outside an array/array_view's storage or a tile_static array.")                    \
+  X(host_device_race, HOST, "host-device-race", "ampcl.host-device-race",                         \
+    "The host touched an array_view's data while a launch using it was still running.")
+
+/* Access kinds of an instrumented site; the first four are what an access hook
+ * is told. X(id, CODE, value, "name") */
+#define AMPCL_ACCESS_KINDS(X)        \
+  X(read, READ, 1, "read")           \
+  X(write, WRITE, 2, "write")        \
+  X(read_write, RW, 3, "read-write") \
+  X(atomic, ATOMIC, 4, "atomic")     \
+  X(barrier, BARRIER, 5, "barrier")  \
+  X(fence, FENCE, 6, "fence")        \
+  X(exit, EXIT, 7, "exit")           \
+  X(branch, BRANCH, 8, "branch")
+
+/* The parameters the instrumenter appends to the kernel, in order: the shadow
+ * buffers the host allocates, binds and reads back.
+ * X(index id, parameter name, OpenCL type, host type name, read-only) */
+#define AMPCL_EXTRA_PARAMS(X)                         \
+  X(ls, __ampcl_ls, __global ulong*, "ulong*", 0)     \
+  X(gs, __ampcl_gs, __global ulong*, "ulong*", 0)     \
+  X(rec, __ampcl_rec, __global uint*, "uint*", 0)     \
+  X(items, __ampcl_items, __global uint*, "uint*", 0) \
+  X(cfg, __ampcl_cfg, __global const uint*, "uint*", 1)
+
+/* __ampcl_cfg, uint words: a header, then per tile_static object
+ * AMPCL_CFG_LOCAL_WORDS (bytes, log2 granule, shadow entry offset, 0), then per
+ * __global object AMPCL_CFG_GLOBAL_WORDS (buffer bytes, span lo, span hi, log2
+ * granule, shadow entry offset, shadowed, 0, 0). */
+#define AMPCL_CFG_MAGIC 0
+#define AMPCL_CFG_TILE_STRIDE 1
+#define AMPCL_CFG_SLOTS 2
+#define AMPCL_CFG_SLOT_WORDS 3 /* ulongs of tile_static shadow per checked tile */
+#define AMPCL_CFG_REC_CAPACITY 5
+#define AMPCL_CFG_UNTILED 6
+#define AMPCL_CFG_ITEMS 7
+#define AMPCL_CFG_OBJECTS 16
+#define AMPCL_CFG_LOCAL_WORDS 4
+#define AMPCL_CFG_GLOBAL_WORDS 8
+#define AMPCL_CFG_MAGIC_VALUE 0x41524332u /* "ARC2" */
+
+/* __ampcl_rec, uint words: a header (count, dropped), scratch for redirected
+ * out-of-bounds global accesses, a dedup table (keys, hits, record index), then
+ * AMPCL_REC_WORDS per record. */
+#define AMPCL_REC_COUNT 0
+#define AMPCL_REC_DROPPED 2
+#define AMPCL_REC_SCRATCH 8 /* 128 words */
+#define AMPCL_REC_HASH 1024u
+#define AMPCL_REC_KEYS 136
+#define AMPCL_REC_HITS (AMPCL_REC_KEYS + AMPCL_REC_HASH)
+#define AMPCL_REC_INDEX (AMPCL_REC_HITS + AMPCL_REC_HASH)
+#define AMPCL_REC_FIRST (AMPCL_REC_INDEX + AMPCL_REC_HASH)
+#define AMPCL_REC_WORDS 8
+/* One record, word by word. Word 0 holds the class and, from bit 8, the memory
+ * (AMPCL_MEM_*). Items: tile_static, local linear ids; global, global linear
+ * ids; out-of-bounds, the work-item then the byte offset.
+ * X(field, word) */
+#define AMPCL_RECORD_FIELDS(X) \
+  X(kind_memory, 0)            \
+  X(site_first, 1)             \
+  X(site_second, 2)            \
+  X(tile, 3)                   \
+  X(item_first, 4)             \
+  X(item_second, 5)            \
+  X(epoch, 6)                  \
+  X(object, 7)
+#define AMPCL_MEM_LOCAL 0u
+#define AMPCL_MEM_GLOBAL 1u
+#define AMPCL_MEM_EXIT                                            \
+  2u /* from the exit comparison: items are global ids, epoch and \
+        object the two barrier counts */
+#define AMPCL_UNKNOWN_ITEM 0xFFFFFFFFu
+#define AMPCL_UNKNOWN_LOCAL_ITEM 0xFFFFu
+
+/* __ampcl_items: per work-item AMPCL_ITEM_WORDS (AMPCL_ITEM_EXITED | barriers
+ * passed, their hash, the last barrier, the exit site), then one 64-bit exit
+ * reference per tile. */
+#define AMPCL_ITEM_WORDS 4
+#define AMPCL_ITEM_EXITED 0x80000000u
+
+/* __local memory the kernel prologue declares besides the shadow: scratch for
+ * redirected out-of-bounds accesses, the three rotating vote slots, and per
+ * tile_static object (the first AMPCL_MAX_WRITTEN_WORDS) how many of its
+ * granules were written (at least one word). */
+#define AMPCL_SCRATCH_ULONGS 64
+#define AMPCL_VOTE_WORDS 12
+#define AMPCL_MAX_WRITTEN_WORDS 32
+
+#endif

@@ -60,6 +60,71 @@ const Expr* skip_elidable(const Expr* e) {
 
 }  // namespace
 
+std::string lowering::constant_value(const APValue& v, QualType t) {
+  t = t.getCanonicalType();
+  switch (v.getKind()) {
+    case APValue::Int:
+      if (t->isBooleanType()) return v.getInt().getBoolValue() ? "true" : "false";
+      return integer(v.getInt(), t);
+    case APValue::Float: {
+      const bool single = t->isSpecificBuiltinType(BuiltinType::Float);
+      return floating(v.getFloat(), single);
+    }
+    case APValue::Array: {
+      const auto* a = dyn_cast<ConstantArrayType>(t.getTypePtr());
+      if (!a) return "{0}";
+      std::string s = "{";
+      const unsigned n = static_cast<unsigned>(a->getSize().getZExtValue());
+      for (unsigned i = 0; i < n; ++i) {
+        const APValue& e = i < v.getArrayInitializedElts() ? v.getArrayInitializedElt(i) : v.getArrayFiller();
+        s += (i ? ", " : "") + constant_value(e, a->getElementType());
+      }
+      return s + "}";
+    }
+    case APValue::Struct: {
+      const RecordDecl* rd = t->getAsRecordDecl();
+      std::string s = "{";
+      bool first = true;
+      if (const auto* cxx = dyn_cast<CXXRecordDecl>(rd)) {
+        unsigned b = 0;
+        for (const CXXBaseSpecifier& base : cxx->bases()) {
+          if (!base.getType()->getAsCXXRecordDecl()->isEmpty()) {
+            s += (first ? "" : ", ") + constant_value(v.getStructBase(b), base.getType());
+            first = false;
+          }
+          ++b;
+        }
+      }
+      for (const FieldDecl* f : rd->fields()) {
+        s += (first ? "" : ", ") + constant_value(v.getStructField(f->getFieldIndex()), f->getType());
+        first = false;
+      }
+      if (first) s += "0";
+      return s + "}";
+    }
+    default:
+      return "0";
+  }
+}
+
+std::string lowering::global_constant(const VarDecl* v, SourceLocation use) {
+  if (auto it = constants.find(v); it != constants.end()) return it->second;
+  const APValue* value = nullptr;
+  if (v->getType().isConstQualified() && v->getInit() && !v->getType()->isReferenceType())
+    value = v->evaluateValue();
+  if (!value) {
+    error(use, "'" + v->getNameAsString() +
+                   "' is a global or static variable: restrict(amp) code can only read constants "
+                   "(a const variable with a constant initializer); pass other data in an "
+                   "array_view");
+    return constants[v] = "0";
+  }
+  const std::string name = fresh(v->getName().str());
+  constant_decls.push_back("__constant " + declare(v->getType(), levels(), name) + " = " +
+                           constant_value(*value, v->getType()) + ";\n");
+  return constants[v] = name;
+}
+
 std::string lowering::temp(clone& c, QualType t) {
   const std::string name = "tmp" + std::to_string(c.next_temp++);
   c.temps.push_back(declare(t, levels(), name) + ";");
@@ -241,24 +306,14 @@ std::string lowering::expr(clone& c, const Expr* e) {
       return f->getType()->isReferenceType() ? "(*" + m + ")" : m;
     }
     if (is_tile_static(v)) return "(*ts_" + tile_static_name(v) + ")";
-    if (v->hasGlobalStorage()) {
-      error(dre->getLocation(), "'" + v->getName().str() +
-                                    "' is a global or static variable: restrict(amp) code can "
-                                    "use only constants of them (make it a constexpr scalar, or "
-                                    "pass the data in an array_view)");
-      return "0";
-    }
+    if (v->hasGlobalStorage()) return global_constant(v, dre->getLocation());
     const std::string n = var_name(c, v);
     return v->getType()->isReferenceType() ? "(*" + n + ")" : n;
   }
 
   if (const auto* me = dyn_cast<MemberExpr>(e)) {
-    if (const auto* v = dyn_cast<VarDecl>(me->getMemberDecl())) {
-      error(me->getMemberLoc(), "'" + v->getName().str() +
-                                    "' is a static data member: restrict(amp) code can use only "
-                                    "constants of them");
-      return "0";
-    }
+    if (const auto* v = dyn_cast<VarDecl>(me->getMemberDecl()))
+      return global_constant(v, me->getMemberLoc());
     const auto* f = dyn_cast<FieldDecl>(me->getMemberDecl());
     if (!f) {
       error(me->getMemberLoc(), "a member function used as a value");

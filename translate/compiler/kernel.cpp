@@ -241,6 +241,8 @@ bool lowering::lower_kernel(const FunctionDecl* entry, kernel_out& out) {
   for (const std::string& t : record_typedefs) src += t;
   src += "\n";
   for (const std::string& r : record_order) src += r + "\n";
+  for (const std::string& d : constant_decls) src += d;
+  if (!constant_decls.empty()) src += "\n";
   for (clone* c : emitted) src += function_texts[c] + "\n";
   src += "__kernel void " + out.name + "(";
   bool any = false;

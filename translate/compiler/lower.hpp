@@ -98,6 +98,11 @@ class lowering {
   void emit_function(clone& c);
   std::string line_directive(clang::SourceLocation loc);
 
+  // A namespace-scope or static const variable with a constant initializer, as a
+  // __constant variable of the program; its name ("" after an error).
+  std::string global_constant(const clang::VarDecl* v, clang::SourceLocation use);
+  std::string constant_value(const clang::APValue& v, clang::QualType t);
+
   // ---- builtins (builtins.cpp) ----
   static bool builtin_pattern(const clang::FunctionDecl* fn, std::string& pattern);
   std::string expand_builtin(clone& c, const std::string& pattern,
@@ -133,6 +138,8 @@ class lowering {
   std::vector<clone*> emitted;  // function definitions in emission order
   std::map<clone*, std::string> function_texts;
   std::vector<std::string> record_typedefs;  // forward declarations, naming order
+  std::map<const clang::VarDecl*, std::string> constants;
+  std::vector<std::string> constant_decls;
   std::string tile_static_name(const clang::VarDecl* v);
   std::set<clone*> emitting;
   std::string last_line_file;

@@ -340,8 +340,20 @@ class array {
       : _M_extent(e), _M_base(0), _M_stride(__ampcl::contiguous_strides(e)), _M_data(nullptr) {
     _M_core = __ampcl::core_handle(new __ampcl::array_core_of<T>(std::move(a)));
   }
+  // The element count, checked: C++ AMP throws for an extent no array can have.
   static int __size(const Concurrency::extent<N>& e) restrict(cpu) {
-    return static_cast<int>(e.size());
+    long long n = 1;
+    for (int d = 0; d < N; ++d) {
+      if (e[d] <= 0)
+        throw runtime_exception(("array: dimension " + std::to_string(d) + " of the extent is " +
+                                 std::to_string(e[d]) + "; an array's extent must be positive")
+                                    .c_str(),
+                                E_INVALIDARG);
+      n *= e[d];
+      if (n > 0x7fffffffLL)
+        throw runtime_exception("array: the extent holds more than 2^31 - 1 elements", E_INVALIDARG);
+    }
+    return static_cast<int>(n);
   }
   template <class It>
   void __fill(It first, It last) restrict(cpu) {

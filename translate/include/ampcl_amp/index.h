@@ -291,7 +291,7 @@ class tiled_extent : public extent<__ampcl::tile_rank<D0, D1, D2>::value> {
   // The smallest extent of whole tiles that holds this one.
   tiled_extent pad() const restrict(cpu, amp) {
     extent<rank> t = __tile(), e = *this;
-    for (int d = 0; d < rank; ++d) e[d] = (e[d] + t[d] - 1) / t[d] * t[d];
+    for (int d = 0; d < rank; ++d) e[d] += (t[d] - e[d] % t[d]) % t[d];  // no overflow when aligned
     return tiled_extent(e);
   }
   // The largest extent of whole tiles that fits in this one.

@@ -16,6 +16,17 @@
 namespace Concurrency {
 namespace __ampcl {
 
+// C++ AMP's rule: a compute domain has no empty or negative dimension.
+template <int N>
+void check_compute_domain(const extent<N>& e) restrict(cpu) {
+  for (int d = 0; d < N; ++d)
+    if (e[d] <= 0)
+      throw invalid_compute_domain(
+          ("parallel_for_each: dimension " + std::to_string(d) + " of the extent is " +
+           std::to_string(e[d]) + "; every dimension of a compute domain must be positive")
+              .c_str());
+}
+
 // The thread's index in an untiled launch. Ranks 1 to 3 are OpenCL dimensions
 // (reversed); higher ranks run as one OpenCL dimension, recovered here.
 template <int N>
@@ -52,6 +63,7 @@ void run(const ampcl::accelerator_view* av, const extent<N>& e, const F& f) rest
   (void)av;
   kernel_entry<N, F>(f, e);
 #else
+  check_compute_domain(e);
   static const kernel_handle& k = kernel_for<F>("kernel_entry<" + std::to_string(N) + ">");
   int ext[3] = {1, 1, 1};
   int rank = N;
@@ -78,6 +90,7 @@ void run_tiled(const ampcl::accelerator_view* av, const tiled_extent<D0, D1, D2>
       kernel_for<F>("tiled_kernel_entry<" + std::to_string(D0) + "," + std::to_string(D1) + "," +
                     std::to_string(D2) + ">");
   const int rank = tiled_extent<D0, D1, D2>::rank;
+  check_compute_domain(static_cast<const extent<rank>&>(e));
   int ext[3] = {1, 1, 1};
   for (int d = 0; d < rank; ++d) ext[d] = e[d];
   const int tile[3] = {D0, D1, D2};

@@ -1,0 +1,265 @@
+#!/usr/bin/env python3
+"""Microsoft's C++ AMP conformance suite, compiled and run with ampcl-c++.
+
+Runs the suite the way HCC's run_tests.pl did (shared/amp-conformance/README.md):
+each test.cpp is built once per set of definitions in its nearest *.conf, with the
+harness library (amp_test_lib) and, for tests with their own main(), test_main.h;
+a negative test (//#Expects: error) passes when it does not compile, a compile-only
+test when it compiles, a runtime test when it exits 0 (2 is a skip). Prints
+passed / failed / not translatable / skipped per chapter, and each failure's reason
+grouped by kind; writes every result to <out>/results.tsv.
+
+  scripts/conformance.py --ampcl-cxx build/translate/ampcl-c++ [--jobs 16]
+                         [--filter REGEX] [--list hcc|all|FILE] [--out DIR]
+"""
+import argparse
+import collections
+import concurrent.futures
+import os
+import re
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+EXPECTS_ERROR = re.compile(r"//#\s*Expects\s*(\d*)\s*:\s*(warning|error)", re.I)
+OWN_MAIN = re.compile(r" main *\(")
+
+
+def parse_conf(path):
+    """The Perl hash of a test.conf: compile_only and the list of definitions."""
+    text = open(path, encoding="latin-1").read()
+    conf = {"compile_only": bool(re.search(r"'compile_only'\s*=>\s*1", text)), "definitions": [{}]}
+    m = re.search(r"'definitions'\s*=>\s*\[(.*)\]", text, re.S)
+    if m:
+        sets = []
+        for block in re.findall(r"\{([^}]*)\}", m.group(1)):
+            pairs = re.findall(r"'([^']+)'\s*=>\s*('([^']*)'|\"([^\"]*)\"|[^,\s}]+)", block)
+            d = {}
+            for key, raw, single, double in pairs:
+                d[key] = single if raw.startswith("'") else double if raw.startswith('"') else raw
+            sets.append(d)
+        conf["definitions"] = sets or [{}]
+    return conf
+
+
+def find_conf(test_dir, root):
+    d = test_dir
+    while True:
+        confs = sorted(f for f in os.listdir(d) if f.endswith(".conf"))
+        if confs:
+            return os.path.join(d, confs[0])
+        if os.path.samefile(d, root) or d == os.path.dirname(d):
+            return None
+        d = os.path.dirname(d)
+
+
+def normalise(message):
+    """A failure message without the names, numbers and paths that differ per test."""
+    m = re.sub(r"'[^']*'", "'…'", message)
+    m = re.sub(r"\b\d+\b", "N", m)
+    m = re.sub(r"/\S+", "…", m)
+    return m.strip()[:160]
+
+
+def first_error(text):
+    for line in text.splitlines():
+        if ": error: " in line:
+            return line.split(": error: ", 1)[1]
+        if line.startswith("error: "):
+            return line[len("error: "):]
+    for line in text.splitlines():
+        if "error" in line.lower():
+            return line.strip()
+    return text.strip().splitlines()[-1] if text.strip() else "no message"
+
+
+class Runner:
+    def __init__(self, args):
+        self.args = args
+        self.suite = os.path.abspath(args.suite)
+        self.tests_root = os.path.join(self.suite, "Tests")
+        self.out = os.path.abspath(args.out)
+        self.inc = os.path.join(self.suite, "amp_test_lib", "inc")
+        os.makedirs(self.out, exist_ok=True)
+
+    def compile(self, cmd, timeout):
+        try:
+            p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                               timeout=timeout, text=True, errors="replace")
+            return p.returncode, p.stdout
+        except subprocess.TimeoutExpired:
+            return 124, "compile timed out after %d s" % timeout
+
+    def build_harness(self):
+        lib = os.path.join(self.out, "libamptest.a")
+        objs = []
+        src_dir = os.path.join(self.suite, "amp_test_lib", "src")
+        for f in sorted(os.listdir(src_dir)):
+            if not f.endswith(".cpp"):
+                continue
+            obj = os.path.join(self.out, "harness_" + f[:-4] + ".o")
+            # The harness uses memset without <cstring>, which HCC's <amp.h> included.
+            rc, log = self.compile([self.args.ampcl_cxx, "-O1", "-include", "cstring", "-I", self.inc, "-c",
+                                    os.path.join(src_dir, f), "-o", obj], 600)
+            if rc != 0:
+                sys.exit("conformance: the harness (%s) does not compile:\n%s" % (f, log))
+            objs.append(obj)
+        if os.path.exists(lib):
+            os.remove(lib)
+        subprocess.run(["ar", "rcs", lib] + objs, check=True)
+        return lib
+
+    def tests(self):
+        found = []
+        if self.args.list in ("hcc", "all"):
+            for d, _, files in os.walk(self.tests_root):
+                if "test.cpp" in files:
+                    found.append(os.path.relpath(os.path.join(d, "test.cpp"), self.tests_root))
+        else:
+            found = [l.strip() for l in open(self.args.list) if l.strip()]
+        if self.args.list == "hcc":
+            passlist = {l.strip() for l in open(os.path.join(self.suite, "amdgpu-passlist.txt"))}
+            found = [t for t in found if t in passlist]
+        if self.args.filter:
+            found = [t for t in found if re.search(self.args.filter, t)]
+        return sorted(found)
+
+    def run_one(self, rel, harness, index):
+        path = os.path.join(self.tests_root, rel)
+        source = open(path, encoding="latin-1").read()
+        conf_file = find_conf(os.path.dirname(path), self.tests_root)
+        conf = parse_conf(conf_file) if conf_file else {"compile_only": False, "definitions": [{}]}
+        negative = bool(EXPECTS_ERROR.search(source))
+        kind = "negative" if negative else "compile_only" if conf["compile_only"] else "runtime"
+        exe = os.path.join(self.out, "bin", "t%d" % index)
+        outcome, reason = "passed", ""
+        for defs in conf["definitions"]:
+            cmd = [self.args.ampcl_cxx, "-I", self.inc]
+            if OWN_MAIN.search(source):
+                cmd += ["-include", os.path.join(self.suite, "test_main.h")]
+            cmd += ["-D%s=%s" % (k, v) for k, v in defs.items()]
+            if negative or conf["compile_only"]:
+                cmd += ["-fsyntax-only", path]
+            else:
+                cmd += [path, harness, "-o", exe]
+            rc, log = self.compile(cmd, self.args.compile_timeout)
+            if negative:
+                if rc == 0:
+                    return kind, "failed", "accepted: a negative test compiled"
+                continue
+            if rc != 0:
+                translated = "in restrict(amp) code" in log or "generated when compiling for sm_" in log
+                where = "not translatable" if translated else "host compile failed"
+                return kind, where, first_error(log)
+            if conf["compile_only"]:
+                continue
+            try:
+                p = subprocess.run([exe], cwd=os.path.dirname(path), stdout=subprocess.PIPE,
+                                   stderr=subprocess.STDOUT, timeout=self.args.timeout, text=True,
+                                   errors="replace")
+                rc, log = p.returncode, p.stdout
+            except subprocess.TimeoutExpired:
+                return kind, "failed", "timed out after %d s" % self.args.timeout
+            if rc == 2:
+                outcome, reason = "skipped", "the test skipped itself"
+                continue
+            if rc != 0:
+                if rc < 0:
+                    return kind, "failed", "crashed: signal %d" % -rc
+                if "build_error" in log or "failed to compile for" in log:
+                    return kind, "failed", "OpenCL build error: " + first_error(log)
+                exc = re.search(r"(?:exception|Exception)[^\n]*", log)
+                return kind, "failed", "exit %d: %s" % (rc, exc.group(0)[:150] if exc else "wrong result")
+        return kind, outcome, reason
+
+    def run(self):
+        tests = self.tests()
+        if not tests:
+            sys.exit("conformance: no tests match")
+        os.makedirs(os.path.join(self.out, "bin"), exist_ok=True)
+        start = time.time()
+        harness = self.build_harness()
+        results = {}
+        with concurrent.futures.ThreadPoolExecutor(self.args.jobs) as pool:
+            futures = {pool.submit(self.run_one, t, harness, i): t for i, t in enumerate(tests)}
+            done = 0
+            for f in concurrent.futures.as_completed(futures):
+                t = futures[f]
+                try:
+                    results[t] = f.result()
+                except Exception as e:  # a bug of this script must not hide the others
+                    results[t] = ("runtime", "failed", "runner error: %s" % e)
+                done += 1
+                if sys.stderr.isatty():
+                    sys.stderr.write("\rconformance: %d/%d" % (done, len(tests)))
+        if sys.stderr.isatty():
+            sys.stderr.write("\n")
+        self.report(results, time.time() - start)
+
+    def report(self, results, seconds):
+        with open(os.path.join(self.out, "results.tsv"), "w") as f:
+            f.write("test\tkind\toutcome\treason\n")
+            for t in sorted(results):
+                kind, outcome, reason = results[t]
+                f.write("%s\t%s\t%s\t%s\n" % (t, kind, outcome, reason.replace("\t", " ")))
+        passlist = {l.strip() for l in open(os.path.join(self.suite, "amdgpu-passlist.txt"))}
+        rows = collections.OrderedDict()
+        for t in sorted(results):
+            chapter = t.split("/")[0]
+            kind, outcome, _ = results[t]
+            row = rows.setdefault(chapter, collections.Counter())
+            row[outcome] += 1
+            row["tests"] += 1
+            row["%s %s" % (kind, outcome)] += 1
+            if t in passlist:
+                row["hcc"] += 1
+                if outcome == "passed":
+                    row["hcc passed"] += 1
+        cols = ["tests", "passed", "failed", "not translatable", "host compile failed", "skipped"]
+        print("\n| chapter | " + " | ".join(cols) + " | of HCC's pass list: passed |")
+        print("|---" * (len(cols) + 2) + "|")
+        total = collections.Counter()
+        for chapter, row in rows.items():
+            total.update(row)
+            print("| %s | %s | %d/%d |" % (chapter, " | ".join(str(row[c]) for c in cols),
+                                           row["hcc passed"], row["hcc"]))
+        print("| **total** | %s | %d/%d |" % (" | ".join(str(total[c]) for c in cols),
+                                               total["hcc passed"], total["hcc"]))
+        print("\nBy kind: " + ", ".join(
+            "%s %d/%d" % (k, total[k + " passed"], sum(total[k + " " + o] for o in
+                                                        ("passed", "failed", "not translatable",
+                                                         "host compile failed", "skipped")))
+            for k in ("runtime", "compile_only", "negative")))
+        reasons = collections.Counter()
+        for t, (kind, outcome, reason) in results.items():
+            if outcome not in ("passed", "skipped"):
+                reasons[(outcome, normalise(reason))] += 1
+        print("\nFailures by reason (%d kinds):" % len(reasons))
+        for (outcome, reason), n in reasons.most_common(self.args.reasons):
+            print("  %4d  %-20s %s" % (n, outcome, reason))
+        print("\n%d tests in %.0f s; every result in %s" % (
+            len(results), seconds, os.path.join(self.out, "results.tsv")))
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--suite", default=os.path.join(HERE, "..", "..", "shared", "amp-conformance"))
+    ap.add_argument("--ampcl-cxx", default=os.path.join(HERE, "..", "build", "translate", "ampcl-c++"))
+    ap.add_argument("--list", default="all", help="all (default), hcc (HCC's pass list) or a file")
+    ap.add_argument("--filter", help="only tests whose path matches this regular expression")
+    ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
+    ap.add_argument("--timeout", type=int, default=60, help="seconds per test run (HCC's alarm)")
+    ap.add_argument("--compile-timeout", type=int, default=300)
+    ap.add_argument("--reasons", type=int, default=60, help="how many failure kinds to print")
+    ap.add_argument("--out", default="conformance-out")
+    args = ap.parse_args()
+    args.ampcl_cxx = os.path.abspath(args.ampcl_cxx)
+    if not os.access(args.ampcl_cxx, os.X_OK):
+        sys.exit("conformance: no ampcl-c++ at %s: build ampcl (scripts/build.sh) or pass --ampcl-cxx"
+                 % args.ampcl_cxx)
+    Runner(args).run()
+
+
+if __name__ == "__main__":
+    main()

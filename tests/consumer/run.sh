@@ -22,4 +22,13 @@ flags=$(PKG_CONFIG_PATH="$work/prefix/lib/pkgconfig" pkg-config --cflags --libs 
 g++ -std=c++17 -DKERNEL_FILE="\"$source_dir/square.cl\"" "$source_dir/main.cpp" $flags -lOpenCL \
     -o "$work/consumer-pkgconfig"
 LD_LIBRARY_PATH="$work/prefix/lib:${LD_LIBRARY_PATH:-}" "$work/consumer-pkgconfig"
-echo "consumer: installed package works (shared, static, pkg-config)"
+# C++ AMP: the installed ampcl-c++ alone, and through the CMake package.
+if [ -x "$work/prefix/bin/ampcl-c++" ]; then
+  "$work/prefix/bin/ampcl-c++" -O2 "$source_dir/../amp_project/squares.cpp" \
+      "$source_dir/../amp_project/main.cpp" -o "$work/amp-direct"
+  "$work/amp-direct"
+  cmake -S "$source_dir/../amp_project" -B "$work/build-amp" -DCMAKE_PREFIX_PATH="$work/prefix" >/dev/null
+  cmake --build "$work/build-amp" -j 2 >/dev/null
+  LD_LIBRARY_PATH="$work/prefix/lib:${LD_LIBRARY_PATH:-}" "$work/build-amp/amp_consumer"
+fi
+echo "consumer: installed package works (shared, static, pkg-config, ampcl-c++)"

@@ -1,24 +1,38 @@
-# ampcl_add_amp_executable(<target> SOURCES <file>... [FLAGS <flag>...] [LINK <item>...])
+# C++ AMP sources in CMake projects, compiled by ampcl-c++ (this build tree's, or
+# the installed package's AMPCL_CXX_EXECUTABLE):
 #
-# Builds C++ AMP sources into the program <target> with ampcl-c++ (from this build
-# tree, or AMPCL_CXX_EXECUTABLE), rebuilding when a source or any header it
-# includes changes (the host pass writes a dependency file).
-function(ampcl_add_amp_executable target)
-  cmake_parse_arguments(A "" "" "SOURCES;FLAGS;LINK" ${ARGN})
+#   ampcl_add_amp_sources(<target> <file>... [FLAGS <flag>...])
+#       compiles the files with ampcl-c++ into <target> (any executable or library;
+#       its other sources stay with the project's compiler) and links it with ampcl;
+#   ampcl_add_amp_executable(<target> SOURCES <file>... [FLAGS ...] [LINK ...])
+#       a program made of C++ AMP sources only, linked by ampcl-c++.
+#
+# Objects are rebuilt when a source or any header it includes changes (the host
+# pass writes a dependency file).
+
+function(_ampcl_amp_driver out_driver out_deps)
   if(TARGET ampcl-c++)
-    set(driver $<TARGET_FILE:ampcl-c++>)
-    set(driver_deps ampcl-c++ ampcl ampcl_amp)
+    set(${out_driver} $<TARGET_FILE:ampcl-c++> PARENT_SCOPE)
+    set(${out_deps} ampcl-c++ ampcl ampcl_amp PARENT_SCOPE)
+  elseif(AMPCL_CXX_EXECUTABLE)
+    set(${out_driver} ${AMPCL_CXX_EXECUTABLE} PARENT_SCOPE)
+    set(${out_deps} "" PARENT_SCOPE)
   else()
-    set(driver ${AMPCL_CXX_EXECUTABLE})
-    set(driver_deps)
+    message(FATAL_ERROR "ampcl-c++ is not part of this ampcl build (configure with -DAMPCL_AMP=ON)")
   endif()
+endfunction()
+
+# One object per source, in <dir>; their paths in <out_objects>.
+function(_ampcl_amp_objects dir out_objects)
+  cmake_parse_arguments(A "" "" "SOURCES;FLAGS" ${ARGN})
+  _ampcl_amp_driver(driver driver_deps)
   set(objects)
   foreach(src IN LISTS A_SOURCES)
     get_filename_component(abs ${src} ABSOLUTE)
     get_filename_component(stem ${src} NAME_WE)
-    set(obj ${CMAKE_CURRENT_BINARY_DIR}/${target}.dir/${stem}.o)
+    set(obj ${dir}/${stem}.o)
     add_custom_command(OUTPUT ${obj}
-      COMMAND ${CMAKE_COMMAND} -E make_directory ${CMAKE_CURRENT_BINARY_DIR}/${target}.dir
+      COMMAND ${CMAKE_COMMAND} -E make_directory ${dir}
       COMMAND ${driver} ${A_FLAGS} -MD -MF ${obj}.d -c ${abs} -o ${obj}
       DEPENDS ${abs} ${driver_deps}
       DEPFILE ${obj}.d
@@ -26,6 +40,27 @@ function(ampcl_add_amp_executable target)
       VERBATIM)
     list(APPEND objects ${obj})
   endforeach()
+  set(${out_objects} ${objects} PARENT_SCOPE)
+endfunction()
+
+function(ampcl_add_amp_sources target)
+  cmake_parse_arguments(A "" "" "FLAGS" ${ARGN})
+  _ampcl_amp_objects(${CMAKE_CURRENT_BINARY_DIR}/${target}.amp objects
+                     SOURCES ${A_UNPARSED_ARGUMENTS} FLAGS ${A_FLAGS})
+  set_source_files_properties(${objects} PROPERTIES EXTERNAL_OBJECT TRUE GENERATED TRUE)
+  target_sources(${target} PRIVATE ${objects})
+  if(TARGET ampcl::ampcl_amp)
+    target_link_libraries(${target} PRIVATE ampcl::ampcl_amp)
+  else()
+    target_link_libraries(${target} PRIVATE ampcl_amp)
+  endif()
+endfunction()
+
+function(ampcl_add_amp_executable target)
+  cmake_parse_arguments(A "" "" "SOURCES;FLAGS;LINK" ${ARGN})
+  _ampcl_amp_driver(driver driver_deps)
+  _ampcl_amp_objects(${CMAKE_CURRENT_BINARY_DIR}/${target}.dir objects
+                     SOURCES ${A_SOURCES} FLAGS ${A_FLAGS})
   set(out ${CMAKE_CURRENT_BINARY_DIR}/${target})
   add_custom_command(OUTPUT ${out}
     COMMAND ${driver} ${objects} ${A_LINK} -o ${out}

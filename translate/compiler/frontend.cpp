@@ -121,18 +121,18 @@ pass_setup default_setup(const std::string& argv0) {
   // Installed: <prefix>/bin/ampcl-c++ with <prefix>/include/ampcl/amp/amp.h.
   // Build tree: the source tree's headers (compiled in).
   const std::string exe = llvm::sys::fs::getMainExecutable(argv0.c_str(), nullptr);
-  const std::string installed = dir_of(dir_of(exe)) + "/include/ampcl/amp";
-  const char* inc = std::getenv("AMPCL_AMP_INCLUDE");
-  if (inc && *inc) {
-    s.compat_include = inc;
-  } else if (exists(installed + "/amp.h")) {
+  const std::string prefix = dir_of(dir_of(exe));
+  const std::string installed = prefix + "/" AMPCL_INSTALL_INCLUDEDIR "/ampcl/amp";
+  if (exists(installed + "/amp.h")) {
     s.compat_include = installed;
-    s.ampcl_include = dir_of(dir_of(exe)) + "/include";
+    s.ampcl_include = prefix + "/" AMPCL_INSTALL_INCLUDEDIR;
+    s.lib_dirs = {prefix + "/" AMPCL_INSTALL_LIBDIR};
   } else {
     s.compat_include = AMPCL_AMP_SOURCE_INCLUDE;
     s.ampcl_include = AMPCL_SOURCE_INCLUDE;
+    s.lib_dirs = {AMPCL_LIB_DIR, AMPCL_AMP_LIB_DIR};
   }
-  if (s.ampcl_include.empty()) s.ampcl_include = AMPCL_SOURCE_INCLUDE;
+  if (const char* inc = std::getenv("AMPCL_AMP_INCLUDE"); inc && *inc) s.compat_include = inc;
   return s;
 }
 

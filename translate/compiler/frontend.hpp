@@ -12,6 +12,7 @@ struct pass_setup {
   std::string resource_dir;   // Clang's own headers (stddef.h, ...)
   std::string compat_include; // translate/include: <amp.h> and ampcl_amp/
   std::string ampcl_include;  // ampcl's public headers
+  std::vector<std::string> lib_dirs;  // libampcl and libampcl_amp
 };
 
 // Where Clang's resource directory, the compatibility headers and ampcl's headers

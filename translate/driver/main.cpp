@@ -218,8 +218,9 @@ int main(int argc, char** argv) {
     std::vector<std::string> cmd = {link_cxx};
     for (const std::string& obj : objects) cmd.push_back(obj);
     for (const std::string& in : o.link_inputs) cmd.push_back(in);
-    const std::string libdir = env_or("AMPCL_LIB_DIR", AMPCL_LIB_DIR);
-    for (const std::string& dir : {libdir, std::string(AMPCL_AMP_LIB_DIR)}) {
+    std::vector<std::string> dirs = setup.lib_dirs;
+    if (const char* d = std::getenv("AMPCL_LIB_DIR"); d && *d) dirs.insert(dirs.begin(), d);
+    for (const std::string& dir : dirs) {
       cmd.push_back("-L" + dir);
       cmd.push_back("-Wl,-rpath," + dir);
     }

@@ -331,8 +331,7 @@ void lowering::emit_function(clone& c) {
   // Signature.
   std::string sig;
   const QualType ret = fn->getReturnType();
-  if (ret->isReferenceType()) sig = declare(ret, c.ret, c.name);
-  else sig = declare(ret, levels(), c.name);
+  sig = declare(ret, depth(ret) ? c.ret : levels(), c.name);
   std::string params;
   std::size_t at = 0;
   auto add = [&](const std::string& p) { params += (params.empty() ? "" : ", ") + p; };

@@ -309,7 +309,7 @@ class array_view {
                                      " elements, fewer than the extent's " +
                                      std::to_string(e.size()));
     _M_core = __ampcl::core_handle(new __ampcl::view_core_of<T>(
-        ampcl::array_view<T, 1>(static_cast<int>(e.size()), src)));
+        ampcl::array_view<T, 1>(static_cast<int>(e.size()), src), true));
   }
 };
 

@@ -90,8 +90,21 @@ class core_handle {
 template <class T>
 class view_core_of final : public view_core {
  public:
-  explicit view_core_of(ampcl::array_view<T, 1> flat)
-      : view_core(flat.storage(), flat.get_extent().size() * sizeof(T)), flat_(std::move(flat)) {}
+  // `over_host_data`: the view was made over the user's memory, which C++ AMP
+  // brings up to date when the view goes.
+  explicit view_core_of(ampcl::array_view<T, 1> flat, bool over_host_data = false)
+      : view_core(flat.storage(), flat.get_extent().size() * sizeof(T)),
+        flat_(std::move(flat)),
+        sync_on_destruction_(over_host_data && !std::is_const<T>::value) {}
+  // C++ AMP: when the last view of host data goes, what the device wrote reaches
+  // the host (errors cannot leave a destructor: call synchronize() to see them).
+  ~view_core_of() override {
+    if (!sync_on_destruction_) return;
+    try {
+      ampcl::detail::synchronize_to_host(storage());
+    } catch (...) {
+    }
+  }
   // Every element of a storage of `bytes` bytes seen as T (a reinterpretation of
   // another core's data).
   view_core_of(const std::shared_ptr<ampcl::detail::storage>& s, std::size_t bytes)
@@ -113,6 +126,7 @@ class view_core_of final : public view_core {
     return ampcl::array_view<T, 1>(s, ampcl::detail::contiguous_shape(e), e);
   }
   ampcl::array_view<T, 1> flat_;
+  bool sync_on_destruction_;
 };
 
 // An array's core: it owns the device-resident ampcl array.

@@ -1,0 +1,62 @@
+// Functions: templates instantiated twice, overloads, references to private,
+// tile_static and global memory (one helper cloned per address space), member
+// functions and operators of user types, default arguments, constructors.
+#include "check.h"
+
+using namespace concurrency;
+
+template <class T>
+T square(T x) restrict(amp) { return x * x; }
+
+int pick(int x) restrict(amp) { return x + 1; }
+int pick(float x) restrict(amp) { return static_cast<int>(x * 10.0f); }
+
+void bump(int& x, int by = 1) restrict(amp) { x += by; }
+
+struct Vec2 {
+  float x, y;
+  Vec2(float a, float b) restrict(amp, cpu) : x(a), y(b) {}
+  Vec2 operator+(const Vec2& o) const restrict(amp, cpu) { return Vec2(x + o.x, y + o.y); }
+  float dot(const Vec2& o) const restrict(amp, cpu) { return x * o.x + y * o.y; }
+};
+
+int main() {
+  const int n = 32;
+  std::vector<int> out(n * 6, poison);
+  array_view<int, 2> av(n, 6, out);
+  parallel_for_each(extent<1>(n), [=](index<1> idx) restrict(amp) {
+    const int i = idx[0];
+    av(i, 0) = square(i);
+    av(i, 1) = static_cast<int>(square(0.5f * i));
+    av(i, 2) = pick(i) + pick(0.25f * i);
+    int local = i;
+    bump(local);
+    bump(local, 10);
+    av(i, 3) = local;
+    av(i, 4) = 0;
+    bump(av(i, 4), i);  // a reference to global memory
+    const Vec2 a(1.0f * i, 2.0f), b(3.0f, 1.0f * i);
+    av(i, 5) = static_cast<int>((a + b).dot(Vec2(1.0f, 1.0f)));
+  });
+  for (int i = 0; i < n; ++i) {
+    CHECK_EQ(av(i, 0), i * i);
+    CHECK_EQ(av(i, 1), static_cast<int>((0.5f * i) * (0.5f * i)));
+    CHECK_EQ(av(i, 2), i + 1 + static_cast<int>(0.25f * i * 10.0f));
+    CHECK_EQ(av(i, 3), i + 11);
+    CHECK_EQ(av(i, 4), i);
+    CHECK_EQ(av(i, 5), static_cast<int>((i + 3.0f) + (2.0f + i)));
+  }
+
+  // A reference to tile_static memory, through the same helper.
+  std::vector<int> t(64, poison);
+  array_view<int, 1> tv(64, t);
+  parallel_for_each(tv.extent.tile<16>(), [=](tiled_index<16> ti) restrict(amp) {
+    tile_static int shared[16];
+    shared[ti.local[0]] = ti.global[0];
+    bump(shared[ti.local[0]], 100);
+    ti.barrier.wait();
+    tv[ti.global] = shared[15 - ti.local[0]];
+  });
+  for (int i = 0; i < 64; ++i) CHECK_EQ(tv[i], (i / 16) * 16 + (15 - i % 16) + 100);
+  return report("functions");
+}

@@ -1,0 +1,60 @@
+// Statements and expressions: loops of every kind, switch, break/continue,
+// conditional lvalues, compound assignments, comma, range-for over a C array,
+// static_assert, integer and floating conversions, shifts, unsigned arithmetic.
+#include "check.h"
+
+using namespace concurrency;
+
+int classify(int x) restrict(amp, cpu) {
+  switch (x % 5) {
+    case 0: return 10;
+    case 1:
+    case 2: return 20;
+    default: break;
+  }
+  return x < 0 ? -1 : 30;
+}
+
+int loops(int x) restrict(amp, cpu) {
+  static_assert(sizeof(int) == 4, "int is 32 bits");
+  int total = 0;
+  for (int i = 0; i < x; ++i) {
+    if (i == 3) continue;
+    if (i > 20) break;
+    total += i;
+  }
+  int w = x;
+  while (w > 0) w -= 3;
+  do {
+    total ^= w;
+    ++w;
+  } while (w < 2);
+  const int small[4] = {1, 2, 3, 4};
+  for (int v : small) total += v * x;
+  int a = 1, b = 2;
+  (x % 2 ? a : b) = 7;  // a conditional lvalue
+  total += a * 100 + b * 1000;
+  total += (a++, b++, a + b);
+  unsigned int u = static_cast<unsigned int>(x) * 2654435761u;
+  total += static_cast<int>(u >> 7) & 0xff;
+  total <<= 1;
+  total %= 1000003;
+  const float f = x * 0.75f;
+  total += static_cast<int>(f) + static_cast<int>(static_cast<double>(f) * 2.0);
+  return total;
+}
+
+int main() {
+  const int n = 100;
+  std::vector<int> out(2 * n, poison);
+  array_view<int, 2> av(n, 2, out);
+  parallel_for_each(extent<1>(n), [=](index<1> i) restrict(amp) {
+    av(i[0], 0) = classify(i[0] - 50);
+    av(i[0], 1) = loops(i[0]);
+  });
+  for (int i = 0; i < n; ++i) {
+    CHECK_EQ(av(i, 0), classify(i - 50));
+    CHECK_EQ(av(i, 1), loops(i));
+  }
+  return report("statements");
+}

@@ -1,0 +1,73 @@
+// User types in kernels: base classes (empty and not), nested structs, arrays of
+// structs, unions, enums, const members, structs passed and returned by value.
+#include "check.h"
+
+using namespace concurrency;
+
+struct Empty {
+  int twice(int x) const restrict(amp, cpu) { return 2 * x; }
+};
+struct Base {
+  int id;
+  int get() const restrict(amp, cpu) { return id; }
+};
+struct Derived : Empty, Base {
+  float weight;
+  int total() const restrict(amp, cpu) { return twice(get()) + static_cast<int>(weight); }
+};
+struct Pair {
+  int first;
+  int second;
+};
+struct Holder {
+  Pair pairs[3];
+  Pair sum() const restrict(amp, cpu) {
+    Pair s = {0, 0};
+    for (int i = 0; i < 3; ++i) {
+      s.first += pairs[i].first;
+      s.second += pairs[i].second;
+    }
+    return s;
+  }
+};
+union Bits {
+  float f;
+  int i;
+};
+enum Colour { red = 1, green = 4, blue = 9 };
+enum class Shape : int { circle = 3, square = 5 };
+
+int main() {
+  const int n = 40;
+  std::vector<int> out(n * 5, poison);
+  array_view<int, 2> av(n, 5, out);
+  Derived d;
+  d.id = 7;
+  d.weight = 2.5f;
+  const Holder h = {{{1, 2}, {3, 4}, {5, 6}}};
+  parallel_for_each(extent<1>(n), [=](index<1> idx) restrict(amp) {
+    const int i = idx[0];
+    Derived local = d;
+    local.id += i;
+    av(i, 0) = local.total();
+    Holder copy = h;
+    copy.pairs[1].first = i;
+    const Pair s = copy.sum();
+    av(i, 1) = s.first * 100 + s.second;
+    Bits b;
+    b.f = 1.0f * i;
+    av(i, 2) = b.i;
+    const Colour c = i % 2 ? green : blue;
+    av(i, 3) = c + static_cast<int>(i % 3 ? Shape::circle : Shape::square);
+    const Empty e;
+    av(i, 4) = e.twice(i) + static_cast<int>(sizeof(Derived));
+  });
+  for (int i = 0; i < n; ++i) {
+    CHECK_EQ(av(i, 0), 2 * (7 + i) + 2);
+    CHECK_EQ(av(i, 1), (1 + i + 5) * 100 + 12);
+    CHECK_EQ(av(i, 2), bits_of(1.0f * i));
+    CHECK_EQ(av(i, 3), (i % 2 ? 4 : 9) + (i % 3 ? 3 : 5));
+    CHECK_EQ(av(i, 4), 2 * i + static_cast<int>(sizeof(Derived)));
+  }
+  return report("types");
+}

@@ -127,7 +127,9 @@ std::string lowering::global_constant(const VarDecl* v, SourceLocation use) {
 
 std::string lowering::temp(clone& c, QualType t) {
   const std::string name = "tmp" + std::to_string(c.next_temp++);
-  c.temps.push_back(declare(t, levels(), name) + ";");
+  // Zeroed: a temporary of a class with nothing to construct is still read whole.
+  const bool aggregate = t->isRecordType() || t->isArrayType();
+  c.temps.push_back(declare(t, levels(), name) + (aggregate ? " = {0};" : " = 0;"));
   return name;
 }
 
@@ -433,8 +435,9 @@ std::string lowering::expr(clone& c, const Expr* e) {
     const auto* callee_expr = dyn_cast<MemberExpr>(mc->getCallee()->IgnoreParens());
     const Expr* object = mc->getImplicitObjectArgument();
     const bool arrow = callee_expr && callee_expr->isArrow();
-    const bool implicit_this = object && isa<CXXThisExpr>(object->IgnoreParenImpCasts()) &&
-                               cast<CXXThisExpr>(object->IgnoreParenImpCasts())->isImplicit();
+    // `this` itself, not through a cast to a base class.
+    const bool implicit_this = object && isa<CXXThisExpr>(object->IgnoreParens()) &&
+                               cast<CXXThisExpr>(object->IgnoreParens())->isImplicit();
     std::vector<const Expr*> args(mc->arg_begin(), mc->arg_end());
     if (!mc->getMethodDecl()) {
       error(mc->getBeginLoc(), "call through a pointer to member function");

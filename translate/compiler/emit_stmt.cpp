@@ -15,6 +15,19 @@ namespace {
 
 std::string pad(int indent) { return std::string(static_cast<std::size_t>(indent) * 2, ' '); }
 
+// A condition without the parentheses its expression came in: `if ((a == b))`
+// draws -Wparentheses-equality from the OpenCL compiler.
+std::string bare(const std::string& e) {
+  if (e.size() < 2 || e.front() != '(' || e.back() != ')') return e;
+  int depth = 0;
+  for (std::size_t i = 0; i + 1 < e.size(); ++i) {
+    if (e[i] == '(') ++depth;
+    if (e[i] == ')') --depth;
+    if (depth == 0) return e;  // the first parenthesis closes before the end
+  }
+  return e.substr(1, e.size() - 2);
+}
+
 const char* statement_name(const Stmt* s) {
   if (isa<GotoStmt>(s) || isa<IndirectGotoStmt>(s)) return "goto";
   if (isa<LabelStmt>(s)) return "a label";
@@ -120,7 +133,7 @@ void lowering::stmt(clone& c, const Stmt* s, std::string& out, int indent) {
     } else if (c.fn->getReturnType()->isReferenceType()) {
       out += p + "return " + address(c, v) + ";\n";
     } else if (c.fn->getReturnType()->isVoidType()) {
-      out += p + expr(c, v) + ";\n" + p + "return;\n";
+      out += p + bare(expr(c, v)) + ";\n" + p + "return;\n";
     } else {
       out += p + "return " + expr(c, v) + ";\n";
     }
@@ -147,7 +160,7 @@ void lowering::stmt(clone& c, const Stmt* s, std::string& out, int indent) {
         is->getCond()->EvaluateAsBooleanCondition(known, ctx)) {
       stmt(c, known ? is->getThen() : is->getElse(), out, in);
     } else {
-      out += pad(in) + "if (" + expr(c, is->getCond()) + ")\n";
+      out += pad(in) + "if (" + bare(expr(c, is->getCond())) + ")\n";
       stmt(c, is->getThen(), out, in + 1);
       if (is->getElse()) {
         out += pad(in) + "else\n";
@@ -161,7 +174,7 @@ void lowering::stmt(clone& c, const Stmt* s, std::string& out, int indent) {
     out += p + "{\n";
     stmt(c, fs->getInit(), out, indent + 1);
     std::string cond = "1";
-    if (fs->getCond()) cond = expr(c, fs->getCond());
+    if (fs->getCond()) cond = bare(expr(c, fs->getCond()));
     out += pad(indent + 1) + "for (; " + cond + "; " + (fs->getInc() ? expr(c, fs->getInc()) : "") + ")\n";
     if (fs->getConditionVariableDeclStmt()) {
       error(fs->getBeginLoc(), "a for loop with a condition variable is not supported yet");
@@ -175,14 +188,14 @@ void lowering::stmt(clone& c, const Stmt* s, std::string& out, int indent) {
       error(ws->getBeginLoc(), "a while loop with a condition variable is not supported yet");
       return;
     }
-    out += p + "while (" + expr(c, ws->getCond()) + ")\n";
+    out += p + "while (" + bare(expr(c, ws->getCond())) + ")\n";
     stmt(c, ws->getBody(), out, indent + 1);
     return;
   }
   if (const auto* d = dyn_cast<DoStmt>(s)) {
     out += p + "do\n";
     stmt(c, d->getBody(), out, indent + 1);
-    out += p + "while (" + expr(c, d->getCond()) + ");\n";
+    out += p + "while (" + bare(expr(c, d->getCond())) + ");\n";
     return;
   }
   if (const auto* rf = dyn_cast<CXXForRangeStmt>(s)) {
@@ -205,7 +218,7 @@ void lowering::stmt(clone& c, const Stmt* s, std::string& out, int indent) {
       stmt(c, sw->getInit(), out, indent + 1);
       stmt(c, sw->getConditionVariableDeclStmt(), out, indent + 1);
     }
-    out += p + "switch (" + expr(c, sw->getCond()) + ")\n";
+    out += p + "switch (" + bare(expr(c, sw->getCond())) + ")\n";
     stmt(c, sw->getBody(), out, indent + 1);
     if (scoped) out += p + "}\n";
     return;
@@ -237,7 +250,12 @@ void lowering::stmt(clone& c, const Stmt* s, std::string& out, int indent) {
     return;
   }
   if (const auto* e = dyn_cast<Expr>(s)) {
-    out += p + expr(c, e) + ";\n";
+    std::string text = bare(expr(c, e));
+    // A call that returns a reference, its result unused: the call, not `*call`.
+    if (const auto* call = dyn_cast<CallExpr>(e->IgnoreParenImpCasts());
+        call && call->getCallReturnType(ctx)->isReferenceType() && text.rfind("*", 0) == 0)
+      text = text.substr(1);
+    out += p + text + ";\n";
     return;
   }
   error(s->getBeginLoc(), std::string("the statement '") + s->getStmtClassName() +

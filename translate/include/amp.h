@@ -10,5 +10,6 @@
 #include <ampcl_amp/index.h>
 #include <ampcl_amp/array_view.h>
 #include <ampcl_amp/array.h>
+#include <ampcl_amp/copy.h>
 #include <ampcl_amp/parallel_for_each.h>
 #include <ampcl_amp/direct3d.h>  // Concurrency::direct3d, which Microsoft's amp.h declares

@@ -1,0 +1,270 @@
+// copy() and copy_async(), every overload C++ AMP has, and the members defined
+// with them (array's and array_view's copy_to, array from a view, the
+// synchronize_async family). Contiguous ranges go through ampcl's own copy
+// (device to device where both sides are on the device, straight to and from
+// device memory otherwise); strided sections element by element on the host.
+#pragma once
+
+#include <ampcl_amp/array.h>
+#include <ampcl_amp/completion_future.h>
+
+#include <ampcl/copy.hpp>
+
+#include <iterator>
+#include <type_traits>
+
+namespace Concurrency {
+namespace __ampcl {
+
+// Calls f(offset) for the buffer offset of every element of a view, row-major.
+template <int N, class F>
+void for_each_offset(const extent<N>& e, int base, const index<N>& stride, F f) restrict(cpu) {
+  if (e.size() == 0) return;
+  index<N> i;
+  for (;;) {
+    int off = base;
+    for (int d = 0; d < N; ++d) off += i[d] * stride[d];
+    f(static_cast<std::size_t>(off));
+    int d = N - 1;
+    while (d >= 0 && ++i[d] == e[d]) i[d--] = 0;
+    if (d < 0) return;
+  }
+}
+
+// Whether the elements of a view are one run of the buffer (row-major, no gaps).
+template <int N>
+bool contiguous(const extent<N>& e, const index<N>& stride) restrict(cpu) {
+  int expect = 1;
+  for (int d = N - 1; d >= 0; --d) {
+    if (e[d] > 1 && stride[d] != expect) return false;
+    expect *= e[d];
+  }
+  return true;
+}
+
+// The run of ampcl's buffer a contiguous view covers, as ampcl's own view.
+template <class T, class V>
+ampcl::array_view<T, 1> flat_run(const V& v) restrict(cpu) {
+  const int n = static_cast<int>(v._M_extent.size());
+  ampcl::detail::view_shape s = ampcl::detail::contiguous_shape(ampcl::extent<1>(n));
+  s.offset = v._M_base;
+  return ampcl::array_view<T, 1>(v._M_core->storage_ptr(), s, ampcl::extent<1>(n));
+}
+
+template <int N>
+void check_same_extent(const extent<N>& a, const extent<N>& b, const char* what) restrict(cpu) {
+  if (!(a == b))
+    throw runtime_exception((std::string(what) + ": the source and destination extents differ")
+                                .c_str(),
+                            E_INVALIDARG);
+}
+
+// Any view to any view of the same extent.
+template <class S, class D>
+void copy_view(const S& src, const D& dst) restrict(cpu) {
+  using T = typename std::remove_const<typename D::value_type>::type;
+  check_same_extent(src._M_extent, dst._M_extent, "copy");
+  if (contiguous(src._M_extent, src._M_stride) && contiguous(dst._M_extent, dst._M_stride)) {
+    ampcl::copy(flat_run<const T>(src), flat_run<T>(dst));
+    return;
+  }
+  const T* from = static_cast<const T*>(ampcl::detail::host_data(src._M_core->storage(), false));
+  std::vector<T> staged;
+  staged.reserve(src._M_extent.size());
+  for_each_offset(src._M_extent, src._M_base, src._M_stride,
+                  [&](std::size_t off) { staged.push_back(from[off]); });
+  T* to = static_cast<T*>(ampcl::detail::host_data(dst._M_core->storage(), true));
+  std::size_t k = 0;
+  for_each_offset(dst._M_extent, dst._M_base, dst._M_stride,
+                  [&](std::size_t off) { to[off] = staged[k++]; });
+}
+
+// Host iterators into a view: at most its size elements.
+template <class It, class D>
+void copy_in(It first, It last, const D& dst) restrict(cpu) {
+  using T = typename std::remove_const<typename D::value_type>::type;
+  if (contiguous(dst._M_extent, dst._M_stride)) {
+    ampcl::copy(first, last, flat_run<T>(dst));
+    return;
+  }
+  T* to = static_cast<T*>(ampcl::detail::host_data(dst._M_core->storage(), true));
+  for_each_offset(dst._M_extent, dst._M_base, dst._M_stride, [&](std::size_t off) {
+    if (first != last) to[off] = *first++;
+  });
+}
+
+template <class S, class OutputIt>
+OutputIt copy_out(const S& src, OutputIt out) restrict(cpu) {
+  using T = typename std::remove_const<typename S::value_type>::type;
+  if (contiguous(src._M_extent, src._M_stride)) {
+    std::vector<T> host(src._M_extent.size());
+    ampcl::copy(flat_run<const T>(src), host.begin());
+    return std::copy(host.begin(), host.end(), out);
+  }
+  const T* from = static_cast<const T*>(ampcl::detail::host_data(src._M_core->storage(), false));
+  for_each_offset(src._M_extent, src._M_base, src._M_stride,
+                  [&](std::size_t off) { *out++ = from[off]; });
+  return out;
+}
+
+template <class F>
+completion_future on_host(F work) restrict(cpu) {
+  return completion_future::_From(ampcl::completion_future::run_on_host(std::move(work)));
+}
+
+}  // namespace __ampcl
+
+// ---- array and array_view to array and array_view ----
+template <class T, int N>
+void copy(const array<T, N>& src, array<T, N>& dest) restrict(cpu) {
+  __ampcl::check_same_extent(src.extent, dest.extent, "copy");
+  ampcl::copy(src.__array(), dest.__array());
+}
+template <class T, int N>
+void copy(const array<T, N>& src, const array_view<T, N>& dest) restrict(cpu) {
+  __ampcl::copy_view(array_view<const T, N>(src), dest);
+}
+template <class T, int N>
+void copy(const array_view<const T, N>& src, array<T, N>& dest) restrict(cpu) {
+  __ampcl::copy_view(src, array_view<T, N>(dest));
+}
+template <class T, int N>
+void copy(const array_view<T, N>& src, array<T, N>& dest) restrict(cpu) {
+  __ampcl::copy_view(src, array_view<T, N>(dest));
+}
+template <class T, int N>
+void copy(const array_view<const T, N>& src, const array_view<T, N>& dest) restrict(cpu) {
+  __ampcl::copy_view(src, dest);
+}
+template <class T, int N>
+void copy(const array_view<T, N>& src, const array_view<T, N>& dest) restrict(cpu) {
+  __ampcl::copy_view(src, dest);
+}
+
+// ---- host iterators to array and array_view ----
+template <class InputIt, class T, int N,
+          class = typename std::iterator_traits<InputIt>::value_type>
+void copy(InputIt first, InputIt last, array<T, N>& dest) restrict(cpu) {
+  __ampcl::copy_in(first, last, array_view<T, N>(dest));
+}
+template <class InputIt, class T, int N,
+          class = typename std::iterator_traits<InputIt>::value_type>
+void copy(InputIt first, array<T, N>& dest) restrict(cpu) {
+  InputIt last = first;
+  std::advance(last, dest.extent.size());
+  copy(first, last, dest);
+}
+template <class InputIt, class T, int N,
+          class = typename std::iterator_traits<InputIt>::value_type>
+void copy(InputIt first, InputIt last, const array_view<T, N>& dest) restrict(cpu) {
+  __ampcl::copy_in(first, last, dest);
+}
+template <class InputIt, class T, int N,
+          class = typename std::iterator_traits<InputIt>::value_type>
+void copy(InputIt first, const array_view<T, N>& dest) restrict(cpu) {
+  InputIt last = first;
+  std::advance(last, dest.extent.size());
+  copy(first, last, dest);
+}
+
+// ---- array and array_view to host iterators ----
+template <class T, int N, class OutputIt>
+void copy(const array<T, N>& src, OutputIt dest) restrict(cpu) {
+  __ampcl::copy_out(array_view<const T, N>(src), dest);
+}
+template <class T, int N, class OutputIt>
+void copy(const array_view<T, N>& src, OutputIt dest) restrict(cpu) {
+  __ampcl::copy_out(src, dest);
+}
+
+// ---- asynchronous: the same, on the library's host worker ----
+template <class T, int N>
+completion_future copy_async(const array<T, N>& src, array<T, N>& dest) restrict(cpu) {
+  return __ampcl::on_host([&src, &dest] { copy(src, dest); });
+}
+template <class T, int N>
+completion_future copy_async(const array<T, N>& src, const array_view<T, N>& dest) restrict(cpu) {
+  return __ampcl::on_host([&src, dest] { copy(src, dest); });
+}
+template <class T, int N>
+completion_future copy_async(const array_view<const T, N>& src, array<T, N>& dest) restrict(cpu) {
+  return __ampcl::on_host([src, &dest] { copy(src, dest); });
+}
+template <class T, int N>
+completion_future copy_async(const array_view<T, N>& src, array<T, N>& dest) restrict(cpu) {
+  return __ampcl::on_host([src, &dest] { copy(src, dest); });
+}
+template <class T, int N>
+completion_future copy_async(const array_view<const T, N>& src, const array_view<T, N>& dest)
+    restrict(cpu) {
+  return __ampcl::on_host([src, dest] { copy(src, dest); });
+}
+template <class T, int N>
+completion_future copy_async(const array_view<T, N>& src, const array_view<T, N>& dest)
+    restrict(cpu) {
+  return __ampcl::on_host([src, dest] { copy(src, dest); });
+}
+template <class InputIt, class T, int N,
+          class = typename std::iterator_traits<InputIt>::value_type>
+completion_future copy_async(InputIt first, InputIt last, array<T, N>& dest) restrict(cpu) {
+  return __ampcl::on_host([first, last, &dest] { copy(first, last, dest); });
+}
+template <class InputIt, class T, int N,
+          class = typename std::iterator_traits<InputIt>::value_type>
+completion_future copy_async(InputIt first, array<T, N>& dest) restrict(cpu) {
+  return __ampcl::on_host([first, &dest] { copy(first, dest); });
+}
+template <class InputIt, class T, int N,
+          class = typename std::iterator_traits<InputIt>::value_type>
+completion_future copy_async(InputIt first, InputIt last, const array_view<T, N>& dest)
+    restrict(cpu) {
+  return __ampcl::on_host([first, last, dest] { copy(first, last, dest); });
+}
+template <class InputIt, class T, int N,
+          class = typename std::iterator_traits<InputIt>::value_type>
+completion_future copy_async(InputIt first, const array_view<T, N>& dest) restrict(cpu) {
+  return __ampcl::on_host([first, dest] { copy(first, dest); });
+}
+template <class T, int N, class OutputIt>
+completion_future copy_async(const array<T, N>& src, OutputIt dest) restrict(cpu) {
+  return __ampcl::on_host([&src, dest] { copy(src, dest); });
+}
+template <class T, int N, class OutputIt>
+completion_future copy_async(const array_view<T, N>& src, OutputIt dest) restrict(cpu) {
+  return __ampcl::on_host([src, dest] { copy(src, dest); });
+}
+
+// ---- members defined with copy ----
+template <class T, int N>
+void array<T, N>::copy_to(array& dest) const restrict(cpu) {
+  copy(*this, dest);
+}
+template <class T, int N>
+void array<T, N>::copy_to(const array_view<T, N>& dest) const restrict(cpu) {
+  copy(*this, dest);
+}
+template <class T, int N>
+void array<T, N>::__copy_from(const array_view<const T, N>& src) restrict(cpu) {
+  __ampcl::copy_view(src, array_view<T, N>(*this));
+}
+template <class T, int N>
+void array_view<T, N>::copy_to(array<__element, N>& dest) const restrict(cpu) {
+  copy(*this, dest);
+}
+template <class T, int N>
+void array_view<T, N>::copy_to(const array_view<__element, N>& dest) const restrict(cpu) {
+  __ampcl::copy_view(*this, dest);
+}
+template <class T, int N>
+completion_future array_view<T, N>::synchronize_async() const restrict(cpu) {
+  const array_view self = *this;
+  return __ampcl::on_host([self] { self.synchronize(); });
+}
+template <class T, int N>
+completion_future array_view<T, N>::synchronize_to_async(const accelerator_view& av) const
+    restrict(cpu) {
+  const array_view self = *this;
+  return __ampcl::on_host([self, av] { self.synchronize_to(av); });
+}
+
+}  // namespace Concurrency

@@ -148,6 +148,11 @@ std::vector<std::string> common_clang_args(const pass_setup& s) {
           "-Wno-unknown-cuda-version",
           "-Wno-cuda-compat",
           "-fdeclspec",
+          // C++ AMP calls only restrict(amp) functions from restrict(amp) code; CUDA
+          // would also let constexpr ones in (std::pow(float, int) then wins
+          // overload resolution over precise_math::pow).
+          "-Xclang",
+          "-fno-cuda-host-device-constexpr",
           "-DCL_TARGET_OPENCL_VERSION=120",
           "-include",
           s.compat_include + "/ampcl_amp/restrict.h",

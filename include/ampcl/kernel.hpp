@@ -12,8 +12,8 @@ namespace ampcl {
 
 struct kernel_source;  // shared, immutable source text (lib/programs)
 namespace detail {
-struct launch_memo;  // compiled kernels this kernel already launched (lib/launch)
-std::shared_ptr<launch_memo> make_launch_memo();
+struct kernel_variants;  // the compiled variants this kernel has launched (lib/launch)
+std::shared_ptr<kernel_variants> make_kernel_variants();
 }  // namespace detail
 
 class kernel {
@@ -47,17 +47,19 @@ class kernel {
   const std::string& source_name() const;
   const std::string& source() const;  // prelude expanded, with #line markers
   const std::shared_ptr<const kernel_source>& source_ptr() const { return source_; }
-  detail::launch_memo& memo() const { return *memo_; }
+  detail::kernel_variants& variants() const { return *variants_; }
 
  private:
   kernel(std::shared_ptr<const kernel_source> src, std::string name)
-      : source_(std::move(src)), name_(std::move(name)), memo_(detail::make_launch_memo()) {}
+      : source_(std::move(src)),
+        name_(std::move(name)),
+        variants_(detail::make_kernel_variants()) {}
   std::shared_ptr<const kernel_source> source_;
   std::string name_;
   std::string options_;
   // Shared by copies, which compile to the same programs; a new set of options
-  // starts a new memo.
-  std::shared_ptr<detail::launch_memo> memo_;
+  // starts new variants.
+  std::shared_ptr<detail::kernel_variants> variants_;
 };
 
 }  // namespace ampcl

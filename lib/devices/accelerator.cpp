@@ -1,6 +1,5 @@
 #include <ampcl/accelerator.hpp>
 #include <ampcl/errors.hpp>
-#include <ampcl/launch_hook.hpp>
 
 #include "devices/device_state.hpp"
 
@@ -93,7 +92,6 @@ bool accelerator::get_supports_limited_double_precision() const { return d_->inf
 bool accelerator::get_supports_cpu_shared_memory() const { return d_->info.host_unified; }
 bool accelerator::get_supports_images() const { return d_->info.images; }
 bool accelerator::get_is_emulated() const { return is_cpu(); }
-bool accelerator::get_is_debug() const { return global_launch_hook() != nullptr; }
 bool accelerator::get_has_display() const { return false; }
 access_type accelerator::get_default_cpu_access_type() const {
   return d_->resolved_cpu_access(access_type_auto);
@@ -120,18 +118,15 @@ cl_context accelerator::context() const { return d_->context(); }
 accelerator accelerator_view::get_accelerator() const { return accelerator(v_->dev); }
 queuing_mode accelerator_view::get_queuing_mode() const { return v_->mode; }
 unsigned accelerator_view::get_version() const { return get_accelerator().get_version(); }
-bool accelerator_view::get_is_debug() const {
-  return v_->hook() != nullptr || global_launch_hook() != nullptr;
-}
 
 completion_future accelerator_view::create_marker() const {
   v_->check_usable();
-  cl_event marker = nullptr;
-  detail::check(clEnqueueMarkerWithWaitList(v_->queue.get(), 0, nullptr, &marker),
+  detail::cl_handle<cl_event> marker;
+  detail::check(clEnqueueMarkerWithWaitList(v_->queue.get(), 0, nullptr, marker.receive()),
                 "clEnqueueMarkerWithWaitList", "in accelerator_view::create_marker");
-  detail::cl_handle<cl_event> owned(marker);
+  marker.adopted();
   detail::after_enqueue(*v_);
-  return completion_future::from_event(marker, v_->queue.get());
+  return completion_future::from_event(marker.get(), v_->queue.get());
 }
 
 void accelerator_view::wait() const {
@@ -142,10 +137,11 @@ void accelerator_view::wait() const {
 void accelerator_view::wait(std::chrono::milliseconds timeout) const {
   using clock = std::chrono::steady_clock;
   v_->check_usable();
-  cl_event marker = nullptr;
-  detail::check(clEnqueueMarkerWithWaitList(v_->queue.get(), 0, nullptr, &marker),
+  detail::cl_handle<cl_event> owned;
+  detail::check(clEnqueueMarkerWithWaitList(v_->queue.get(), 0, nullptr, owned.receive()),
                 "clEnqueueMarkerWithWaitList", "in accelerator_view::wait(timeout)");
-  const detail::cl_handle<cl_event> owned(marker);
+  owned.adopted();
+  const cl_event marker = owned.get();
   detail::check(clFlush(v_->queue.get()), "clFlush", "in accelerator_view::wait(timeout)");
   const auto deadline = clock::now() + timeout;
   auto pause = std::chrono::microseconds(50);
@@ -177,10 +173,6 @@ void accelerator_view::flush() const {
   detail::check(clFlush(v_->queue.get()), "clFlush", "in accelerator_view::flush");
 }
 
-void accelerator_view::set_launch_hook(std::shared_ptr<launch_hook> hook) {
-  v_->set_hook(std::move(hook));
-}
-std::shared_ptr<launch_hook> accelerator_view::get_launch_hook() const { return v_->hook(); }
 
 // Every enqueue through the public view goes through here: a removed view refuses it.
 cl_command_queue accelerator_view::queue() const {

@@ -2,7 +2,6 @@
 
 #include <ampcl/errors.hpp>
 
-#include "launch/hook_state.hpp"
 #include "support/log.hpp"
 #include "support/stats_counters.hpp"
 
@@ -53,23 +52,8 @@ void after_enqueue(const view_state& view) {
   ++global_counters().queue_flushes;
 }
 
-std::shared_ptr<launch_hook> view_state::hook() const {
-  std::lock_guard<std::mutex> lock(hook_m_);
-  return hook_;
-}
-
-void view_state::set_hook(std::shared_ptr<launch_hook> h) {
-  std::lock_guard<std::mutex> lock(hook_m_);
-  note_launch_hook_change(hook_ != nullptr, h != nullptr);
-  hook_ = std::move(h);
-}
-
-view_state::~view_state() {
-  note_launch_hook_change(hook_ != nullptr, false);
-}
-
 void view_state::mark_removed(const std::string& why) {
-  std::lock_guard<std::mutex> lock(hook_m_);
+  std::lock_guard<std::mutex> lock(removed_m_);
   if (removed_.load()) return;
   removed_why_ = why;
   removed_.store(true);

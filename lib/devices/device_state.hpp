@@ -50,10 +50,6 @@ struct view_state {
   view_state() = default;
   view_state(const view_state&) = delete;
   view_state& operator=(const view_state&) = delete;
-  ~view_state();
-
-  std::shared_ptr<launch_hook> hook() const;
-  void set_hook(std::shared_ptr<launch_hook> h);
 
   // A watchdog timeout marks the view removed: its queue may never drain (OpenCL
   // cannot cancel a running kernel), so later work on it throws at once instead of
@@ -64,9 +60,8 @@ struct view_state {
 
  private:
   std::atomic<bool> removed_{false};
+  std::mutex removed_m_;
   std::string removed_why_;  // written once, before removed_ is set
-  mutable std::mutex hook_m_;
-  std::shared_ptr<launch_hook> hook_;
 };
 
 // Call after enqueueing a command on `view`: immediate views flush it at once.

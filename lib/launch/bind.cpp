@@ -75,15 +75,16 @@ bool shape_is_whole_buffer(const view_shape& s, std::size_t element_size, std::s
 // A memory argument whose element type already passed every check against this
 // parameter: of those checks only the read-only one depends on more than the
 // parameter and the type.
-inline bool memory_param_passed_before(const param_info& p, const bound_arg& a) {
-  return *a.cl_type && p.passed_as_memory.last.load(std::memory_order_relaxed) == a.cl_type &&
+inline bool memory_param_passed_before(const param_info& p, const passed_types& passed,
+                                       const bound_arg& a) {
+  return *a.cl_type && passed.as_memory.load(std::memory_order_relaxed) == a.cl_type &&
          (!a.read_only_view || p.pointee_const);
 }
 
 // Throws what is wrong with a memory argument for this parameter, else remembers
 // that its element type passed.
-void check_memory_param(const compiled_kernel& ck, std::size_t ai, std::size_t pi,
-                        const bound_arg& a) {
+void check_memory_param(const compiled_kernel& ck, passed_types& passed, std::size_t ai,
+                        std::size_t pi, const bound_arg& a) {
   const param_info& p = ck.params[pi];
   if (p.is_image)
     mismatch(ck, ai, pi,
@@ -107,12 +108,12 @@ void check_memory_param(const compiled_kernel& ck, std::size_t ai, std::size_t p
                  " is read-only but the parameter is writable: declare it const "
                  "(AMPCL_VIEW(const " +
                  p.pointee + ", " + p.name + "))");
-  if (*a.cl_type) p.passed_as_memory.last.store(a.cl_type, std::memory_order_relaxed);
+  if (*a.cl_type) passed.as_memory.store(a.cl_type, std::memory_order_relaxed);
 }
 
 // Throws what is wrong with a value for this parameter, else remembers its type.
-void check_value_param(const compiled_kernel& ck, std::size_t ai, std::size_t pi,
-                       const bound_arg& a) {
+void check_value_param(const compiled_kernel& ck, passed_types& passed, std::size_t ai,
+                       std::size_t pi, const bound_arg& a) {
   const param_info& p = ck.params[pi];
   if (p.is_image || p.is_sampler)
     mismatch(ck, ai, pi,
@@ -130,12 +131,12 @@ void check_value_param(const compiled_kernel& ck, std::size_t ai, std::size_t pi
     mismatch(ck, ai, pi,
              "the host passes " + std::string(a.cl_type) + " but the parameter is " + p.type_name +
                  "; cast the argument (e.g. static_cast<" + p.type_name + ">)");
-  if (*a.cl_type) p.passed_as_value.last.store(a.cl_type, std::memory_order_relaxed);
+  if (*a.cl_type) passed.as_value.store(a.cl_type, std::memory_order_relaxed);
 }
 
 // A value whose type already passed every check against this parameter.
-inline bool value_param_passed_before(const param_info& p, const bound_arg& a) {
-  return *a.cl_type && p.passed_as_value.last.load(std::memory_order_relaxed) == a.cl_type;
+inline bool value_param_passed_before(const passed_types& passed, const bound_arg& a) {
+  return *a.cl_type && passed.as_value.load(std::memory_order_relaxed) == a.cl_type;
 }
 
 const char* image_type_for(int rank) {
@@ -192,11 +193,13 @@ void check_image_param(const accelerator_view& view, const compiled_kernel& ck, 
                               CL_INVALID_OPERATION);
 }
 
-}  // namespace
-
-bool bind_arguments(const accelerator_view& view, const compiled_kernel& ck, const bound_arg* args,
-                    std::size_t count, std::vector<arg_binding>& out) {
-  out.clear();
+// Checks every argument against its parameter and hands each parameter's value to
+// `sink` (kernel_setter or hook_description below). True when every array and
+// view was already resident for its access.
+template <class Sink>
+bool bind_each(const accelerator_view& view, kernel_launch_state& state, const bound_arg* args,
+               std::size_t count, Sink& sink) {
+  const compiled_kernel& ck = *state.compiled;
   bool all_resident = true;
   const device_info& info = view.state()->dev->info;
   const std::size_t nparams = ck.params.size();
@@ -215,30 +218,28 @@ bool bind_arguments(const accelerator_view& view, const compiled_kernel& ck, con
                                     "float, or pick a device with fp64 (ampcl-info lists them)",
                                 CL_INVALID_OPERATION);
     const param_info& p = ck.params[pi];
-    // Built in place: a copy of a stack temporary stalled on store forwarding.
-    arg_binding& b = out.emplace_back();
-    b.arg = &a;
+    passed_types& passed = state.passed[pi];
+    const cl_uint index = static_cast<cl_uint>(pi);
     switch (a.what) {
-      case bound_arg::kind::memory:
-      case bound_arg::kind::raw_buffer: {
-        if (ck.arg_info && !memory_param_passed_before(p, a)) check_memory_param(ck, ai, pi, a);
-        b.what = arg_binding::kind::buffer;
-        if (a.what == bound_arg::kind::raw_buffer) {
-          b.mem = a.raw;
-        } else {
-          bool resident = false;
-          b.mem = a.store->buffer_for_launch(view, a.read_only_view,
-                                             ck.arg_info && p.pointee_const, resident);
-          all_resident = all_resident && resident;
-        }
+      case bound_arg::kind::raw_buffer:
+        if (ck.arg_info && !memory_param_passed_before(p, passed, a))
+          check_memory_param(ck, passed, ai, pi, a);
+        sink.buffer(index, a.raw, a);
         ++pi;
-        if (a.what != bound_arg::kind::memory) break;
+        break;
+      case bound_arg::kind::memory: {
+        if (ck.arg_info && !memory_param_passed_before(p, passed, a))
+          check_memory_param(ck, passed, ai, pi, a);
+        // run() checked the view; a buffer already current needs no lock.
+        bool resident = false;
+        sink.buffer(index,
+                    a.store->buffer_for_launch(view, a.read_only_view,
+                                               ck.arg_info && p.pointee_const, resident),
+                    a);
+        all_resident = all_resident && resident;
+        ++pi;
         if (pi < nparams && ck.params[pi].is_shape) {
-          arg_binding& shape = out.emplace_back();
-          shape.what = arg_binding::kind::bytes;
-          shape.data = a.shape;
-          shape.size = sizeof(view_shape);
-          shape.arg = &a;
+          sink.shape(static_cast<cl_uint>(pi), a);
           ++pi;
         } else if (!shape_is_whole_buffer(*a.shape, a.element_size, a.store->bytes())) {
           mismatch(ck, ai, pi - 1,
@@ -250,10 +251,9 @@ bool bind_arguments(const accelerator_view& view, const compiled_kernel& ck, con
         break;
       }
       case bound_arg::kind::scalar:
-        if (ck.arg_info && !value_param_passed_before(p, a)) check_value_param(ck, ai, pi, a);
-        b.what = arg_binding::kind::bytes;
-        b.data = a.value;
-        b.size = a.size;
+        if (ck.arg_info && !value_param_passed_before(passed, a))
+          check_value_param(ck, passed, ai, pi, a);
+        sink.value(index, a);
         ++pi;
         break;
       case bound_arg::kind::local_memory:
@@ -261,23 +261,20 @@ bool bind_arguments(const accelerator_view& view, const compiled_kernel& ck, con
           mismatch(ck, ai, pi,
                    describe(a) + " needs a __local pointer parameter, but this one is " +
                        address_name(p.address));
-        b.what = arg_binding::kind::local_memory;
-        b.size = a.size;
+        sink.local(index, a);
         ++pi;
         break;
       case bound_arg::kind::image:
         check_image_param(view, ck, ai, pi, a);
-        b.what = arg_binding::kind::buffer;
-        b.mem = a.raw;
+        sink.image(index, a.raw, a);
         ++pi;
         break;
       case bound_arg::kind::sampler:
         if (ck.arg_info && !p.is_sampler)
           mismatch(ck, ai, pi,
                    "a sampler needs a sampler_t parameter: declare 'sampler_t " + p.name + "'");
-        b.what = arg_binding::kind::sampler;
-        b.sampler =
-            static_cast<const graphics::sampler*>(a.sampler)->cl_sampler_for(view.context());
+        sink.sampler(index, static_cast<const graphics::sampler*>(a.sampler)->cl_sampler_for(
+                                view.context()));
         ++pi;
         break;
     }
@@ -293,84 +290,25 @@ bool bind_arguments(const accelerator_view& view, const compiled_kernel& ck, con
   return all_resident;
 }
 
-namespace {
-using set_value = compiled_kernel::set_value;
+// Sets each value on the kernel as binding finds it.
+struct kernel_setter {
+  kernel_launch_state& state;
+  void buffer(cl_uint i, cl_mem mem, const bound_arg&) { state.hold_buffer(i, mem); }
+  void image(cl_uint i, cl_mem mem, const bound_arg&) { state.hold_buffer(i, mem); }
+  void shape(cl_uint i, const bound_arg& a) { state.hold_bytes(i, a.shape, sizeof(view_shape)); }
+  void value(cl_uint i, const bound_arg& a) { state.hold_bytes(i, a.value, a.size); }
+  void local(cl_uint i, const bound_arg& a) { state.hold_local(i, a.size); }
+  void sampler(cl_uint i, cl_sampler s) { state.hold_sampler(i, s); }
+};
 
-const void* handle_of(const arg_binding& b) {
-  return b.what == arg_binding::kind::buffer    ? static_cast<const void*>(b.mem)
-         : b.what == arg_binding::kind::sampler ? static_cast<const void*>(b.sampler)
-                                                : nullptr;
-}
-
-bool unchanged(const arg_binding& b, const set_value& last) {
-  if (!last.valid || last.what != static_cast<unsigned char>(b.what)) return false;
-  switch (b.what) {
-    case arg_binding::kind::buffer:
-    case arg_binding::kind::sampler:
-      return last.handle == handle_of(b);
-    case arg_binding::kind::local_memory:
-      return last.size == b.size;
-    case arg_binding::kind::bytes:
-      return last.size == b.size && std::memcmp(last.bytes.data(), b.data, b.size) == 0;
-  }
-  return false;
-}
-
-void remember(const arg_binding& b, set_value& last) {
-  last.valid = true;
-  last.what = static_cast<unsigned char>(b.what);
-  last.handle = handle_of(b);
-  last.size = b.size;
-  if (b.what == arg_binding::kind::bytes) {
-    const auto* p = static_cast<const unsigned char*>(b.data);
-    last.bytes.assign(p, p + b.size);
-  }
-}
-}  // namespace
-
-void set_arguments(compiled_kernel& ck, const std::vector<arg_binding>& args, cl_uint first) {
-  if (ck.last_args.size() < first + args.size()) ck.last_args.resize(first + args.size());
-  for (std::size_t i = 0; i < args.size(); ++i) {
-    const arg_binding& b = args[i];
-    const cl_uint index = first + static_cast<cl_uint>(i);
-    auto& last = ck.last_args[index];
-    if (unchanged(b, last)) continue;
-    cl_int err = CL_SUCCESS;
-    switch (b.what) {
-      case arg_binding::kind::buffer:
-        err = clSetKernelArg(ck.kernel.get(), index, sizeof(cl_mem), &b.mem);
-        break;
-      case arg_binding::kind::bytes:
-        err = clSetKernelArg(ck.kernel.get(), index, b.size, b.data);
-        break;
-      case arg_binding::kind::local_memory:
-        err = clSetKernelArg(ck.kernel.get(), index, b.size, nullptr);
-        break;
-      case arg_binding::kind::sampler:
-        err = clSetKernelArg(ck.kernel.get(), index, sizeof(cl_sampler), &b.sampler);
-        break;
-    }
-    if (err != CL_SUCCESS) {
-      last.valid = false;
-      const std::string what = index < ck.params.size() ? "parameter " + std::to_string(index + 1) +
-                                                              " '" + ck.params[index].type_name +
-                                                              " " + ck.params[index].name + "'"
-                                                        : "parameter " + std::to_string(index + 1);
-      throw_cl_error(err, "clSetKernelArg",
-                     "for " + what + " of kernel '" + ck.name + "' (" + std::to_string(b.size) +
-                         " bytes passed)");
-    }
-    remember(b, last);
-  }
-}
-
-std::vector<launch_argument> describe_for_hook(const compiled_kernel& ck,
-                                               const std::vector<arg_binding>& args) {
+// Describes each value, with its parameter, for a launch hook.
+struct hook_description {
+  const compiled_kernel& ck;
   std::vector<launch_argument> out;
-  out.reserve(args.size());
-  for (std::size_t i = 0; i < args.size(); ++i) {
-    const arg_binding& b = args[i];
-    launch_argument la;
+
+  launch_argument& add(cl_uint i, launch_argument::kind what) {
+    launch_argument& la = out.emplace_back();
+    la.what = what;
     if (i < ck.params.size()) {
       const param_info& p = ck.params[i];
       la.name = p.name;
@@ -378,66 +316,75 @@ std::vector<launch_argument> describe_for_hook(const compiled_kernel& ck,
       la.address = p.address;
       la.is_const = p.pointee_const;
     }
-    switch (b.what) {
-      case arg_binding::kind::buffer:
-        // Images travel as cl_mem too; race checking must not take them for buffers.
-        la.what = b.arg && b.arg->what == bound_arg::kind::image ? launch_argument::kind::image
-                                                                 : launch_argument::kind::buffer;
-        la.buffer = b.mem;
-        clGetMemObjectInfo(b.mem, CL_MEM_SIZE, sizeof la.buffer_bytes, &la.buffer_bytes, nullptr);
-        if (b.arg && b.arg->store) {  // host/device hazard checks
-          la.host_data = b.arg->store->host_memory();
-          la.host_bytes = b.arg->store->bytes();
-          la.storage = b.arg->store;
-        }
-        break;
-      case arg_binding::kind::sampler:
-        la.what = launch_argument::kind::sampler;
-        la.sampler = b.sampler;
-        break;
-      case arg_binding::kind::bytes: {
-        const bool shape = i < ck.params.size() && ck.params[i].is_shape;
-        la.what = shape ? launch_argument::kind::view_shape : launch_argument::kind::scalar;
-        const auto* bytes = static_cast<const unsigned char*>(b.data);
-        la.value.assign(bytes, bytes + b.size);
-        break;
-      }
-      case arg_binding::kind::local_memory:
-        la.what = launch_argument::kind::local_memory;
-        la.local_bytes = b.size;
-        break;
-    }
-    out.push_back(std::move(la));
+    return la;
   }
-  return out;
+  void buffer(cl_uint i, cl_mem mem, const bound_arg& a) {
+    launch_argument& la = add(i, launch_argument::kind::buffer);
+    la.buffer = mem;
+    clGetMemObjectInfo(mem, CL_MEM_SIZE, sizeof la.buffer_bytes, &la.buffer_bytes, nullptr);
+    if (a.store) {  // host/device hazard checks
+      la.host_data = a.store->host_memory();
+      la.host_bytes = a.store->bytes();
+      la.storage = a.store;
+    }
+  }
+  // Images travel as cl_mem too; race checking must not take them for buffers.
+  void image(cl_uint i, cl_mem mem, const bound_arg&) {
+    launch_argument& la = add(i, launch_argument::kind::image);
+    la.buffer = mem;
+    clGetMemObjectInfo(mem, CL_MEM_SIZE, sizeof la.buffer_bytes, &la.buffer_bytes, nullptr);
+  }
+  void shape(cl_uint i, const bound_arg& a) {
+    const auto* bytes = reinterpret_cast<const unsigned char*>(a.shape);
+    add(i, launch_argument::kind::view_shape).value.assign(bytes, bytes + sizeof(view_shape));
+  }
+  void value(cl_uint i, const bound_arg& a) {
+    const auto* bytes = static_cast<const unsigned char*>(a.value);
+    add(i, launch_argument::kind::scalar).value.assign(bytes, bytes + a.size);
+  }
+  void local(cl_uint i, const bound_arg& a) {
+    add(i, launch_argument::kind::local_memory).local_bytes = a.size;
+  }
+  void sampler(cl_uint i, cl_sampler s) { add(i, launch_argument::kind::sampler).sampler = s; }
+};
+
+}  // namespace
+
+bool bind_and_set(const accelerator_view& view, kernel_launch_state& state, const bound_arg* args,
+                  std::size_t count) {
+  kernel_setter setter{state};
+  return bind_each(view, state, args, count, setter);
 }
 
-void append_hook_arguments(const std::vector<launch_argument>& extra,
-                           std::vector<arg_binding>& out) {
-  for (const launch_argument& la : extra) {
-    arg_binding b;
+std::vector<launch_argument> bind_for_hook(const accelerator_view& view, kernel_launch_state& state,
+                                           const bound_arg* args, std::size_t count) {
+  hook_description description{*state.compiled, {}};
+  description.out.reserve(state.compiled->params.size());
+  bind_each(view, state, args, count, description);
+  return std::move(description.out);
+}
+
+void set_described(kernel_launch_state& state, const std::vector<launch_argument>& args,
+                   cl_uint first) {
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    const launch_argument& la = args[i];
+    const cl_uint index = first + static_cast<cl_uint>(i);
     switch (la.what) {
       case launch_argument::kind::buffer:
       case launch_argument::kind::image:
-        b.what = arg_binding::kind::buffer;
-        b.mem = la.buffer;
+        state.hold_buffer(index, la.buffer);
         break;
       case launch_argument::kind::sampler:
-        b.what = arg_binding::kind::sampler;
-        b.sampler = la.sampler;
+        state.hold_sampler(index, la.sampler);
         break;
       case launch_argument::kind::view_shape:
       case launch_argument::kind::scalar:
-        b.what = arg_binding::kind::bytes;
-        b.data = la.value.data();
-        b.size = la.value.size();
+        state.hold_bytes(index, la.value.data(), la.value.size());
         break;
       case launch_argument::kind::local_memory:
-        b.what = arg_binding::kind::local_memory;
-        b.size = la.local_bytes;
+        state.hold_local(index, la.local_bytes);
         break;
     }
-    out.push_back(b);
   }
 }
 

@@ -1,13 +1,17 @@
-// The process-wide launch hook, and loading the race-check plugin when
-// AMPCL_RACECHECK=1 asks for it. The runtime knows nothing else of the debug mode.
+// The launch hooks: the process-wide one (with the race-check plugin loaded when
+// AMPCL_RACECHECK=1 asks for it) and each view's own. The runtime knows nothing
+// else of the debug mode.
 #include <dlfcn.h>
 
+#include <algorithm>
+#include <ampcl/accelerator.hpp>
 #include <ampcl/errors.hpp>
 #include <ampcl/launch_hook.hpp>
 #include <atomic>
 #include <cstdlib>
 #include <mutex>
 #include <string>
+#include <vector>
 
 #include "launch/hook_state.hpp"
 #include "support/log.hpp"
@@ -16,10 +20,17 @@ namespace ampcl {
 
 namespace {
 
+// A view's own hook. The view is held weakly: its slot goes when it dies.
+struct view_hook {
+  std::weak_ptr<detail::view_state> view;
+  std::shared_ptr<launch_hook> hook;
+};
+
 struct registry {
   std::mutex m;
   std::shared_ptr<launch_hook> hook;
   bool env_checked = false;
+  std::vector<view_hook> views;  // few: views with a hook installed
 };
 
 registry& reg() {
@@ -59,6 +70,11 @@ std::shared_ptr<launch_hook> load_plugin() {
   return std::shared_ptr<launch_hook>(make());
 }
 
+bool same_view(const std::weak_ptr<detail::view_state>& a,
+               const std::shared_ptr<detail::view_state>& b) {
+  return !a.owner_before(b) && !b.owner_before(a);
+}
+
 bool racecheck_requested() {
   const char* env = std::getenv("AMPCL_RACECHECK");
   return env && *env && std::string(env) != "0";
@@ -67,13 +83,22 @@ bool racecheck_requested() {
 // Hooks installed now, on views and globally.
 std::atomic<int> hooks_installed{0};
 
-}  // namespace
+// Drops the slots of views that died; `r.m` held.
+void forget_dead_views(registry& r) {
+  auto dead = std::remove_if(r.views.begin(), r.views.end(),
+                             [](const view_hook& v) { return v.view.expired(); });
+  hooks_installed.fetch_sub(static_cast<int>(r.views.end() - dead), std::memory_order_acq_rel);
+  r.views.erase(dead, r.views.end());
+}
 
-namespace detail {
-void note_launch_hook_change(bool had, bool has) {
+// A hook slot went from holding a hook (`had`) to holding one or not (`has`).
+void note_hook_change(bool had, bool has) {
   if (has != had) hooks_installed.fetch_add(has ? 1 : -1, std::memory_order_acq_rel);
 }
 
+}  // namespace
+
+namespace detail {
 bool any_launch_hook() {
   // AMPCL_RACECHECK is read once; the plugin itself loads at the first launch.
   static const bool requested = racecheck_requested();
@@ -84,7 +109,7 @@ bool any_launch_hook() {
 void set_global_launch_hook(std::shared_ptr<launch_hook> hook) {
   auto& r = reg();
   std::lock_guard<std::mutex> lock(r.m);
-  detail::note_launch_hook_change(r.hook != nullptr, hook != nullptr);
+  note_hook_change(r.hook != nullptr, hook != nullptr);
   r.hook = std::move(hook);
   r.env_checked = true;
 }
@@ -97,6 +122,43 @@ std::shared_ptr<launch_hook> global_launch_hook() {
     if (racecheck_requested()) r.hook = load_plugin();
   }
   return r.hook;
+}
+
+void accelerator_view::set_launch_hook(std::shared_ptr<launch_hook> hook) {
+  auto& r = reg();
+  std::lock_guard<std::mutex> lock(r.m);
+  forget_dead_views(r);
+  auto slot = std::find_if(r.views.begin(), r.views.end(),
+                           [&](const view_hook& v) { return same_view(v.view, v_); });
+  if (slot != r.views.end()) {
+    if (hook) {
+      slot->hook = std::move(hook);
+    } else {
+      r.views.erase(slot);
+      note_hook_change(true, false);
+    }
+  } else if (hook) {
+    r.views.push_back({v_, std::move(hook)});
+    note_hook_change(false, true);
+  }
+}
+
+std::shared_ptr<launch_hook> accelerator_view::get_launch_hook() const {
+  if (hooks_installed.load(std::memory_order_acquire) == 0) return nullptr;
+  auto& r = reg();
+  std::lock_guard<std::mutex> lock(r.m);
+  forget_dead_views(r);
+  for (const view_hook& v : r.views)
+    if (same_view(v.view, v_)) return v.hook;
+  return nullptr;
+}
+
+bool accelerator_view::get_is_debug() const {
+  return get_launch_hook() != nullptr || global_launch_hook() != nullptr;
+}
+
+bool accelerator::get_is_debug() const {
+  return global_launch_hook() != nullptr;
 }
 
 }  // namespace ampcl

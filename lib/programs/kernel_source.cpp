@@ -121,7 +121,7 @@ kernel kernel::builtin(const std::string& file, const std::string& name) {
 kernel kernel::with_option(const std::string& option) const {
   kernel k = *this;
   k.options_ += (k.options_.empty() ? "" : " ") + option;
-  k.memo_ = detail::make_launch_memo();
+  k.variants_ = detail::make_kernel_variants();
   return k;
 }
 

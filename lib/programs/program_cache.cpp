@@ -93,7 +93,6 @@ void read_params(compiled_kernel& ck) {
                                                 : 0;
     p.is_sampler = p.type_name == "sampler_t";
   }
-  ck.last_args.assign(n, {});
 }
 
 std::string kernel_names(cl_program p) {
@@ -200,8 +199,8 @@ std::shared_ptr<compiled_kernel> program_cache::get(device_state& dev,
                                                     const std::shared_ptr<const kernel_source>& source,
                                                     const std::string& options,
                                                     const std::string& name) {
-  // Repeat launches of one kernel object never get here (its launch memo answers
-  // them), so nothing is kept per kernel_source: a loop of from_source calls on
+  // Repeat launches of one kernel object never get here (its compiled variants
+  // answer them), so nothing is kept per kernel_source: a loop of from_source calls on
   // the same text finds the program by text and grows nothing.
   std::string opts = options;
   if (!source->include_dir.empty() && source->include_dir.find(' ') == std::string::npos)

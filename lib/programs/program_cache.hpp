@@ -3,7 +3,6 @@
 #pragma once
 
 #include <ampcl/cl.hpp>
-#include <atomic>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -11,7 +10,6 @@
 #include <tuple>
 #include <vector>
 
-#include "launch/repeat_launch.hpp"
 #include "support/cl_handle.hpp"
 
 namespace ampcl {
@@ -30,16 +28,6 @@ struct param_info {
   bool pointee_const = false;
   // Derived once, so launches compare without building strings.
   std::string pointee;  // "float" for "float*"; the type itself for values
-  // The host type spelling (a static string) of the last argument that passed
-  // every check against this parameter, as an array/view or as a value: a repeat
-  // compares one pointer instead of the strings. A cache, not state: copies start
-  // empty, and a stale value only costs the full checks.
-  struct passed_spelling {
-    mutable std::atomic<const char*> last{nullptr};
-    passed_spelling() = default;
-    passed_spelling(const passed_spelling&) {}
-    passed_spelling& operator=(const passed_spelling&) { return *this; }
-  } passed_as_memory, passed_as_value;
   bool is_pointer = false;
   bool is_shape = false;  // the ampcl_view that follows an AMPCL_VIEW pointer
   // Images and samplers (textures): __read_only / __write_only, and the rank of
@@ -50,11 +38,11 @@ struct param_info {
   bool is_sampler = false;
 };
 
+// A kernel of a built program, with what the driver says of its parameters and
+// limits. Immutable once made; what launches keep about it is launch/'s
+// (kernel_launch_state).
 struct compiled_kernel {
-  // What a repeat launch reads, side by side (launch/repeat_launch.hpp).
   cl_handle<cl_kernel> kernel;  // the program outlives it inside OpenCL
-  std::mutex launch_mutex;      // clSetKernelArg + enqueue are one step
-  repeat_memo last_launch;      // under launch_mutex
   cl_handle<cl_program> program;
   std::string name;
   std::string source_name;
@@ -62,16 +50,6 @@ struct compiled_kernel {
   bool arg_info = false;            // whether params carry names and types
   std::size_t max_work_group = 0;   // CL_KERNEL_WORK_GROUP_SIZE
   cl_ulong static_local_bytes = 0;  // CL_KERNEL_LOCAL_MEM_SIZE
-  // What each parameter was last set to (under launch_mutex): an unchanged
-  // argument is not set again.
-  struct set_value {
-    bool valid = false;
-    unsigned char what = 0;            // arg_binding::kind
-    const void* handle = nullptr;      // buffer, image or sampler
-    std::size_t size = 0;              // bytes and local memory
-    std::vector<unsigned char> bytes;  // bytes
-  };
-  std::vector<set_value> last_args;
 };
 
 class program_cache {

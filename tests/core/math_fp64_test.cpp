@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "../../lib/devices/device_state.hpp"
-#include "../../lib/launch/feature_check.hpp"
+#include "../../lib/launch/compile.hpp"
 #include "math_support.hpp"
 
 using namespace ampcl;

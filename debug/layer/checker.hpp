@@ -1,0 +1,23 @@
+// The layer's side of the race-check engine: one engine per process (the same
+// instrumenter, shadow runtime and analysis as ampcl's own launches), and a
+// command queue of the layer's own per context and device, on which shadow
+// buffers are set up and read back, so that nothing of the checker waits
+// behind the application's commands (or its user events) on its queues.
+#pragma once
+
+#include <CL/cl.h>
+
+#include "racecheck_engine.hpp"
+
+namespace ampcl::layer {
+
+debug::racecheck_engine& engine();
+
+cl_command_queue own_queue(cl_context context, cl_device_id device);
+
+// A launch or build hung: its queue or the driver is stuck and the program
+// cannot go on. Reports it not checked and ends the process (as the plugin does).
+[[noreturn]] void give_up(const debug::hazard& h);
+inline constexpr int exit_gave_up = 124;
+
+}  // namespace ampcl::layer

@@ -10,6 +10,7 @@ packages=(
   libclblast-dev                      # BLAS interop
   googletest libgtest-dev libbenchmark-dev
   libclang-14-dev llvm-14-dev clang-14  # the race-check instrumenter (Clang's parser)
+  opencl-clhpp-headers python3-pyopencl  # programs without ampcl, checked through the layer
 )
 if [ "${AMPCL_SETUP_EXTRA:-}" != "" ]; then
   read -r -a extra <<<"$AMPCL_SETUP_EXTRA"

@@ -21,7 +21,7 @@ void note_program(cl_program p, cl_context context, program_origin origin,
   program_info info;
   info.origin = origin;
   info.context = context;
-  info.label = program_label(source);
+  if (origin == program_origin::source) info.label = program_label(source);
   info.source = std::move(source);
   objects().add_program(p, std::move(info));
 }

@@ -48,13 +48,12 @@ struct kernel_run {
   bool in_order = true;
   cl_event done = nullptr;  // its node holds the reference
   std::string kernel;
-  std::string source;
-  int line = 0;
   struct use {
     cl_mem root = nullptr;
     std::size_t lo = 0, hi = 0;
     bool reads = false, writes = false;
     std::string param;
+    debug::source_site declared;  // the parameter in the kernel's signature
   };
   std::vector<use> uses;
 };
@@ -132,23 +131,35 @@ std::string caller() {
   return "an unknown place";
 }
 
-// The line of `__kernel void name(` in the program's source (0: not found).
-int kernel_line(const std::string& source, const std::string& name) {
-  std::size_t at = 0;
-  while ((at = source.find(name, at)) != std::string::npos) {
-    const std::size_t end = at + name.size();
-    const std::size_t paren = source.find_first_not_of(" \t\r\n", end);
-    const bool whole = (at == 0 || !(std::isalnum(static_cast<unsigned char>(source[at - 1])) ||
-                                     source[at - 1] == '_')) &&
-                       paren != std::string::npos && source[paren] == '(';
-    const std::size_t line_start = source.rfind('\n', at);
-    const std::string before = source.substr(line_start == std::string::npos ? 0 : line_start + 1,
-                                             at - (line_start == std::string::npos ? 0 : line_start + 1));
-    if (whole && before.find("kernel") != std::string::npos)
-      return 1 + static_cast<int>(std::count(source.begin(), source.begin() + static_cast<long>(at), '\n'));
-    at = end;
+// Where parameter `param` of kernel `name` is declared in the program's source
+// (line 0 when it cannot be found): host/device hazards point there.
+debug::source_site param_site(const std::string& source, const std::string& name,
+                              const std::string& param) {
+  debug::source_site site;
+  auto word_at = [&](std::size_t at, const std::string& w) {
+    const auto ident = [&](std::size_t i) {
+      return i < source.size() &&
+             (std::isalnum(static_cast<unsigned char>(source[i])) || source[i] == '_');
+    };
+    return source.compare(at, w.size(), w) == 0 && (at == 0 || !ident(at - 1)) &&
+           !ident(at + w.size());
+  };
+  for (std::size_t at = source.find(name); at != std::string::npos;
+       at = source.find(name, at + 1)) {
+    const std::size_t open = source.find_first_not_of(" \t\r\n", at + name.size());
+    if (!word_at(at, name) || open == std::string::npos || source[open] != '(') continue;
+    const std::size_t line_start = source.rfind('\n', at) + 1;  // npos + 1 == 0
+    if (source.substr(line_start, at - line_start).find("kernel") == std::string::npos) continue;
+    const std::size_t close = source.find(')', open);
+    std::size_t p = open;
+    while ((p = source.find(param, p + 1)) != std::string::npos && p < close && !word_at(p, param)) {
+    }
+    const std::size_t where = p < close ? p : at;
+    site.line = 1 + static_cast<int>(std::count(source.begin(), source.begin() + static_cast<long>(where), '\n'));
+    site.column = static_cast<int>(where - (source.rfind('\n', where) + 1)) + 1;
+    return site;
   }
-  return 0;
+  return site;
 }
 
 // Which parameters the kernel writes and reads, as far as its accesses name them;
@@ -197,8 +208,6 @@ void note_kernel_launch(cl_command_queue queue, cl_event done, const kernel_info
   run.in_order = in_order(queue);
   run.done = done;
   run.kernel = kernel.name;
-  run.source = launch.source_name;
-  run.line = kernel.program ? kernel_line(kernel.program->source, kernel.name) : 0;
   for (std::size_t i = 0; i < launch.args.size(); ++i) {
     const launch_argument& a = launch.args[i];
     if (a.what != launch_argument::kind::buffer) continue;
@@ -217,6 +226,8 @@ void note_kernel_launch(cl_command_queue queue, cl_event done, const kernel_info
       }
     note_accesses(program, u.param, u.reads, u.writes);
     if (read_only) u.writes = false;
+    if (kernel.program) u.declared = param_site(kernel.program->source, kernel.name, u.param);
+    u.declared.file = launch.source_name;
     if (u.reads || u.writes) run.uses.push_back(std::move(u));
   }
   order_state& s = state();
@@ -255,8 +266,7 @@ void check_memory_command(const char* call, cl_command_queue queue,
           h.kernel = k.kernel;
           h.variable = ku.param;
           h.memory = "global";
-          h.first.file = k.source;
-          h.first.line = k.line;
+          h.first = ku.declared;
           h.first.access = ku.writes ? "write" : "read";
           const char* kernel_does = ku.writes ? "writing" : "reading";
           h.detail = command_words(call, u) + " the buffer of argument '" + ku.param +

@@ -154,7 +154,7 @@ planned plan_launch(const kernel_info& k, cl_kernel kernel, cl_device_id device,
   }
   const program_info& p = *k.program;
   if (p.origin != program_origin::source) {
-    refuse(unchecked_reason::program_binary, p.label.empty() ? "<binary program>" : p.label,
+    refuse(unchecked_reason::program_binary, std::string("<program from ") + describe(p.origin) + ">",
            std::string("the kernel's program was made by ") + describe(p.origin) +
                ", so there is no OpenCL C source to instrument; it ran unchecked. Build it from "
                "source under the checker (pyopencl: ampcl-racecheck sets PYOPENCL_NO_CACHE=1; "

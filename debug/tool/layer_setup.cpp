@@ -1,0 +1,83 @@
+#include "layer_setup.hpp"
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <climits>
+#include <cstdlib>
+
+#include "checked_run.hpp"
+
+#ifndef AMPCL_RACECHECK_LAYER_BUILD_PATH
+#define AMPCL_RACECHECK_LAYER_BUILD_PATH ""
+#endif
+#ifndef AMPCL_INSTALL_LIBDIR
+#define AMPCL_INSTALL_LIBDIR "lib"
+#endif
+
+namespace ampcl::racecheck {
+
+namespace {
+
+bool exists(const std::string& path) {
+  struct stat st {};
+  return !path.empty() && ::stat(path.c_str(), &st) == 0;
+}
+
+std::string absolute(const std::string& path) {
+  if (!path.empty() && path[0] == '/') return path;
+  char cwd[PATH_MAX];
+  if (!::getcwd(cwd, sizeof cwd)) return path;
+  return std::string(cwd) + "/" + path;
+}
+
+std::string env(const char* name) {
+  const char* v = std::getenv(name);
+  return v ? v : "";
+}
+
+}  // namespace
+
+std::string find_layer() {
+  if (std::string set = env("AMPCL_RACECHECK_LAYER"); !set.empty()) return set;
+  const std::string self = self_path();
+  const auto slash = self.find_last_of('/');
+  if (slash != std::string::npos) {
+    std::string installed =
+        self.substr(0, slash) + "/../" + AMPCL_INSTALL_LIBDIR + "/libampcl_racecheck_layer.so";
+    if (exists(installed)) return installed;
+  }
+  if (exists(AMPCL_RACECHECK_LAYER_BUILD_PATH)) return AMPCL_RACECHECK_LAYER_BUILD_PATH;
+  return {};
+}
+
+std::string sources_folder(const std::string& report_file) {
+  if (std::string set = env("AMPCL_RACECHECK_SOURCES"); !set.empty()) return set;
+  const auto slash = report_file.find_last_of('/');
+  if (slash == std::string::npos) return "ampcl-racecheck-sources";
+  return report_file.substr(0, slash + 1) + "ampcl-racecheck-sources";
+}
+
+std::vector<std::pair<std::string, std::string>> layer_environment(const std::string& sources) {
+  std::vector<std::pair<std::string, std::string>> out;
+  const std::string layer = find_layer();
+  if (layer.empty()) return out;
+  const std::string others = env("OPENCL_LAYERS");
+  out.emplace_back("OPENCL_LAYERS", layer + (others.empty() ? "" : ":" + others));
+  out.emplace_back("AMPCL_RACECHECK_SOURCES", absolute(sources));
+  out.emplace_back("PYOPENCL_NO_CACHE", "1");
+  return out;
+}
+
+void show_sources_as_given(std::vector<debug::hazard>& hazards, const std::string& sources) {
+  const std::string from = absolute(sources) + "/";
+  const std::string to = sources + "/";
+  for (debug::hazard& h : hazards) {
+    for (debug::source_site* s : {&h.first, &h.second})
+      if (s->file.compare(0, from.size(), from) == 0) s->file = to + s->file.substr(from.size());
+    for (std::size_t at = 0; (at = h.detail.find(from, at)) != std::string::npos; at += to.size())
+      h.detail.replace(at, from.size(), to);
+  }
+}
+
+}  // namespace ampcl::racecheck

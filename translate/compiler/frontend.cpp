@@ -13,7 +13,12 @@
 
 #include <cstdlib>
 
+#include <clang/CodeGen/CodeGenAction.h>
+#include <clang/Frontend/FrontendActions.h>
+#include <llvm/Support/TargetSelect.h>
+
 #include "lower.hpp"
+#include "restrictions.hpp"
 
 namespace ampcl::translate {
 
@@ -148,6 +153,7 @@ std::vector<std::string> common_clang_args(const pass_setup& s) {
           "-Wno-unknown-cuda-version",
           "-Wno-cuda-compat",
           "-fdeclspec",
+          "-D__AMPCL_RESTRICT_REWRITTEN__",
           // C++ AMP calls only restrict(amp) functions from restrict(amp) code; CUDA
           // would also let constexpr ones in (std::pow(float, int) then wins
           // overload resolution over precise_math::pow).
@@ -176,13 +182,49 @@ translation translate_file(const pass_setup& s, const std::string& file,
   for (const std::string& a : user_args) args.push_back(a);
   args.push_back(file);
 
-  auto files = llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions());
+  auto files = llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), restriction_file_system());
   tooling::ToolInvocation inv(args, std::make_unique<translate_action>(out), files.get());
   amp_diagnostics diags;
   inv.setDiagnosticConsumer(&diags);
   const bool parsed = inv.run();
   if (!parsed || diags.getNumErrors() > 0) out.ok = false;
   return out;
+}
+
+bool compile_host(const pass_setup& s, const std::string& file,
+                  const std::vector<std::string>& host_args, const std::string& registry,
+                  const std::string& object) {
+  static const bool targets = [] {
+    llvm::InitializeNativeTarget();
+    llvm::InitializeNativeTargetAsmPrinter();
+    llvm::InitializeNativeTargetAsmParser();
+    return true;
+  }();
+  (void)targets;
+  std::vector<std::string> args = {"clang++"};
+  for (const std::string& a : common_clang_args(s)) args.push_back(a);
+  args.push_back("--cuda-host-only");
+  args.push_back("-resource-dir");
+  args.push_back(s.resource_dir);
+  args.push_back("-include");
+  args.push_back(registry);
+  for (const std::string& a : host_args) args.push_back(a);
+  std::unique_ptr<FrontendAction> action;
+  if (object.empty()) {
+    args.push_back("-fsyntax-only");
+    action = std::make_unique<SyntaxOnlyAction>();
+  } else {
+    args.push_back("-c");
+    args.push_back("-o");
+    args.push_back(object);
+    action = std::make_unique<EmitObjAction>();
+  }
+  args.push_back(file);
+  auto files = llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), restriction_file_system());
+  tooling::ToolInvocation inv(args, std::move(action), files.get());
+  amp_diagnostics diags;
+  inv.setDiagnosticConsumer(&diags);
+  return inv.run() && diags.getNumErrors() == 0;
 }
 
 }  // namespace ampcl::translate

@@ -29,4 +29,11 @@ std::vector<std::string> common_clang_args(const pass_setup& s);
 translation translate_file(const pass_setup& s, const std::string& file,
                            const std::vector<std::string>& user_args);
 
+// The host pass: compiles `file` in CUDA host mode with the translation's kernel
+// table `registry` in front, to `object` (or only checks it: empty `object`).
+// `host_args` are the user's compiler flags and dependency-file options.
+bool compile_host(const pass_setup& s, const std::string& file,
+                  const std::vector<std::string>& host_args, const std::string& registry,
+                  const std::string& object);
+
 }  // namespace ampcl::translate

@@ -136,7 +136,7 @@ int run(const std::vector<std::string>& cmd, bool verbose) {
   auto program = llvm::sys::findProgramByName(cmd[0]);
   if (!program) {
     std::cerr << "ampcl-c++: error: cannot find '" << cmd[0]
-              << "' (set AMPCL_HOST_CXX or AMPCL_LINK_CXX to a compiler)\n";
+              << "' (set AMPCL_LINK_CXX to the C++ compiler that links)\n";
     return 1;
   }
   std::vector<llvm::StringRef> args(cmd.begin(), cmd.end());
@@ -162,7 +162,6 @@ int main(int argc, char** argv) {
   options o;
   if (int rc = parse(argc, argv, o)) return rc;
   const pass_setup setup = ampcl::translate::default_setup(argv[0]);
-  const std::string host_cxx = env_or("AMPCL_HOST_CXX", AMPCL_HOST_CXX);
   const std::string link_cxx = env_or("AMPCL_LINK_CXX", "c++");
 
   std::vector<std::string> objects, temporaries;
@@ -193,22 +192,10 @@ int main(int argc, char** argv) {
     }
     if (!o.compile_only) temporaries.push_back(registry);
     if (!o.compile_only) temporaries.push_back(obj);
-    std::vector<std::string> cmd = {host_cxx};
-    for (const std::string& a : ampcl::translate::common_clang_args(setup)) cmd.push_back(a);
-    cmd.push_back("--cuda-host-only");
-    cmd.push_back("-include");
-    cmd.push_back(registry);
-    for (const std::string& a : o.compile_args) cmd.push_back(a);
-    for (const std::string& a : o.host_only_args) cmd.push_back(a);
-    if (o.syntax_only) {
-      cmd.push_back("-fsyntax-only");
-    } else {
-      cmd.push_back("-c");
-      cmd.push_back("-o");
-      cmd.push_back(obj);
-    }
-    cmd.push_back(src);
-    if (run(cmd, o.verbose) != 0) {
+    std::vector<std::string> host_args = o.compile_args;
+    host_args.insert(host_args.end(), o.host_only_args.begin(), o.host_only_args.end());
+    if (o.verbose) std::cerr << "ampcl-c++: host pass: " << src << " -> " << obj << "\n";
+    if (!ampcl::translate::compile_host(setup, src, host_args, registry, o.syntax_only ? "" : obj)) {
       status = 1;
       continue;
     }

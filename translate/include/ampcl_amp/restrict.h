@@ -15,19 +15,32 @@
 #pragma once
 
 #if defined(__CUDA__)
+// `restrict` is a contextual keyword, which a macro cannot be: ampcl-c++ reads
+// every source through a rewrite (translate/compiler/restrictions.hpp) that turns
+// each restriction specifier into _Amp_rst(...) and leaves other `restrict`s
+// alone. Without it (a plain Clang in CUDA mode), `restrict` is the macro below.
 #define __AMPCL_R_amp __attribute__((device))
+#define __AMPCL_R_direct3d __attribute__((device))
 #define __AMPCL_R_cpu __attribute__((host))
+#define __AMPCL_R_auto
 #define __AMPCL_R_CAT(a, b) a##b
 #define __AMPCL_R_1(a) __AMPCL_R_CAT(__AMPCL_R_, a)
 #define __AMPCL_R_2(a, b) __AMPCL_R_1(a) __AMPCL_R_1(b)
-#define __AMPCL_R_PICK(_1, _2, name, ...) name
-#define restrict(...) __AMPCL_R_PICK(__VA_ARGS__, __AMPCL_R_2, __AMPCL_R_1, )(__VA_ARGS__)
+#define __AMPCL_R_3(a, b, c) __AMPCL_R_1(a) __AMPCL_R_1(b) __AMPCL_R_1(c)
+#define __AMPCL_R_4(a, b, c, d) __AMPCL_R_1(a) __AMPCL_R_1(b) __AMPCL_R_1(c) __AMPCL_R_1(d)
+#define __AMPCL_R_PICK(_1, _2, _3, _4, name, ...) name
+#define _Amp_rst(...) \
+  __AMPCL_R_PICK(__VA_ARGS__, __AMPCL_R_4, __AMPCL_R_3, __AMPCL_R_2, __AMPCL_R_1, )(__VA_ARGS__)
+#ifndef __AMPCL_RESTRICT_REWRITTEN__
+#define restrict(...) _Amp_rst(__VA_ARGS__)
+#endif
 
 #define tile_static __attribute__((shared))
 #else
 // Any other C++ compiler (ampcl's own runtime, which includes the headers for
 // their host side only): no restriction specifiers.
 #define restrict(...)
+#define _Amp_rst(...)
 #define tile_static
 #endif
 

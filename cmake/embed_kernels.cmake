@@ -11,6 +11,10 @@ foreach(f IN LISTS files)
   string(APPEND body "  {\"${f}\", R\"ampcl_kernel(${text})ampcl_kernel\"},\n")
 endforeach()
 string(APPEND body "};\n}  // namespace\n\n")
+# The prelude's SHA-256: the disk cache's key names it instead of hashing its text
+# into every program's key (lib/programs/kernel_source.hpp).
+file(SHA256 ${KERNEL_DIR}/ampcl.clh prelude_digest)
+string(APPEND body "extern const char* const embedded_prelude_digest = \"${prelude_digest}\";\n\n")
 string(APPEND body "const char* embedded_kernel(const std::string& file) {\n")
 string(APPEND body "  for (const auto& e : table)\n    if (file == e.name) return e.text;\n")
 string(APPEND body "  return nullptr;\n}\n\n}  // namespace ampcl::detail\n")

@@ -94,7 +94,10 @@ void run_build(context& c, int device_index);
 void run_transfer(context& c);
 // transpose / copy at the largest square sizes, for each --transpose-variants tiling.
 void run_transpose_variants(context& c);
-// Child-process probe for build-from-binary timing: prints milliseconds.
+// Child-process probes of the build suite: ampcl's first launch of its SGEMM, and
+// raw OpenCL's from a binary file; each prints "name milliseconds" lines.
 int probe_build(int device_index);
+int probe_raw_load(int platform, int device, const std::string& path, const std::size_t* global,
+                   const std::size_t* local, const std::string& options);
 
 }  // namespace bench

@@ -55,6 +55,13 @@ int main(int argc, char** argv) {
     const std::string a = argv[i];
     auto next = [&]() -> std::string { return i + 1 < argc ? argv[++i] : ""; };
     if (a == "--probe-build") return bench::probe_build(std::stoi(next()));
+    if (a == "--probe-raw-load" && i + 8 < argc) {
+      const int platform = std::stoi(next()), device = std::stoi(next());
+      const std::string path = next();
+      std::size_t global[2], local[2];
+      for (auto* v : {&global[0], &global[1], &local[0], &local[1]}) *v = std::stoul(next());
+      return bench::probe_raw_load(platform, device, path, global, local, next());
+    }
     if (a == "--device")
       opt.device_filter = next();
     else if (a == "--out")

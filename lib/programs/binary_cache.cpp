@@ -6,11 +6,13 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <chrono>
 #include <cstdlib>
 #include <cstring>
 #include <ctime>
 #include <memory>
 
+#include "programs/xxh64.hpp"
 #include "support/log.hpp"
 
 namespace ampcl::detail {
@@ -88,19 +90,18 @@ void add_field(sha256& h, const std::string& s) {
   h.update(len, sizeof len).update(s);
 }
 
-// What is wrong with an entry, or empty when it is sound.
-std::string validate(const std::vector<unsigned char>& e, const sha256::digest& key) {
-  if (e.size() < binary_cache::header_size) return "shorter than its header";
-  if (std::memcmp(e.data(), magic, sizeof magic) != 0) return "bad magic";
-  if (get(e.data() + 8, 4) != binary_cache::format_version) return "other format version";
-  if (get(e.data() + 12, 4) != binary_cache::header_size) return "bad header size";
-  if (std::memcmp(e.data() + 16, key.data(), key.size()) != 0) return "key mismatch";
-  const std::uint64_t length = get(e.data() + 48, 8);
-  if (length != e.size() - binary_cache::header_size)
-    return "length " + std::to_string(e.size() - binary_cache::header_size) + ", header says " +
-           std::to_string(length);
-  const auto sum = sha256::of(e.data() + binary_cache::header_size, length);
-  if (std::memcmp(e.data() + 56, sum.data(), sum.size()) != 0) return "checksum mismatch";
+// What is wrong with an entry (its header and the binary after it), or empty
+// when it is sound.
+std::string validate(const unsigned char* header, const std::vector<unsigned char>& binary,
+                     const sha256::digest& key) {
+  if (std::memcmp(header, magic, sizeof magic) != 0) return "bad magic";
+  if (get(header + 8, 4) != binary_cache::format_version) return "other format version";
+  if (get(header + 12, 4) != binary_cache::header_size) return "bad header size";
+  if (std::memcmp(header + 16, key.data(), key.size()) != 0) return "key mismatch";
+  const std::uint64_t length = get(header + 48, 8);
+  if (length != binary.size())
+    return "length " + std::to_string(binary.size()) + ", header says " + std::to_string(length);
+  if (get(header + 56, 8) != xxh64(binary.data(), binary.size())) return "checksum mismatch";
   return {};
 }
 
@@ -108,9 +109,9 @@ std::string validate(const std::vector<unsigned char>& e, const sha256::digest& 
 
 sha256::digest binary_key::digest() const {
   sha256 h;
-  add_field(h, "ampcl program binary key v1");
-  for (const auto* f :
-       {&platform_name, &device_name, &device_version, &driver_version, &options, &source})
+  add_field(h, "ampcl program binary key v2");
+  for (const auto* f : {&platform_name, &device_name, &device_version, &driver_version, &options,
+                        &source, &includes})
     add_field(h, *f);
   return h.finish();
 }
@@ -184,7 +185,6 @@ void binary_cache::check_directory() {
   }
   usable_ = true;
   log(log_level::debug, "program cache on disk: ", dir_);
-  remove_stale_temporaries();
 }
 
 void binary_cache::remove_stale_temporaries() {
@@ -202,47 +202,75 @@ void binary_cache::remove_stale_temporaries() {
   }
 }
 
-std::optional<std::vector<unsigned char>> binary_cache::load(const sha256::digest& key) {
-  if (!enabled()) return std::nullopt;
+std::string binary_cache::why_disabled() const {
+  return dir_.empty() ? "the disk cache is off (AMPCL_CACHE_DIR=off, or no HOME)"
+                      : "the cache directory " + dir_ + " cannot be used (see the warning)";
+}
+
+std::optional<std::vector<unsigned char>> binary_cache::load(const sha256::digest& key,
+                                                             load_report* report) {
+  load_report ignored;
+  load_report& r = report ? *report : ignored;
+  if (!enabled()) {
+    r.miss = why_disabled();
+    return std::nullopt;
+  }
+  const auto start = std::chrono::steady_clock::now();
+  const auto ms_since = [](std::chrono::steady_clock::time_point t) {
+    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t).count();
+  };
   const std::string path = entry_path(key);
   unique_fd fd(::open(path.c_str(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC));
   if (!fd) {
-    if (errno == ELOOP)
+    r.miss = "no entry for this source, options, device and driver";
+    if (errno == ELOOP) {
       log(log_level::warn, "ignoring program cache entry ", path, ": it is a symbolic link");
-    else if (errno != ENOENT)
+      r.miss = "the entry is a symbolic link";
+    } else if (errno != ENOENT) {
       log(log_level::warn, "cannot read program cache entry ", path, " (", error_text(), ")");
+      r.miss = "the entry cannot be read";
+    }
     return std::nullopt;
   }
   struct stat st {};
-  if (::fstat(fd.get(), &st) != 0) return std::nullopt;
+  if (::fstat(fd.get(), &st) != 0) {
+    r.miss = "the entry cannot be read";
+    return std::nullopt;
+  }
   if (!S_ISREG(st.st_mode) || st.st_uid != ::geteuid() || (st.st_mode & (S_IWGRP | S_IWOTH))) {
     log(log_level::warn, "ignoring program cache entry ", path,
         ": not a regular file of this user that only this user may write");
+    r.miss = "the entry is not trusted";
     return std::nullopt;
   }
-  std::vector<unsigned char> entry;
+  unsigned char header[header_size];
+  std::vector<unsigned char> binary;
   std::string why;
   if (std::uint64_t(st.st_size) > max_entry_bytes) {
     why = "larger than " + std::to_string(max_entry_bytes) + " bytes";
+  } else if (std::size_t(st.st_size) < header_size) {
+    why = "shorter than its header";
   } else {
-    entry.resize(static_cast<std::size_t>(st.st_size));
-    if (!read_all(fd.get(), entry.data(), entry.size()))
-      why = "read failed";
-    else
-      why = validate(entry, key);
+    binary.resize(static_cast<std::size_t>(st.st_size) - header_size);
+    const bool read =
+        read_all(fd.get(), header, header_size) && read_all(fd.get(), binary.data(), binary.size());
+    r.read_ms = ms_since(start);
+    why = read ? validate(header, binary, key) : "read failed";
+    r.verify_ms = ms_since(start) - r.read_ms;
   }
   if (!why.empty()) {
     log(log_level::warn, "program cache entry ", path, " is corrupt (", why,
         "); deleting it and building from source");
     ::unlink(path.c_str());
+    r.miss = "the entry was corrupt (" + why + ")";
     return std::nullopt;
   }
-  entry.erase(entry.begin(), entry.begin() + header_size);
-  return entry;
+  return binary;
 }
 
 bool binary_cache::store(const sha256::digest& key, const std::vector<unsigned char>& binary) {
   if (!enabled() || !writable_) return false;
+  std::call_once(swept_, [this] { remove_stale_temporaries(); });
   const auto fail = [&](const std::string& what) {
     const int err = errno;
     if (writable_.exchange(false))
@@ -266,8 +294,7 @@ bool binary_cache::store(const sha256::digest& key, const std::vector<unsigned c
   put(header, header_size, 4);
   header.insert(header.end(), key.begin(), key.end());
   put(header, binary.size(), 8);
-  const auto sum = sha256::of(binary.data(), binary.size());
-  header.insert(header.end(), sum.begin(), sum.end());
+  put(header, xxh64(binary.data(), binary.size()), 8);
 
   if (!write_all(fd.get(), header.data(), header.size()) ||
       !write_all(fd.get(), binary.data(), binary.size()))

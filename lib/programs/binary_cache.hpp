@@ -5,10 +5,11 @@
 // unset (as XDG treats empty variables), so it means the default location.
 //
 // One file per program: <sha256 of the key>.bin, a header (magic, format version,
-// key digest, binary length and SHA-256) followed by the binary. Writes go to a
+// key digest, binary length and its XXH64) followed by the binary. Writes go to a
 // ".tmp-*" file in the same directory, fsync, then rename over the entry, so a
-// reader sees a whole entry or none. The directory and entries are trusted only
-// when they belong to this user and nobody else can write them.
+// reader sees a whole entry or none; temporaries a crashed writer left are
+// removed at this process's first store. The directory and entries are trusted
+// only when they belong to this user and nobody else can write them.
 #pragma once
 
 #include <atomic>
@@ -26,15 +27,16 @@ namespace ampcl::detail {
 // Everything that decides whether a binary fits: any change gives another entry.
 struct binary_key {
   std::string platform_name, device_name, device_version, driver_version;
-  std::string options;  // the full build options
-  std::string source;   // the expanded source text
+  std::string options;   // the full build options
+  std::string source;    // the expanded source text
+  std::string includes;  // the files it #includes: paths and contents (include_closure)
   sha256::digest digest() const;
 };
 
 class binary_cache {
  public:
-  static constexpr std::uint32_t format_version = 1;
-  static constexpr std::size_t header_size = 88;
+  static constexpr std::uint32_t format_version = 2;
+  static constexpr std::size_t header_size = 64;
 
   // The directory the environment selects; empty when the disk cache is off.
   static std::string directory_from_environment();
@@ -52,11 +54,20 @@ class binary_cache {
   const std::string& directory() const { return dir_; }
   std::string entry_path(const sha256::digest& key) const;
 
+  // What a load did: its time reading and verifying, or why it found nothing.
+  struct load_report {
+    double read_ms = 0, verify_ms = 0;
+    std::string miss;  // "no entry", "the entry was corrupt", ...
+  };
   // The binary stored under `key`; nothing when there is no entry or it cannot be
   // trusted. A corrupt entry is deleted, with a warning.
-  std::optional<std::vector<unsigned char>> load(const sha256::digest& key);
+  std::optional<std::vector<unsigned char>> load(const sha256::digest& key,
+                                                 load_report* report = nullptr);
+  // Why enabled() is false ("AMPCL_CACHE_DIR=off", "the directory was refused").
+  std::string why_disabled() const;
   // Stores atomically, replacing any entry. False when it could not; the first
   // failure warns and turns later stores off (this process keeps programs in memory).
+  // The first store removes stale temporaries (loads never look for them).
   bool store(const sha256::digest& key, const std::vector<unsigned char>& binary);
   void remove(const sha256::digest& key);
 
@@ -65,7 +76,7 @@ class binary_cache {
   void remove_stale_temporaries();
 
   std::string dir_;
-  std::once_flag checked_;
+  std::once_flag checked_, swept_;
   bool usable_ = false;
   std::atomic<bool> writable_{true};
 };

@@ -3,6 +3,7 @@
 #include <ampcl/errors.hpp>
 #include <ampcl/kernel.hpp>
 
+#include <cctype>
 #include <fstream>
 #include <regex>
 #include <sstream>
@@ -12,34 +13,76 @@ namespace ampcl {
 namespace detail {
 
 namespace {
-const std::regex& include_prelude() {
-  static const std::regex re(R"re(^\s*#\s*include\s*[<"](ampcl/)?ampcl\.clh[>"]\s*$)re");
-  return re;
+
+// Whether `line` is `#include <ampcl.clh>` (or "ampcl.clh", <ampcl/ampcl.clh>), with
+// any blanks between the parts. Plain string work: a std::regex per line cost a
+// quarter of a millisecond per kernel.
+bool includes_prelude(const std::string& line) {
+  std::size_t i = 0;
+  const auto blanks = [&] {
+    while (i < line.size() && std::isspace(static_cast<unsigned char>(line[i]))) ++i;
+  };
+  const auto word = [&](const char* w) {
+    const std::size_t n = std::char_traits<char>::length(w);
+    if (line.compare(i, n, w) != 0) return false;
+    i += n;
+    return true;
+  };
+  blanks();
+  if (!word("#")) return false;
+  blanks();
+  if (!word("include")) return false;
+  blanks();
+  if (i >= line.size() || (line[i] != '<' && line[i] != '"')) return false;
+  const char close = line[i++] == '<' ? '>' : '"';
+  word("ampcl/");
+  if (!word("ampcl.clh") || i >= line.size() || line[i] != close) return false;
+  ++i;
+  blanks();
+  return i == line.size();
 }
+
 std::string quoted(const std::string& s) {
   std::string out = "\"";
   for (char c : s) out += (c == '"' || c == '\\') ? std::string("\\") + c : std::string(1, c);
   return out + "\"";
 }
+
 }  // namespace
 
 std::string expand_prelude(const std::string& text, const std::string& name) {
   const char* prelude = embedded_kernel("ampcl.clh");
-  std::ostringstream out;
-  out << "#line 1 " << quoted(name) << '\n';
-  std::istringstream in(text);
-  std::string line;
+  std::string out = "#line 1 " + quoted(name) + "\n";
+  out.reserve(text.size() + std::char_traits<char>::length(prelude) + 256);
   int number = 0;
-  while (std::getline(in, line)) {
+  for (std::size_t at = 0; at < text.size();) {
+    std::size_t eol = text.find('\n', at);
+    if (eol == std::string::npos) eol = text.size();
+    const std::string line = text.substr(at, eol - at);
+    at = eol + 1;
     ++number;
-    if (std::regex_match(line, include_prelude())) {
-      out << "#line 1 \"ampcl.clh\"\n" << prelude << '\n';
-      out << "#line " << number + 1 << ' ' << quoted(name) << '\n';
+    if (includes_prelude(line)) {
+      out += "#line 1 \"ampcl.clh\"\n";
+      out += prelude;
+      out += "\n#line " + std::to_string(number + 1) + ' ' + quoted(name) + '\n';
     } else {
-      out << line << '\n';
+      out += line;
+      out += '\n';
     }
   }
-  return out.str();
+  return out;
+}
+
+std::shared_ptr<kernel_source> make_kernel_source(const std::string& text, const std::string& name,
+                                                  const std::string& include_dir) {
+  auto src = std::make_shared<kernel_source>();
+  src->name = name;
+  src->include_dir = include_dir;
+  src->text = expand_prelude(text, name);
+  // Bump "expansion 1" whenever expand_prelude's output changes for the same input.
+  src->key_text =
+      std::string("expansion 1, ampcl.clh ") + embedded_prelude_digest + "\n" + name + "\n" + text;
+  return src;
 }
 
 std::string map_build_log(const std::string& log, const std::string& expanded) {
@@ -95,19 +138,12 @@ kernel kernel::from_file(const std::string& path, const std::string& name) {
                             "': check the path (relative paths start at the working directory)");
   std::ostringstream text;
   text << f.rdbuf();
-  auto src = std::make_shared<kernel_source>();
-  src->name = path;
-  src->include_dir = folder_of(path);
-  src->text = detail::expand_prelude(text.str(), path);
-  return kernel(std::move(src), name);
+  return kernel(detail::make_kernel_source(text.str(), path, folder_of(path)), name);
 }
 
 kernel kernel::from_source(const std::string& source, const std::string& name,
                            const std::string& source_name) {
-  auto src = std::make_shared<kernel_source>();
-  src->name = source_name;
-  src->text = detail::expand_prelude(source, source_name);
-  return kernel(std::move(src), name);
+  return kernel(detail::make_kernel_source(source, source_name, ""), name);
 }
 
 kernel kernel::builtin(const std::string& file, const std::string& name) {

@@ -18,28 +18,19 @@ double ms_since(std::chrono::steady_clock::time_point start) {
 }
 }  // namespace
 
-bool disk_cacheable(const std::string& source) {
-  for (std::size_t at = 0; at < source.size();) {
-    std::size_t i = source.find_first_not_of(" \t", at);
-    if (i != std::string::npos && source[i] == '#') {
-      i = source.find_first_not_of(" \t", i + 1);
-      if (i != std::string::npos && source.compare(i, 7, "include") == 0) return false;
-    }
-    const std::size_t eol = source.find('\n', at);
-    if (eol == std::string::npos) break;
-    at = eol + 1;
-  }
-  return true;
-}
-
-cl_handle<cl_program> program_from_disk(device_state& dev, const sha256::digest& key,
-                                        const std::string& options,
-                                        const std::string& source_name) {
+disk_load program_from_disk(device_state& dev, const sha256::digest& key,
+                            const std::string& options, const std::string& source_name) {
+  disk_load result;
   auto& cache = binary_cache::process();
-  if (!cache.enabled()) return {};
+  binary_cache::load_report report;
+  const auto binary = cache.load(key, &report);
+  result.read_ms = report.read_ms;
+  result.verify_ms = report.verify_ms;
+  if (!binary) {
+    result.miss = report.miss;
+    return result;
+  }
   const auto start = std::chrono::steady_clock::now();
-  const auto binary = cache.load(key);
-  if (!binary) return {};
   const unsigned char* bytes = binary->data();
   const std::size_t size = binary->size();
   cl_int status = CL_SUCCESS, err = CL_SUCCESS;
@@ -48,16 +39,17 @@ cl_handle<cl_program> program_from_disk(device_state& dev, const sha256::digest&
   if (err == CL_SUCCESS && status != CL_SUCCESS) err = status;
   if (err == CL_SUCCESS)
     err = clBuildProgram(p.get(), 1, &dev.device, options.c_str(), nullptr, nullptr);
+  result.driver_ms = ms_since(start);
   if (err != CL_SUCCESS) {
     log(log_level::warn, "the driver rejected the cached binary ", cache.entry_path(key), " of ",
         source_name, " (", cl_error_name(err), "); building from source");
     cache.remove(key);
-    return {};
+    result.miss = std::string("the driver rejected the stored binary (") + cl_error_name(err) + ")";
+    return result;
   }
   ++global_counters().programs_loaded_from_disk;
-  log(log_level::info, "loaded ", source_name, " [", options, "] for ", dev.info.name,
-      " from disk cache in ", ms_since(start), " ms");
-  return p;
+  result.program = std::move(p);
+  return result;
 }
 
 void program_to_disk(device_state& dev, const sha256::digest& key, cl_program program) {

@@ -4,6 +4,7 @@
 
 #include "devices/device_state.hpp"
 #include "programs/binary_cache.hpp"
+#include "programs/include_closure.hpp"
 #include "programs/kernel_source.hpp"
 #include "programs/program_binary.hpp"
 #include "support/log.hpp"
@@ -20,6 +21,11 @@ namespace {
 // Options every ampcl build uses: OpenCL C 1.2 (all NVIDIA compiles), and
 // argument info so launches can check arguments against parameters.
 const char* const base_options = "-cl-std=CL1.2 -cl-kernel-arg-info";
+
+double ms_since(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+      .count();
+}
 
 std::string build_log(cl_program p, cl_device_id d) {
   std::size_t n = 0;
@@ -107,8 +113,8 @@ std::string kernel_names(cl_program p) {
 }  // namespace
 
 std::shared_ptr<program_cache::program_entry> program_cache::program_for(
-    device_state& dev, const std::string& source, const std::string& source_name,
-    const std::string& options) {
+    device_state& dev, const std::string& source, const std::string& key_text,
+    const std::string& source_name, const std::string& options) {
   std::shared_ptr<program_entry> e;
   bool fresh = false;
   {
@@ -123,15 +129,32 @@ std::shared_ptr<program_cache::program_entry> program_cache::program_for(
   if (!fresh) ++global_counters().program_cache_hits;
   std::call_once(e->built, [&] {
     const std::string opts = std::string(base_options) + (options.empty() ? "" : " " + options);
-    // The disk cache first: a binary another process built for this very device and driver.
-    const bool on_disk = disk_cacheable(source);
+    // The disk cache first: a binary another process built for this very device,
+    // driver, source and included files.
+    const auto lookup = std::chrono::steady_clock::now();
+    std::string not_cached;  // why the disk cache did not give the program
+    bool on_disk = false;
     sha256::digest key{};
-    if (on_disk) {
-      key = binary_key{dev.info.platform_name, dev.info.name, dev.info.version,
-                       dev.info.driver_version, opts, source}
+    if (!binary_cache::process().enabled()) {
+      not_cached = binary_cache::process().why_disabled();
+    } else if (include_closure inc = find_includes(source, opts); !inc.unresolved.empty()) {
+      not_cached = inc.unresolved;
+    } else {
+      on_disk = true;
+      key = binary_key{dev.info.platform_name,  dev.info.name, dev.info.version,
+                       dev.info.driver_version, opts,          key_text,
+                       std::move(inc.contents)}
                 .digest();
-      e->program = program_from_disk(dev, key, opts, source_name);
-      if (e->program) return;
+      const double key_ms = ms_since(lookup);
+      disk_load d = program_from_disk(dev, key, opts, source_name);
+      if (d.program) {
+        e->program = std::move(d.program);
+        log(log_level::info, "loaded ", source_name, " [", options, "] for ", dev.info.name,
+            " from the disk cache in ", ms_since(lookup), " ms (key ", key_ms, ", read ",
+            d.read_ms, ", verify ", d.verify_ms, ", driver ", d.driver_ms, ")");
+        return;
+      }
+      not_cached = d.miss;
     }
     const auto start = std::chrono::steady_clock::now();
     // Shown on a terminal only, and only for builds that take over a second.
@@ -146,8 +169,8 @@ std::shared_ptr<program_cache::program_entry> program_cache::program_for(
     progress.finish();
     e->log = map_build_log(build_log(e->program.get(), dev.device), source);
     ++global_counters().programs_built;
-    const auto ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
-    log(log_level::info, "built ", source_name, " [", options, "] for ", dev.info.name, " in ", ms, " ms");
+    log(log_level::info, "built ", source_name, " [", options, "] for ", dev.info.name, " in ",
+        ms_since(start), " ms (not from the disk cache: ", not_cached, ")");
     if (err == CL_BUILD_PROGRAM_FAILURE || err == CL_INVALID_BUILD_OPTIONS) {
       e->error = "kernel source '" + source_name + "' failed to compile for " + dev.info.name +
                  (err == CL_INVALID_BUILD_OPTIONS ? " (invalid build options: " + opts + ")" : "") +
@@ -175,6 +198,7 @@ std::shared_ptr<compiled_kernel> program_cache::kernel_for(
   std::lock_guard<std::mutex> lock(m_);
   auto& slot = kernels_[{program.get(), name}];
   if (slot) return slot;
+  const auto start = std::chrono::steady_clock::now();
   auto ck = std::make_shared<compiled_kernel>();
   ck->program = program->program;
   ck->name = name;
@@ -191,6 +215,8 @@ std::shared_ptr<compiled_kernel> program_cache::kernel_for(
                            sizeof ck->max_work_group, &ck->max_work_group, nullptr);
   clGetKernelWorkGroupInfo(ck->kernel.get(), dev.device, CL_KERNEL_LOCAL_MEM_SIZE,
                            sizeof ck->static_local_bytes, &ck->static_local_bytes, nullptr);
+  log(log_level::info, "kernel '", name, "' of ", source_name, " created in ", ms_since(start),
+      " ms (clCreateKernel, argument info, work-group limits)");
   slot = ck;
   return ck;
 }
@@ -200,19 +226,21 @@ std::shared_ptr<compiled_kernel> program_cache::get(device_state& dev,
                                                     const std::string& options,
                                                     const std::string& name) {
   // Repeat launches of one kernel object never get here (its compiled variants
-  // answer them), so nothing is kept per kernel_source: a loop of from_source calls on
-  // the same text finds the program by text and grows nothing.
+  // answer them), so nothing is kept per kernel_source: a loop of from_source calls
+  // on the same text finds the program by text and grows nothing.
   std::string opts = options;
   if (!source->include_dir.empty() && source->include_dir.find(' ') == std::string::npos)
     opts += " -I" + source->include_dir;
-  return get(dev, source->text, source->name, opts, name);
+  return kernel_for(dev, program_for(dev, source->text, source->key_text, source->name, opts),
+                    source->name, name);
 }
 
 std::shared_ptr<compiled_kernel> program_cache::get(device_state& dev, const std::string& source,
                                                     const std::string& source_name,
                                                     const std::string& options,
                                                     const std::string& name) {
-  return kernel_for(dev, program_for(dev, source, source_name, options), source_name, name);
+  return kernel_for(dev, program_for(dev, source, source, source_name, options), source_name,
+                    name);
 }
 
 }  // namespace ampcl::detail

@@ -70,7 +70,10 @@ class program_cache {
     std::string error;  // the build failure, rethrown to every later caller
     std::string log;
   };
+  // `key_text`: what the disk cache's key hashes for the source (the source
+  // itself, or what it was expanded from: kernel_source::key_text).
   std::shared_ptr<program_entry> program_for(device_state& dev, const std::string& source,
+                                             const std::string& key_text,
                                              const std::string& source_name,
                                              const std::string& options);
   std::shared_ptr<compiled_kernel> kernel_for(device_state& dev,

@@ -1,4 +1,4 @@
-// A compact SHA-256 (FIPS 180-4) for cache keys and entry checksums.
+// A compact SHA-256 (FIPS 180-4) for cache keys (entries are checked with xxh64).
 #pragma once
 
 #include <array>

@@ -23,6 +23,8 @@
 #include <string>
 #include <vector>
 
+#include "../../lib/programs/include_closure.hpp"
+#include "../../lib/programs/xxh64.hpp"
 #include "test_support.hpp"
 
 extern char** environ;
@@ -84,8 +86,13 @@ std::size_t warnings(const std::string& text) {
 }
 
 binary_key sample_key() {
-  return {"Portable Computing Language", "pthread-cpu",         "OpenCL 3.0 PoCL", "3.1",
-          "-cl-std=CL1.2 -DX=1",         "__kernel void k() {}"};
+  return {"Portable Computing Language",
+          "pthread-cpu",
+          "OpenCL 3.0 PoCL",
+          "3.1",
+          "-cl-std=CL1.2 -DX=1",
+          "__kernel void k() {}",
+          ""};
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -105,12 +112,38 @@ TEST(BinaryCache, Sha256KnownAnswers) {
             "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0");
 }
 
+// The entry checksum against the reference library's answers (libxxhash 0.8.1:
+// XXH64 of the first n letters of "abc...zabc...", seeds 0 and 12345).
+TEST(BinaryCache, Xxh64KnownAnswers) {
+  const auto letters = [](std::size_t n) {
+    std::string s;
+    for (std::size_t i = 0; i < n; ++i) s += char('a' + i % 26);
+    return s;
+  };
+  const struct {
+    std::size_t n;
+    std::uint64_t seed0, seed12345;
+  } answers[] = {
+      {0, 0xef46db3751d8e999, 0x95584af7701f808d},   {1, 0xd24ec4f1a98c6e5b, 0x747b860523d69ab6},
+      {3, 0x44bc2cf5ad770999, 0x01700e64f6f23509},   {4, 0xde0327b0d25d92cc, 0xfd96bc4e926c92d1},
+      {7, 0x1860940e2902822d, 0xd29fe165c829dafc},   {8, 0x3ad351775b4634b7, 0x02429d32b48647b5},
+      {31, 0xf7d421c242541ac9, 0xe5c72ba260507a4a},  {32, 0x4da6cbe536cf55c7, 0x7037dc79e6b00cfc},
+      {33, 0x9ac581034b031f72, 0xf68923f37c502696},  {100, 0x79c9fa152bb53c71, 0xd43028c015d6bbd2},
+      {1000, 0x94b86db9a16d86a9, 0xd90427aace867926}};
+  for (const auto& a : answers) {
+    const std::string s = letters(a.n);
+    EXPECT_EQ(ampcl::detail::xxh64(s.data(), s.size()), a.seed0) << a.n;
+    EXPECT_EQ(ampcl::detail::xxh64(s.data(), s.size(), 12345), a.seed12345) << a.n;
+  }
+}
+
 TEST(BinaryCache, KeyCoversDriverOptionsSourceAndDevice) {
   const auto base = sample_key().digest();
   EXPECT_EQ(sample_key().digest(), base);
   std::vector<std::string binary_key::*> fields{
       &binary_key::platform_name,  &binary_key::device_name, &binary_key::device_version,
-      &binary_key::driver_version, &binary_key::options,     &binary_key::source};
+      &binary_key::driver_version, &binary_key::options,     &binary_key::source,
+      &binary_key::includes};
   for (auto f : fields) {
     binary_key k = sample_key();
     k.*f += " ";
@@ -129,6 +162,49 @@ TEST(BinaryCache, KeyCoversDriverOptionsSourceAndDevice) {
   b.options = "a";
   b.source = "bc";
   EXPECT_NE(a.digest(), b.digest());
+}
+
+// ---------------------------------------------------------------------------------------------
+// The files a source includes (the key covers them)
+
+TEST(BinaryCache, IncludeClosureFollowsQuotedAngleAndNestedIncludes) {
+  temp_dir t;
+  fs::create_directories(t.path + "/inc/sub");
+  write_file(t.path + "/inc/hdr.h", "#pragma once\n#include \"sub/inner.h\"\n#include <angle.h>\n");
+  write_file(t.path + "/inc/sub/inner.h", "#include \"leaf.h\" /* beside inner.h */\n");
+  write_file(t.path + "/inc/sub/leaf.h", "#define LEAF 1\n#include \"../hdr.h\" // a cycle\n");
+  write_file(t.path + "/inc/angle.h", "#define ANGLE 2\n");
+  const std::string source =
+      "#line 1 \"k.cl\"\n/* #include \"commented.h\"\n*/ // #include <nor.h>\n#include \"hdr.h\"\n";
+  const auto c = ampcl::detail::find_includes(source, "-cl-std=CL1.2 -I " + t.path + "/inc");
+  EXPECT_EQ(c.unresolved, "");
+  ASSERT_EQ(c.files.size(), 4u);
+  EXPECT_EQ(c.files[0], t.path + "/inc/hdr.h");
+  EXPECT_EQ(c.files[1], t.path + "/inc/sub/inner.h");
+  EXPECT_EQ(c.files[2], t.path + "/inc/sub/leaf.h");
+  EXPECT_EQ(c.files[3], t.path + "/inc/angle.h");
+  EXPECT_NE(c.contents.find("#define LEAF 1"), std::string::npos);
+  // The same directory as -Idir, and no includes at all.
+  EXPECT_EQ(ampcl::detail::find_includes(source, "-I" + t.path + "/inc").files, c.files);
+  const auto none = ampcl::detail::find_includes("__kernel void k() {}\n", "");
+  EXPECT_TRUE(none.files.empty() && none.unresolved.empty() && none.contents.empty());
+}
+
+TEST(BinaryCache, IncludeClosureNamesWhatItCannotFollow) {
+  temp_dir t;
+  // Inside #if 0 still counts: the closure may be larger than the build's, never smaller.
+  const auto missing = ampcl::detail::find_includes(
+      "#line 1 \"k.cl\"\n#if 0\n#include \"nowhere.h\"\n#endif\n", "-I" + t.path);
+  EXPECT_NE(
+      missing.unresolved.find("#include \"nowhere.h\" (k.cl line 2) is in none of: " + t.path),
+      std::string::npos)
+      << missing.unresolved;
+  const auto macro =
+      ampcl::detail::find_includes("#line 1 \"m.cl\"\n#define H \"x.h\"\n#include H\n", "");
+  EXPECT_NE(macro.unresolved.find("an #include of a macro (m.cl line 2)"), std::string::npos)
+      << macro.unresolved;
+  const auto angle = ampcl::detail::find_includes("#include <sys.h>\n", "");
+  EXPECT_NE(angle.unresolved.find("(no -I folders)"), std::string::npos) << angle.unresolved;
 }
 
 TEST(BinaryCache, DirectoryFromEnvironment) {
@@ -220,7 +296,9 @@ TEST(BinaryCache, FlippedBitAnywhereIsDetected) {
   ASSERT_TRUE(c.store(key, binary));
   const std::string good = read_file(c.entry_path(key));
   // magic, version, key, length, checksum, binary start, binary end
-  for (std::size_t at : {0, 9, 20, 50, 60, 88, 387}) {
+  constexpr std::size_t h = binary_cache::header_size;
+  for (std::size_t at : {std::size_t(0), std::size_t(9), std::size_t(20), std::size_t(50),
+                         std::size_t(60), h, h + binary.size() - 1}) {
     std::string bad = good;
     bad[at] = static_cast<char>(bad[at] ^ 0x10);
     write_file(c.entry_path(key), bad);
@@ -255,9 +333,12 @@ TEST(BinaryCache, TemporariesAreNeverEntriesAndStaleOnesAreRemoved) {
   ASSERT_EQ(::utimensat(AT_FDCWD, old_temp.c_str(), an_hour_ago, 0), 0);
   binary_cache c(t.path);
   ASSERT_TRUE(c.enabled());
+  EXPECT_FALSE(c.load(sample_key().digest()));
+  EXPECT_TRUE(fs::exists(old_temp));                        // loads never look for temporaries
+  ASSERT_TRUE(c.store(sample_key().digest(), bytes("x")));  // the first store sweeps
   EXPECT_FALSE(fs::exists(old_temp));
   EXPECT_TRUE(fs::exists(new_temp));  // maybe another process's write in progress
-  EXPECT_TRUE(entries(t.path).empty());
+  EXPECT_EQ(entries(t.path), std::vector<std::string>{c.entry_path(sample_key().digest())});
 }
 
 TEST(BinaryCache, WorldWritableDirectoryIsRefusedWithOneWarning) {
@@ -477,12 +558,30 @@ TEST(BinaryCacheChild, Run) {
   EXPECT_TRUE(ok);
 }
 
+// Runs in a child: launches AMPCL_BC_KERNEL's kernel "header_value", which writes
+// the VALUE its headers define, and prints it with the statistics.
+TEST(BinaryCacheChild, Header) {
+  const char* path = std::getenv("AMPCL_BC_KERNEL");
+  if (!path) GTEST_SKIP() << "runs as a child of BinaryCacheProcess";
+  std::vector<int> out(4, ampcl_test::poison_int);
+  ampcl::array_view<int, 1> v(4, out);
+  ampcl::parallel_for_each(v.get_extent(), ampcl::kernel::from_file(path, "header_value"), v);
+  v.synchronize();
+  const auto s = ampcl::get_statistics();
+  std::printf("ampcl-bc: built=%llu disk=%llu ok=%d first_ms=0 argcheck=1 value=%d\n",
+              static_cast<unsigned long long>(s.programs_built),
+              static_cast<unsigned long long>(s.programs_loaded_from_disk),
+              out[0] == out[3] ? 1 : 0, out[0]);
+  std::fflush(stdout);
+}
+
 struct child_result {
   int status = -1;
   std::string output;
   long built = -1, disk = -1;
   bool ok = false, argcheck = false;
   double first_ms = 0;
+  int value = -1;  // BinaryCacheChild.Header
   // "ampcl info: built medium.cl [...] in 12.5 ms" style lines
   double logged_ms(const std::string& what) const {
     std::smatch m;
@@ -491,8 +590,8 @@ struct child_result {
   }
 };
 
-// Runs BinaryCacheChild.Run in a new process of this executable, with `env`
-// changed (nullopt removes a variable).
+// Runs BinaryCacheChild.Run (or .Header when AMPCL_BC_KERNEL is set) in a new
+// process of this executable, with `env` changed (nullopt removes a variable).
 child_result run_child(const std::map<std::string, std::optional<std::string>>& env) {
   std::map<std::string, std::optional<std::string>> changes = env;
   changes["AMPCL_BC_CHILD"] = "1";
@@ -514,7 +613,8 @@ child_result run_child(const std::map<std::string, std::optional<std::string>>& 
   for (auto& v : vars) envp.push_back(v.data());
   envp.push_back(nullptr);
   std::string exe = fs::read_symlink("/proc/self/exe").string();
-  std::string filter = "--gtest_filter=BinaryCacheChild.Run";
+  std::string filter = std::string("--gtest_filter=BinaryCacheChild.") +
+                       (env.count("AMPCL_BC_KERNEL") ? "Header" : "Run");
   char* argv[] = {exe.data(), filter.data(), nullptr};
 
   int pipe_fds[2];
@@ -547,6 +647,7 @@ child_result run_child(const std::map<std::string, std::optional<std::string>>& 
     r.first_ms = std::stod(m[4]);
     r.argcheck = m[5] == "1";
   }
+  if (std::regex_search(r.output, m, std::regex(R"re(value=(-?\d+))re"))) r.value = std::stoi(m[1]);
   return r;
 }
 
@@ -569,13 +670,70 @@ TEST(BinaryCacheProcess, ColdProcessBuildsWarmProcessLoads) {
   EXPECT_EQ(warnings(cold.output), 0u) << cold.output;
   const auto warm = run_child({{"AMPCL_CACHE_DIR", t.path}});
   EXPECT_CHILD(warm, 0, 1);
-  EXPECT_NE(warm.output.find("from disk cache in"), std::string::npos) << warm.output;
+  EXPECT_NE(warm.output.find("from the disk cache in"), std::string::npos) << warm.output;
+  // AMPCL_LOG=info says why the cold process built: there was no entry.
+  EXPECT_NE(cold.output.find("not from the disk cache: no entry"), std::string::npos)
+      << cold.output;
   EXPECT_EQ(warnings(warm.output), 0u) << warm.output;
   EXPECT_EQ(entries(t.path).size(), 1u);
   // Another definition is another program, and another entry.
   const auto two = run_child({{"AMPCL_CACHE_DIR", t.path}, {"AMPCL_BC_PROGRAMS", "2"}});
   EXPECT_CHILD(two, 1, 1);
   EXPECT_EQ(entries(t.path).size(), 2u);
+}
+
+// A kernel whose header includes another: cached, and rebuilt when either changes
+// (issue 17: such kernels were rebuilt in every process).
+TEST(BinaryCacheProcess, KernelWithHeadersIsCachedUntilAHeaderChanges) {
+  temp_dir t, src;
+  fs::create_directories(src.path + "/parts");
+  write_file(src.path + "/k.cl",
+             "#include <ampcl.clh>\n#include \"hdr.h\"\n__kernel void header_value(AMPCL_VIEW(int, "
+             "out)) {\n  AV1(out, amp_index1().v[0]) = VALUE;\n}\n");
+  write_file(src.path + "/hdr.h", "#include \"parts/inner.h\"\n#define VALUE (INNER * 10 + 1)\n");
+  write_file(src.path + "/parts/inner.h", "#define INNER 7\n");
+  const std::map<std::string, std::optional<std::string>> env{
+      {"AMPCL_CACHE_DIR", t.path}, {"AMPCL_BC_KERNEL", src.path + "/k.cl"}};
+  const auto cold = run_child(env);
+  EXPECT_CHILD(cold, 1, 0);
+  EXPECT_EQ(cold.value, 71);
+  EXPECT_EQ(entries(t.path).size(), 1u);
+  const auto warm = run_child(env);
+  EXPECT_CHILD(warm, 0, 1);
+  EXPECT_EQ(warm.value, 71);
+  // The nested header changes: a new key, so a build, and the new value.
+  write_file(src.path + "/parts/inner.h", "#define INNER 9\n");
+  const auto changed = run_child(env);
+  EXPECT_CHILD(changed, 1, 0);
+  EXPECT_EQ(changed.value, 91);
+  EXPECT_NE(changed.output.find("not from the disk cache: no entry"), std::string::npos)
+      << changed.output;
+  const auto again = run_child(env);
+  EXPECT_CHILD(again, 0, 1);
+  EXPECT_EQ(again.value, 91);
+  EXPECT_EQ(warnings(again.output), 0u) << again.output;
+}
+
+// An #include that cannot be followed keeps the program off the disk, and
+// AMPCL_LOG=info says which one and where it looked.
+TEST(BinaryCacheProcess, UnfollowableIncludeIsBuiltEachTimeAndSaysWhy) {
+  temp_dir t, src;
+  write_file(src.path + "/k.cl",
+             "#include <ampcl.clh>\n#if 0\n#include \"nowhere.h\"\n#endif\n"
+             "__kernel void header_value(AMPCL_VIEW(int, out)) {\n"
+             "  AV1(out, amp_index1().v[0]) = 5;\n}\n");
+  const std::map<std::string, std::optional<std::string>> env{
+      {"AMPCL_CACHE_DIR", t.path}, {"AMPCL_BC_KERNEL", src.path + "/k.cl"}};
+  for (int run = 0; run < 2; ++run) {
+    const auto r = run_child(env);
+    EXPECT_CHILD(r, 1, 0);
+    EXPECT_EQ(r.value, 5);
+    EXPECT_NE(r.output.find("not from the disk cache: #include \"nowhere.h\" (" + src.path +
+                            "/k.cl line 3) is in none of: " + src.path),
+              std::string::npos)
+        << r.output;
+  }
+  EXPECT_TRUE(entries(t.path).empty());
 }
 
 // Replaces the single entry in dir by what `damage` makes of it.

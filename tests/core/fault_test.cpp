@@ -120,7 +120,7 @@ TEST(Faults, WatchdogWaitReturnsWhenTheWorkFinishes) {
 TEST(Faults, WriterKilledMidStoreLeavesNothingTrusted) {
   const std::string dir = fs::temp_directory_path() / ("ampcl-kill-" + std::to_string(::getpid()));
   fs::remove_all(dir);
-  detail::binary_key key{"platform", "device", "OpenCL 1.2", "driver 1", "-cl-std=CL1.2", "src"};
+  detail::binary_key key{"platform", "device", "OpenCL 1.2", "driver 1", "-cl-std=CL1.2", "src", ""};
   const auto digest = key.digest();
   std::vector<unsigned char> binary(32u << 20);
   for (std::size_t i = 0; i < binary.size(); ++i) binary[i] = static_cast<unsigned char>(i * 131);

@@ -7,6 +7,7 @@
 #include <clang/Basic/SourceManager.h>
 
 #include "lower.hpp"
+#include "opencl_names.hpp"
 
 namespace ampcl::translate {
 
@@ -14,9 +15,10 @@ using namespace clang;
 
 namespace {
 
-// OpenCL C keywords and the builtins generated code calls: no user name may
-// shadow them.
-const std::set<std::string>& reserved() {
+// OpenCL C keywords, and every builtin, macro and vector type name (opencl_names):
+// no generated declaration may use one.
+bool reserved_word(const std::string& n);
+const std::set<std::string>& keywords() {
   static const std::set<std::string> words = {
       "auto", "break", "case", "char", "const", "continue", "default", "do", "double", "else",
       "enum", "extern", "float", "for", "goto", "if", "inline", "int", "long", "register",
@@ -32,6 +34,7 @@ const std::set<std::string>& reserved() {
       "select", "convert_int", "as_int", "as_float"};
   return words;
 }
+bool reserved_word(const std::string& n) { return keywords().count(n) || opencl_names().count(n); }
 
 const char* operator_word(OverloadedOperatorKind k) {
   switch (k) {
@@ -116,7 +119,7 @@ std::string lowering::sanitize(const std::string& s) {
 std::string lowering::fresh(const std::string& base) {
   std::string b = sanitize(base);
   std::string name = b;
-  for (int n = 1; used_names.count(name) || reserved().count(name); ++n)
+  for (int n = 1; used_names.count(name) || reserved_word(name); ++n)
     name = b + "_" + std::to_string(n);
   used_names.insert(name);
   return name;
@@ -125,7 +128,7 @@ std::string lowering::fresh(const std::string& base) {
 std::string lowering::field_name(const FieldDecl* f) {
   if (f->getIdentifier()) {
     const std::string n = f->getName().str();
-    return reserved().count(n) ? n + "_" : n;
+    return reserved_word(n) ? n + "_" : n;
   }
   // Lambda captures are unnamed fields: name them after what they capture.
   if (const auto* rd = dyn_cast<CXXRecordDecl>(f->getParent()); rd && rd->isLambda()) {
@@ -133,7 +136,10 @@ std::string lowering::field_name(const FieldDecl* f) {
     FieldDecl* this_capture = nullptr;
     rd->getCaptureFields(caps, this_capture);
     for (auto& [var, field] : caps)
-      if (field == f) return sanitize(var->getName().str());
+      if (field == f) {
+        const std::string n = sanitize(var->getName().str());
+        return reserved_word(n) ? n + "_" : n;
+      }
   }
   return "f" + std::to_string(f->getFieldIndex());
 }
@@ -145,7 +151,7 @@ std::string lowering::var_name(clone& c, const VarDecl* v) {
     const auto* p = dyn_cast<ParmVarDecl>(v);
     n = p ? "param" + std::to_string(p->getFunctionScopeIndex()) : "unnamed";
   }
-  return reserved().count(n) || n.rfind("__", 0) == 0 || n == "this_" ? sanitize(n) + "_" : n;
+  return reserved_word(n) || n.rfind("__", 0) == 0 || n == "this_" ? sanitize(n) + "_" : n;
 }
 
 std::string lowering::record_name(const RecordDecl* rd) {

@@ -485,6 +485,7 @@ std::string lowering::expr(clone& c, const Expr* e) {
   if (const auto* di = dyn_cast<CXXDefaultInitExpr>(e)) return expr(c, di->getExpr());
   if (const auto* sn = dyn_cast<SubstNonTypeTemplateParmExpr>(e)) return expr(c, sn->getReplacement());
   if (const auto* ov = dyn_cast<OpaqueValueExpr>(e)) {
+    if (auto t = opaque_text.find(ov); t != opaque_text.end()) return t->second;
     auto it = opaque.find(ov);
     const Expr* src = it != opaque.end() ? it->second : ov->getSourceExpr();
     if (src) return expr(c, src);
@@ -492,10 +493,36 @@ std::string lowering::expr(clone& c, const Expr* e) {
     return "0";
   }
   if (const auto* po = dyn_cast<PseudoObjectExpr>(e)) {
-    // MSVC properties: the getter or setter call, with the object substituted.
-    for (const Expr* s : po->semantics())
-      if (const auto* ov = dyn_cast<OpaqueValueExpr>(s)) opaque[ov] = ov->getSourceExpr();
-    return expr(c, po->getResultExpr());
+    // MSVC properties: the getter and setter calls in order, each bound value
+    // evaluated once into a temporary (the object by address), then the result.
+    std::string seq;
+    std::string result = "((void)0)";
+    for (unsigned i = 0; i < po->getNumSemanticExprs(); ++i) {
+      const Expr* s = po->getSemanticExpr(i);
+      std::string text;
+      if (const auto* ov = dyn_cast<OpaqueValueExpr>(s); ov && ov->getSourceExpr()) {
+        opaque[ov] = ov->getSourceExpr();
+        if (ov->isGLValue()) {
+          const std::string p = "ptmp" + std::to_string(c.next_temp++);
+          c.temps.push_back(declare(ctx.getPointerType(ov->getType()), eval(c, ov->getSourceExpr()), p) +
+                            " = 0;");
+          seq += p + " = " + address(c, ov->getSourceExpr()) + ", ";
+          text = "(*" + p + ")";
+        } else {
+          const std::string t = temp(c, ov->getType());
+          seq += t + " = " + expr(c, ov->getSourceExpr()) + ", ";
+          text = t;
+        }
+        opaque_text[ov] = text;
+      } else {
+        text = expr(c, s);
+        if (static_cast<int>(i) != static_cast<int>(po->getResultExprIndex())) seq += text + ", ";
+      }
+      if (static_cast<int>(i) == static_cast<int>(po->getResultExprIndex())) result = text;
+    }
+    if (result == "((void)0)" && !po->getType()->isVoidType() && po->getNumSemanticExprs())
+      result = "((void)0)";  // a setter: nothing to yield
+    return "(" + seq + result + ")";
   }
   if (const auto* il = dyn_cast<InitListExpr>(e)) {
     std::string text = "(" + type(il->getType()) + "){";

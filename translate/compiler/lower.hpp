@@ -151,8 +151,11 @@ class lowering {
   std::map<const clang::CXXRecordDecl*, std::map<const clang::VarDecl*, const clang::FieldDecl*>>
       captures;
   const clang::FieldDecl* capture_field(const clang::FunctionDecl* fn, const clang::VarDecl* v);
-  // The OpaqueValueExprs of the PseudoObjectExpr (MSVC property) being lowered.
+  // The OpaqueValueExprs of the PseudoObjectExprs (MSVC properties) being lowered:
+  // their source expressions (for the analysis) and the temporaries that hold
+  // their values (for emission: each is evaluated once).
   std::map<const clang::OpaqueValueExpr*, const clang::Expr*> opaque;
+  std::map<const clang::OpaqueValueExpr*, std::string> opaque_text;
 };
 
 // Annotations (restrict.h): annotate("<key>") or annotate("<key>:<value>").

@@ -222,7 +222,11 @@ levels lowering::eval(clone& c, const Expr* e) {
   if (const auto* po = dyn_cast<PseudoObjectExpr>(e)) {
     for (const Expr* s : po->semantics())
       if (const auto* ov = dyn_cast<OpaqueValueExpr>(s)) opaque[ov] = ov->getSourceExpr();
-    return sized(eval(c, po->getResultExpr()), want);
+    if (const Expr* result = po->getResultExpr()) return sized(eval(c, result), want);
+    const Expr* last = nullptr;
+    for (const Expr* s : po->semantics())
+      if (!isa<OpaqueValueExpr>(s)) last = s;
+    return last ? sized(eval(c, last), want) : levels(want, space::none);
   }
   if (const auto* sn = dyn_cast<SubstNonTypeTemplateParmExpr>(e))
     return sized(eval(c, sn->getReplacement()), want);

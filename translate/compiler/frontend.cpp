@@ -154,6 +154,9 @@ std::vector<std::string> common_clang_args(const pass_setup& s) {
           "-Wno-cuda-compat",
           "-fdeclspec",
           "-D__AMPCL_RESTRICT_REWRITTEN__",
+          // C++ AMP is C++11 with MSVC's extensions: throw(T) specifications still
+          // compile (C++17 dropped them; Clang's error for it is a warning here).
+          "-Wno-dynamic-exception-spec",
           // C++ AMP calls only restrict(amp) functions from restrict(amp) code; CUDA
           // would also let constexpr ones in (std::pow(float, int) then wins
           // overload resolution over precise_math::pow).

@@ -34,20 +34,17 @@ class array {
               ampcl::array<T, 1>(ampcl::extent<1>(__size(e)), av._Ampcl(),
                                  static_cast<ampcl::access_type>(cpu_access))) {}
 
-  template <int M = N, class = typename std::enable_if<M == 1>::type>
-  explicit array(int e0) restrict(cpu) : array(Concurrency::extent<1>(e0)) {}
-  template <int M = N, class = typename std::enable_if<M == 2>::type>
-  array(int e0, int e1) restrict(cpu) : array(Concurrency::extent<2>(e0, e1)) {}
-  template <int M = N, class = typename std::enable_if<M == 3>::type>
-  array(int e0, int e1, int e2) restrict(cpu) : array(Concurrency::extent<3>(e0, e1, e2)) {}
-  template <int M = N, class = typename std::enable_if<M == 1>::type>
-  array(int e0, const Concurrency::accelerator_view& av) restrict(cpu) : array(Concurrency::extent<1>(e0), av) {}
-  template <int M = N, class = typename std::enable_if<M == 2>::type>
-  array(int e0, int e1, const Concurrency::accelerator_view& av) restrict(cpu)
-      : array(Concurrency::extent<2>(e0, e1), av) {}
-  template <int M = N, class = typename std::enable_if<M == 3>::type>
-  array(int e0, int e1, int e2, const Concurrency::accelerator_view& av) restrict(cpu)
-      : array(Concurrency::extent<3>(e0, e1, e2), av) {}
+  // Every form below with the extent spelled out as integers:
+  // array<int>(5, v.begin(), v.end()), array<float, 2>(rows, cols, av), ...
+  template <class... Rest, int M = N, class = typename std::enable_if<M == 1>::type>
+  explicit array(int e0, Rest&&... rest) restrict(cpu)
+      : array(Concurrency::extent<1>(e0), std::forward<Rest>(rest)...) {}
+  template <class... Rest, int M = N, class = typename std::enable_if<M == 2>::type>
+  array(int e0, int e1, Rest&&... rest) restrict(cpu)
+      : array(Concurrency::extent<2>(e0, e1), std::forward<Rest>(rest)...) {}
+  template <class... Rest, int M = N, class = typename std::enable_if<M == 3>::type>
+  array(int e0, int e1, int e2, Rest&&... rest) restrict(cpu)
+      : array(Concurrency::extent<3>(e0, e1, e2), std::forward<Rest>(rest)...) {}
 
   // From host data, [first, last) or extent.size() elements from first.
   template <class It, class = typename std::iterator_traits<It>::value_type>
@@ -71,6 +68,18 @@ class array {
   }
   template <class It, class = typename std::iterator_traits<It>::value_type>
   array(const Concurrency::extent<N>& e, It first, It last, const Concurrency::accelerator_view& av,
+        access_type cpu_access) restrict(cpu)
+      : array(e, av, cpu_access) {
+    __fill(first, last);
+  }
+  template <class It, class = typename std::iterator_traits<It>::value_type>
+  array(const Concurrency::extent<N>& e, It first, const Concurrency::accelerator_view& av,
+        access_type cpu_access) restrict(cpu)
+      : array(e, av, cpu_access) {
+    __fill_n(first);
+  }
+  template <class It, class = typename std::iterator_traits<It>::value_type>
+  array(const Concurrency::extent<N>& e, It first, It last, const Concurrency::accelerator_view& av,
         const Concurrency::accelerator_view& assoc) restrict(cpu)
       : array(e, av, assoc) {
     __fill(first, last);
@@ -81,28 +90,6 @@ class array {
       : array(e, av, assoc) {
     __fill_n(first);
   }
-  template <class It, int M = N, class = typename std::enable_if<M == 1>::type,
-            class = typename std::iterator_traits<It>::value_type>
-  array(int e0, It first, It last) restrict(cpu) : array(Concurrency::extent<1>(e0), first, last) {}
-  template <class It, int M = N, class = typename std::enable_if<M == 1>::type,
-            class = typename std::iterator_traits<It>::value_type>
-  array(int e0, It first) restrict(cpu) : array(Concurrency::extent<1>(e0), first) {}
-  template <class It, int M = N, class = typename std::enable_if<M == 2>::type,
-            class = typename std::iterator_traits<It>::value_type>
-  array(int e0, int e1, It first, It last) restrict(cpu)
-      : array(Concurrency::extent<2>(e0, e1), first, last) {}
-  template <class It, int M = N, class = typename std::enable_if<M == 2>::type,
-            class = typename std::iterator_traits<It>::value_type>
-  array(int e0, int e1, It first) restrict(cpu) : array(Concurrency::extent<2>(e0, e1), first) {}
-  template <class It, int M = N, class = typename std::enable_if<M == 3>::type,
-            class = typename std::iterator_traits<It>::value_type>
-  array(int e0, int e1, int e2, It first, It last) restrict(cpu)
-      : array(Concurrency::extent<3>(e0, e1, e2), first, last) {}
-  template <class It, int M = N, class = typename std::enable_if<M == 3>::type,
-            class = typename std::iterator_traits<It>::value_type>
-  array(int e0, int e1, int e2, It first) restrict(cpu)
-      : array(Concurrency::extent<3>(e0, e1, e2), first) {}
-
   // From a view: a deep copy.
   explicit array(const array_view<const T, N>& src) restrict(cpu) : array(src.get_extent()) {
     __copy_from(src);

@@ -1,0 +1,169 @@
+#include "context.hpp"
+
+#include <clang/AST/Attr.h>
+#include <clang/Basic/SourceManager.h>
+#include <llvm/Support/FileSystem.h>
+#include <llvm/Support/Path.h>
+
+#include "type_rules.hpp"
+
+namespace ampcl::translate::amp_rules {
+
+using namespace clang;
+
+namespace {
+
+std::string real_dir(const std::string& dir) {
+  llvm::SmallString<256> real;
+  if (dir.empty() || llvm::sys::fs::real_path(dir, real)) return dir;
+  return real.str().str();
+}
+
+bool under(llvm::StringRef path, llvm::StringRef dir) {
+  return !dir.empty() && path.startswith(dir) &&
+         (path.size() == dir.size() || llvm::sys::path::is_separator(path[dir.size()]));
+}
+
+bool annotated(const Decl* d, llvm::StringRef key) {
+  for (const auto* a : d->specific_attrs<AnnotateAttr>())
+    if (a->getAnnotation() == key) return true;
+  return false;
+}
+
+}  // namespace
+
+amp_context::amp_context(ASTContext& c, std::string trusted_dir, std::vector<diagnostic>& out)
+    : ctx(c), sm(c.getSourceManager()), trusted_dir_(real_dir(trusted_dir)), out_(out) {}
+
+void amp_context::report(SourceLocation loc, const std::string& text) {
+  failed_ = true;
+  diagnostic d;
+  d.text = text;
+  if (loc.isValid()) {
+    const PresumedLoc p = sm.getPresumedLoc(sm.getFileLoc(loc));
+    if (p.isValid()) {
+      d.file = p.getFilename();
+      d.line = p.getLine();
+      d.column = p.getColumn();
+    }
+  }
+  for (const diagnostic& old : out_)
+    if (old.file == d.file && old.line == d.line && old.text == d.text) return;
+  out_.push_back(d);
+}
+
+bool amp_context::user_code(SourceLocation loc) const {
+  if (loc.isInvalid()) return false;
+  const SourceLocation at = sm.getExpansionLoc(loc);
+  const FileID id = sm.getFileID(at);
+  const auto known = user_files_.find(id);
+  if (known != user_files_.end()) return known->second;
+  bool user = false;
+  if (!sm.isInSystemHeader(at)) {
+    if (const FileEntry* file = sm.getFileEntryForID(id)) {  // not <built-in>, <command line>
+      llvm::StringRef dir = file->getDir()->getName();
+      llvm::SmallString<256> real;
+      user = !under(dir, trusted_dir_) &&
+             (llvm::sys::fs::real_path(dir, real) || !under(real, trusted_dir_));
+    }
+  }
+  user_files_[id] = user;
+  return user;
+}
+
+bool amp_context::written_amp(const FunctionDecl* fn) {
+  const auto* a = fn->getAttr<CUDADeviceAttr>();
+  return a && !a->isImplicit();
+}
+
+bool amp_context::written_cpu(const FunctionDecl* fn) {
+  const auto* a = fn->getAttr<CUDAHostAttr>();
+  return a && !a->isImplicit();
+}
+
+bool amp_context::amp_side(const FunctionDecl* fn) const {
+  if (written_amp(fn)) return true;
+  if (written_cpu(fn)) return false;
+  if (const auto* outer = dyn_cast_or_null<FunctionDecl>(fn->getParentFunctionOrMethod()))
+    return amp_side(outer);
+  return false;
+}
+
+bool amp_context::amp_callable(const FunctionDecl* fn) const {
+  if (fn->getBuiltinID() != 0 || amp_side(fn)) return true;
+  if (!fn->hasAttr<CUDADeviceAttr>()) return false;
+  const auto* method = dyn_cast<CXXMethodDecl>(fn);
+  return !(method && method->getParent()->isLambda());
+}
+
+std::string amp_context::type_problem(QualType t, type_use use) {
+  if (t.isNull() || t->isDependentType()) return "";
+  for (const type_rule& rule : type_rules())
+    if (std::string s = rule.check(t, use, *this); !s.empty()) return s;
+  const QualType c = t.getCanonicalType();
+  if (const auto* ref = c->getAs<ReferenceType>())
+    return type_problem(ref->getPointeeType(), type_use::referee);
+  if (const auto* ptr = c->getAs<PointerType>())
+    return type_problem(ptr->getPointeeType(), type_use::pointee);
+  if (const ArrayType* array = ctx.getAsArrayType(c))
+    return type_problem(array->getElementType(), type_use::element);
+  if (const CXXRecordDecl* rd = c->getAsCXXRecordDecl()) return record_problem(rd);
+  return "";
+}
+
+std::string amp_context::record_problem(const CXXRecordDecl* rd) {
+  rd = rd->getDefinition();
+  // Undefined, a lambda (its captures are checked where it is written), or a
+  // class of the trusted headers (concurrency::array_view, index, ...).
+  if (!rd || rd->isLambda() || trusted_record(rd)) return "";
+  const auto known = record_problems_.find(rd);
+  if (known != record_problems_.end()) return known->second;
+  record_problems_[rd] = "";  // a class that refers to itself (through a pointer) is not a cycle
+  std::string problem;
+  for (const class_rule& rule : class_rules())
+    if (problem.empty()) problem = rule.check(*rd, *this);
+  for (const CXXBaseSpecifier& base : rd->bases()) {
+    if (!problem.empty()) break;
+    if (std::string s = type_problem(base.getType(), type_use::base); !s.empty())
+      problem = "base class " + quoted(base.getType()) + ": " + s;
+  }
+  for (const FieldDecl* f : rd->fields()) {
+    if (!problem.empty()) break;
+    if (std::string s = type_problem(f->getType(), type_use::member); !s.empty())
+      problem = "member " + quoted(f) + ": " + s;
+  }
+  record_problems_[rd] = problem;
+  return problem;
+}
+
+bool amp_context::trusted_record(const RecordDecl* rd) const { return !user_code(rd); }
+
+bool amp_context::is_concurrency_array(QualType t) const {
+  const CXXRecordDecl* rd = t.getCanonicalType()->getAsCXXRecordDecl();
+  if (!rd || rd->getName() != "array" || user_code(rd)) return false;
+  const auto* ns = dyn_cast<NamespaceDecl>(rd->getDeclContext());
+  return ns && ns->getName() == "Concurrency";
+}
+
+bool amp_context::holds_view(QualType t) const {
+  const QualType c = t.getCanonicalType();
+  if (const ArrayType* array = ctx.getAsArrayType(c)) return holds_view(array->getElementType());
+  const CXXRecordDecl* rd = c->getAsCXXRecordDecl();
+  if (!rd || !(rd = rd->getDefinition())) return false;
+  for (const CXXBaseSpecifier& base : rd->bases())
+    if (holds_view(base.getType())) return true;
+  for (const FieldDecl* f : rd->fields())
+    if (annotated(f, "ampcl_global") || annotated(f, "ampcl_view_core") || holds_view(f->getType()))
+      return true;
+  return false;
+}
+
+std::string amp_context::quoted(QualType t) const {
+  return "'" + t.getAsString(ctx.getPrintingPolicy()) + "'";
+}
+
+std::string amp_context::quoted(const NamedDecl* d) {
+  return "'" + d->getQualifiedNameAsString() + "'";
+}
+
+}  // namespace ampcl::translate::amp_rules

@@ -1,0 +1,221 @@
+// 2.4.3: restrictions on what a restrict(amp) function's body may contain:
+// statements, literals, casts, variables of static storage, pointer arithmetic.
+#include <clang/AST/Attr.h>
+#include <clang/AST/Expr.h>
+#include <clang/AST/ExprCXX.h>
+#include <clang/AST/StmtCXX.h>
+#include <clang/Lex/Lexer.h>
+#include <llvm/ADT/APFloat.h>
+
+#include <algorithm>
+#include <cstring>
+
+#include "../rule.hpp"
+
+namespace ampcl::translate::amp_rules {
+
+using namespace clang;
+
+namespace {
+
+// Statements and expressions restrict(amp) code cannot contain at all.
+struct forbidden_construct {
+  Stmt::StmtClass kind;
+  const char* sentence;
+};
+
+const forbidden_construct forbidden[] = {
+    {Stmt::GotoStmtClass,
+     "goto is not allowed in restrict(amp) code: use a loop with break or continue"},
+    {Stmt::IndirectGotoStmtClass,
+     "goto is not allowed in restrict(amp) code: use a loop with break or continue"},
+    {Stmt::CXXTryStmtClass,
+     "try/catch is not allowed in restrict(amp) code: the accelerator has no exceptions; return "
+     "an error value instead"},
+    {Stmt::CXXThrowExprClass,
+     "throw is not allowed in restrict(amp) code: the accelerator has no exceptions; return an "
+     "error value instead"},
+    {Stmt::CXXTypeidExprClass,
+     "typeid is not allowed in restrict(amp) code: there is no run-time type information on the "
+     "accelerator; use the static type"},
+    {Stmt::CXXDynamicCastExprClass,
+     "dynamic_cast is not allowed in restrict(amp) code: there is no run-time type information "
+     "on the accelerator; use static_cast"},
+    {Stmt::GCCAsmStmtClass, "inline assembly is not allowed in restrict(amp) code: write C++"},
+    {Stmt::MSAsmStmtClass, "inline assembly is not allowed in restrict(amp) code: write C++"},
+    {Stmt::SEHTryStmtClass,
+     "__try is not allowed in restrict(amp) code: the accelerator has no exceptions"},
+};
+
+class forbidden_constructs : public rule {
+  void check_stmt(const Stmt& s, const FunctionDecl&, amp_context& cx) const override {
+    for (const forbidden_construct& f : forbidden)
+      if (s.getStmtClass() == f.kind) cx.report(s.getBeginLoc(), f.sentence);
+  }
+};
+
+class string_literal : public node_rule<StringLiteral> {
+  void check(const StringLiteral& s, const FunctionDecl&, amp_context& cx) const override {
+    cx.report(s.getBeginLoc(),
+              "a string literal is not allowed in restrict(amp) code: the accelerator has no "
+              "character data; use numbers");
+  }
+};
+
+// Integers and pointers do not convert into each other: a restrict(amp) pointer
+// is not an address the code may compute.
+class integer_pointer_cast : public node_rule<CastExpr> {
+  void check(const CastExpr& c, const FunctionDecl&, amp_context& cx) const override {
+    const QualType from = c.getSubExpr()->getType(), to = c.getType();
+    bool bad = c.getCastKind() == CK_IntegralToPointer || c.getCastKind() == CK_PointerToIntegral;
+    if (c.getCastKind() == CK_LValueBitCast)  // (int*&)i, (int&)p: a reinterpretation
+      bad = from->isPointerType() != to->isPointerType();
+    if (!bad) return;
+    cx.report(c.getBeginLoc(), "a cast from " + cx.quoted(from) + " to " + cx.quoted(to) +
+                                   " is not allowed in restrict(amp) code: integers and pointers "
+                                   "do not convert into each other; index an array instead");
+  }
+};
+
+bool is_tile_static(const VarDecl* v) { return v->hasAttr<CUDASharedAttr>(); }
+
+bool declared_in_amp_code(const VarDecl* v, const amp_context& cx) {
+  const auto* fn = dyn_cast_or_null<FunctionDecl>(v->getParentFunctionOrMethod());
+  return fn && cx.amp_side(fn);
+}
+
+std::string describe_static(const VarDecl* v) {
+  if (v->isStaticDataMember()) return "static data member " + amp_context::quoted(v);
+  if (v->isStaticLocal()) return "static local variable " + amp_context::quoted(v);
+  return "global variable " + amp_context::quoted(v);
+}
+
+// Host variables do not exist on the accelerator. Constants may be used (their
+// values are known; ampcl copies them into the kernel), not their addresses.
+class static_storage_variable : public node_rule<DeclRefExpr> {
+  void check(const DeclRefExpr& e, const FunctionDecl&, amp_context& cx) const override {
+    const auto* v = dyn_cast<VarDecl>(e.getDecl());
+    if (!v || !v->hasGlobalStorage() || is_tile_static(v) || e.isNonOdrUse() != NOUR_None) return;
+    const QualType t = v->getType();
+    if (t.isConstQualified() && !t.isVolatileQualified()) return;
+    if (v->isStaticLocal() && declared_in_amp_code(v, cx)) return;  // reported where declared
+    cx.report(e.getLocation(), describe_static(v) +
+                                   " is not allowed in restrict(amp) code: host variables do not "
+                                   "exist on the accelerator; pass the value in (a parameter or a "
+                                   "lambda capture)");
+  }
+};
+
+class address_of_constant : public node_rule<UnaryOperator> {
+  void check(const UnaryOperator& u, const FunctionDecl&, amp_context& cx) const override {
+    if (u.getOpcode() != UO_AddrOf) return;
+    const auto* e = dyn_cast<DeclRefExpr>(u.getSubExpr()->IgnoreParens());
+    const auto* v = e ? dyn_cast<VarDecl>(e->getDecl()) : nullptr;
+    if (!v || !v->hasGlobalStorage() || is_tile_static(v) || !v->getType().isConstQualified())
+      return;
+    if (v->isStaticLocal() && declared_in_amp_code(v, cx)) return;
+    cx.report(u.getBeginLoc(), "the address of " + describe_static(v) +
+                                   " is not allowed in restrict(amp) code: host variables do not "
+                                   "exist on the accelerator; copy the value into a local");
+  }
+};
+
+// Pointer arithmetic needs elements of whole 4-byte words (bool is one byte).
+bool narrow_pointee(QualType pointer, amp_context& cx) {
+  const auto* p = pointer.getCanonicalType()->getAs<PointerType>();
+  if (!p) return false;
+  const QualType pointee = p->getPointeeType();
+  if (pointee->isIncompleteType() || pointee->isDependentType() || pointee->isFunctionType())
+    return false;
+  return cx.ctx.getTypeSizeInChars(pointee).getQuantity() % 4 != 0;
+}
+
+void report_narrow_arithmetic(SourceLocation at, QualType pointer, amp_context& cx) {
+  const QualType pointee = pointer.getCanonicalType()->getPointeeType();
+  cx.report(at, "pointer arithmetic on " + cx.quoted(pointer) +
+                    " is not allowed in restrict(amp) code: " + cx.quoted(pointee) + " is " +
+                    std::to_string(cx.ctx.getTypeSizeInChars(pointee).getQuantity()) +
+                    " byte(s) and the accelerator addresses 4-byte words; use an int array");
+}
+
+class narrow_pointer_arithmetic : public rule {
+  void check_stmt(const Stmt& s, const FunctionDecl&, amp_context& cx) const override {
+    if (const auto* b = dyn_cast<BinaryOperator>(&s)) {
+      switch (b->getOpcode()) {
+        case BO_Add:
+        case BO_Sub:
+        case BO_AddAssign:
+        case BO_SubAssign:
+          for (const Expr* side : {b->getLHS(), b->getRHS()})
+            if (narrow_pointee(side->getType(), cx))
+              return report_narrow_arithmetic(b->getOperatorLoc(), side->getType(), cx);
+          break;
+        default:
+          break;
+      }
+    } else if (const auto* u = dyn_cast<UnaryOperator>(&s)) {
+      if (u->isIncrementDecrementOp() && narrow_pointee(u->getSubExpr()->getType(), cx))
+        report_narrow_arithmetic(u->getOperatorLoc(), u->getSubExpr()->getType(), cx);
+    } else if (const auto* a = dyn_cast<ArraySubscriptExpr>(&s)) {
+      const Expr* base = a->getBase()->IgnoreParens();
+      const auto* decay = dyn_cast<ImplicitCastExpr>(base);
+      if (decay && decay->getCastKind() == CK_ArrayToPointerDecay) return;  // an array's own
+      if (narrow_pointee(base->getType(), cx))
+        report_narrow_arithmetic(a->getBeginLoc(), base->getType(), cx);
+    }
+  }
+};
+
+// restrict(amp) integers are 32 bits wide.
+class integer_literal_range : public node_rule<IntegerLiteral> {
+  void check(const IntegerLiteral& i, const FunctionDecl&, amp_context& cx) const override {
+    if (i.getValue().getActiveBits() <= 32) return;
+    cx.report(i.getLocation(), "the integer literal " + i.getValue().toString(10, false) +
+                                   " does not fit in 32 bits: restrict(amp) integers are 32-bit; "
+                                   "use a smaller constant");
+  }
+};
+
+// A floating literal beyond its type's largest finite value (which the
+// conversion silently rounds down or to infinity).
+class floating_literal_range : public node_rule<FloatingLiteral> {
+  void check(const FloatingLiteral& f, const FunctionDecl&, amp_context& cx) const override {
+    const SourceLocation at = cx.sm.getSpellingLoc(f.getLocation());
+    std::string text = Lexer::getSourceText(CharSourceRange::getTokenRange(at), cx.sm,
+                                            cx.ctx.getLangOpts())
+                           .str();
+    text.erase(std::remove(text.begin(), text.end(), '\''), text.end());
+    while (!text.empty() && std::strchr("fFlL", text.back())) text.pop_back();
+    if (text.empty()) return;
+    llvm::APFloat exact(llvm::APFloat::IEEEquad());
+    auto parsed = exact.convertFromString(text, llvm::APFloat::rmNearestTiesToEven);
+    if (!parsed) {
+      llvm::consumeError(parsed.takeError());
+      return;
+    }
+    llvm::APFloat largest = llvm::APFloat::getLargest(f.getSemantics());
+    bool lost = false;
+    largest.convert(llvm::APFloat::IEEEquad(), llvm::APFloat::rmNearestTiesToEven, &lost);
+    exact.clearSign();
+    if (exact.compare(largest) != llvm::APFloat::cmpGreaterThan) return;
+    cx.report(f.getLocation(), "the floating literal " + text + " is out of range for " +
+                                   cx.quoted(f.getType()) +
+                                   ": it is larger than the largest finite value; use a smaller "
+                                   "constant");
+  }
+};
+
+}  // namespace
+
+void add_scope_rules(rule_list& rules) {
+  rules.push_back(std::make_unique<forbidden_constructs>());
+  rules.push_back(std::make_unique<string_literal>());
+  rules.push_back(std::make_unique<integer_pointer_cast>());
+  rules.push_back(std::make_unique<static_storage_variable>());
+  rules.push_back(std::make_unique<address_of_constant>());
+  rules.push_back(std::make_unique<narrow_pointer_arithmetic>());
+  rules.push_back(std::make_unique<integer_literal_range>());
+  rules.push_back(std::make_unique<floating_literal_range>());
+}
+
+}  // namespace ampcl::translate::amp_rules

@@ -1,6 +1,8 @@
 // Launch cost of an empty kernel with 1, 4, 8 and 16 buffer arguments: ampcl's
 // parallel_for_each (cached kernel, resident arrays) against clSetKernelArg +
-// clEnqueueNDRangeKernel, as throughput (back-to-back) and synchronous latency.
+// clEnqueueNDRangeKernel, as throughput (back-to-back, the median of several
+// interleaved runs) and synchronous latency.
+#include <algorithm>
 #include <memory>
 
 #include "baseline_kernels.hpp"
@@ -9,6 +11,8 @@
 namespace bench {
 
 namespace {
+
+constexpr int launch_runs = 5;
 
 using ampcl::array;
 using ampcl::extent;
@@ -54,14 +58,28 @@ void one_count(context& c, cl_program raw) {
   const double args = static_cast<double>(N);
   raw_launch();  // the arguments raw_enqueue_only leaves as they are
   // Interleaved: ratios of a few percent drown in drift when one side runs first.
-  const std::vector<double> throughput = time_interleaved(*c.opt, {{raw_launch, raw_sync},
-                                                                   {raw_enqueue_only, raw_sync},
-                                                                   {raw_on_ampcl_queue, sync},
-                                                                   {ampcl_launch, sync}});
-  c.add("launch_throughput", "raw", args, throughput[0] * 1e6, "us", "-");
-  c.add("launch_throughput", "raw_args_set_once", args, throughput[1] * 1e6, "us", "-");
-  c.add("launch_throughput", "raw_on_ampcl_queue", args, throughput[2] * 1e6, "us", "-");
-  c.add("launch_throughput", "ampcl", args, throughput[3] * 1e6, "us", "-");
+  // Several runs, each its own interleaved measurement: the figures are medians,
+  // and the ratio row is the median of the runs' ratios, with their spread.
+  std::vector<std::vector<double>> runs;
+  for (int run = 0; run < launch_runs; ++run)
+    runs.push_back(time_interleaved(*c.opt, {{raw_launch, raw_sync},
+                                             {raw_enqueue_only, raw_sync},
+                                             {raw_on_ampcl_queue, sync},
+                                             {ampcl_launch, sync}}));
+  const auto median_of = [&](auto value) {
+    std::vector<double> v;
+    for (const auto& r : runs) v.push_back(value(r));
+    std::sort(v.begin(), v.end());
+    return std::make_pair(v[v.size() / 2], std::make_pair(v.front(), v.back()));
+  };
+  const char* impls[] = {"raw", "raw_args_set_once", "raw_on_ampcl_queue", "ampcl"};
+  for (std::size_t i = 0; i < 4; ++i)
+    c.add("launch_throughput", impls[i], args,
+          median_of([&](const std::vector<double>& r) { return r[i]; }).first * 1e6, "us", "-");
+  const auto ratio = median_of([](const std::vector<double>& r) { return r[3] / r[0]; });
+  c.add("launch_throughput_ratio", "ampcl", args, ratio.first, "x",
+        "median of " + std::to_string(launch_runs) + " runs, " + fmt(ratio.second.first) + ".." +
+            fmt(ratio.second.second));
   auto raw_synchronous = [&] {
     raw_launch();
     raw_sync();

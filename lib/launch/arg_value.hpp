@@ -11,7 +11,8 @@
 
 namespace ampcl::detail {
 
-struct arg_value {
+// One cache line each: a repeat reads every kept argument back.
+struct alignas(64) arg_value {
   enum class kind : unsigned char {
     none,          // nothing kept (unset, or a value too large to keep)
     view,          // a bound array/array_view: storage, element size, shape

@@ -322,7 +322,7 @@ struct hook_description {
     launch_argument& la = add(i, launch_argument::kind::buffer);
     la.buffer = mem;
     clGetMemObjectInfo(mem, CL_MEM_SIZE, sizeof la.buffer_bytes, &la.buffer_bytes, nullptr);
-    if (a.store) {  // host/device hazard checks
+    if (a.what == bound_arg::kind::memory) {  // host/device hazard checks
       la.host_data = a.store->host_memory();
       la.host_bytes = a.store->bytes();
       la.storage = a.store;

@@ -31,8 +31,9 @@ const kernel_variant& variant_for(device_state& dev, const kernel& k, int rank, 
   kernel_variants& variants = k.variants();
   const int t[3] = {tile && rank > 0 ? tile[0] : 0, tile && rank > 1 ? tile[1] : 0,
                     tile && rank > 2 ? tile[2] : 0};
-  auto matches = [&](const kernel_variant& v) {
-    return v.dev == &dev && v.rank == rank && std::equal(t, t + 3, v.tile);
+  auto matches = [&](const kernel_variant& v) {  // std::equal would call memcmp
+    return v.dev == &dev && v.rank == rank && v.tile[0] == t[0] && v.tile[1] == t[1] &&
+           v.tile[2] == t[2];
   };
   if (const kernel_variant* last = variants.last.load(std::memory_order_acquire);
       last && matches(*last)) {

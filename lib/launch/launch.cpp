@@ -115,7 +115,7 @@ void run_with_hook(const accelerator_view& view, const std::shared_ptr<launch_ho
     done.adopted();
   }
   for (std::size_t i = 0; i < count; ++i)  // host/device hazards: see storage::note_launch
-    if (args[i].store) args[i].store->note_launch(done.get());
+    if (args[i].what == bound_arg::kind::memory) args[i].store->note_launch(done.get());
   hook->after_launch(view, rec, *inst, done.get());
 }
 

@@ -1,5 +1,6 @@
 #include "memory/staging_ring.hpp"
 
+#include <ampcl/errors.hpp>
 #include <map>
 #include <memory>
 
@@ -27,7 +28,10 @@ bool allocate(staging_ring& ring, view_state& view, std::size_t chunk_bytes, uns
     ring.buffers.push_back(std::move(buffer));
     ring.host.push_back(p);
   }
-  if (ring.buffers.size() == count) return true;
+  if (ring.buffers.size() == count) {
+    ring.last_dma.resize(count);
+    return true;
+  }
   for (std::size_t i = 0; i < ring.buffers.size(); ++i)
     clEnqueueUnmapMemObject(view.queue.get(), ring.buffers[i].get(), ring.host[i], 0, nullptr,
                             nullptr);
@@ -38,6 +42,14 @@ bool allocate(staging_ring& ring, view_state& view, std::size_t chunk_bytes, uns
 }
 
 }  // namespace
+
+void staging_ring::wait(std::size_t slot) {
+  if (!last_dma[slot]) return;
+  const cl_event e = last_dma[slot].get();
+  const cl_int err = clWaitForEvents(1, &e);
+  last_dma[slot] = {};
+  check(err, "clWaitForEvents", "waiting for a staged copy");
+}
 
 staging_ring* staging_ring_for(view_state& view, std::size_t chunk_bytes, unsigned count) {
   static std::mutex m;

@@ -15,11 +15,18 @@ namespace ampcl::detail {
 struct view_state;
 
 struct staging_ring {
-  std::mutex m;  // one staged transfer per queue at a time
+  std::mutex m;  // one staged transfer per queue at a time; guards the rest
   cl_context context = nullptr;
   std::size_t chunk_bytes = 0;
   std::vector<cl_handle<cl_mem>> buffers;
   std::vector<void*> host;  // each buffer's mapping
+  // Each buffer's latest DMA: the host refills or reads a buffer only once it is
+  // over. Kept across transfers, so a copy to the device returns as soon as its
+  // last chunk has left the caller's memory.
+  std::vector<cl_handle<cl_event>> last_dma;
+
+  // Returns when buffer `slot`'s latest DMA is over (at once when it has none).
+  void wait(std::size_t slot);
 };
 
 // The ring of `view`'s queue, `count` buffers of `chunk_bytes` made at the first

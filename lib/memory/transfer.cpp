@@ -27,119 +27,122 @@ void enqueue_copy(cl_command_queue q, direction dir, cl_mem buffer, std::size_t 
           "clEnqueueReadBuffer", "copying " + std::to_string(bytes) + " bytes to the host");
 }
 
-// The DMA event of each ring slot during one staged transfer. Whatever way the
-// transfer ends, no command may still use the staging memory once the ring is
-// unlocked: on an error the destructor drains the queue.
-class slot_events {
- public:
-  slot_events(cl_command_queue q, std::size_t slots) : q_(q), events_(slots, nullptr) {}
-  slot_events(const slot_events&) = delete;
-  slot_events& operator=(const slot_events&) = delete;
-  ~slot_events() {
-    bool pending = false;
-    for (cl_event& e : events_)
-      if (e) clReleaseEvent(e), pending = true;
-    if (pending) clFinish(q_);
+// The sizes of a staged copy's chunks: from `first` doubling up to `most` over the
+// first half of the bytes, the mirror image over the second half. Short fill and
+// drain, few chunks in the middle.
+std::vector<std::size_t> chunk_sizes(std::size_t bytes, std::size_t first, std::size_t most) {
+  std::vector<std::size_t> sizes;
+  const std::size_t half = bytes / 2;
+  std::size_t done = 0;
+  for (std::size_t c = first; done < half; c = std::min(2 * c, most)) {
+    sizes.push_back(std::min(c, half - done));
+    done += sizes.back();
   }
-  cl_event* receive(std::size_t slot) { return &events_[slot]; }
-  // Returns when the slot's last DMA is over (at once when it had none).
-  void wait(std::size_t slot) {
-    cl_event& e = events_[slot];
-    if (!e) return;
-    const cl_int err = clWaitForEvents(1, &e);
-    clReleaseEvent(e);
-    e = nullptr;
-    check(err, "clWaitForEvents", "waiting for a staged copy");
+  std::size_t rest = bytes - done;
+  for (std::size_t i = sizes.size(); i-- > 0 && rest > 0;) {
+    sizes.push_back(std::min(sizes[i], rest));
+    rest -= sizes.back();
   }
-  void wait_all() {
-    for (std::size_t s = 0; s < events_.size(); ++s) wait(s);
-  }
+  if (rest > 0) sizes.push_back(rest);  // an odd byte count: one byte more than mirrored
+  return sizes;
+}
 
- private:
-  cl_command_queue q_;
-  std::vector<cl_event> events_;
-};
-
-// Chunk k of a staged transfer: bytes [at, at + n), through ring slot `slot`.
-struct chunk {
-  std::size_t at, n, slot;
-};
-
+// A large copy through the queue's ring of pinned buffers: the host's memcpy of one
+// chunk (on the copy threads) overlaps the DMA of the chunks before it.
 class staged_copy {
  public:
-  staged_copy(view_state& view, staging_ring& ring, std::size_t bytes, unsigned threads)
+  staged_copy(view_state& view, staging_ring& ring, std::size_t bytes, const transfer_tuning& t)
       : q_(view.queue.get()),
         ring_(ring),
-        bytes_(bytes),
-        threads_(threads),
-        // Smaller chunks for transfers of a few chunks, so they still overlap.
-        chunk_bytes_(std::min(ring.chunk_bytes,
-                              std::max(min_chunk_bytes, round_up(bytes / ring.buffers.size())))),
-        chunks_((bytes + chunk_bytes_ - 1) / chunk_bytes_),
-        events_(q_, ring.buffers.size()) {}
+        threads_(t.copy_threads),
+        sizes_(chunk_sizes(bytes, std::min(t.first_chunk_bytes, ring.chunk_bytes),
+                           ring.chunk_bytes)) {}
 
   // Chunk k+1 is copied into its pinned buffer while chunk k's DMA runs; a buffer
-  // is refilled once the DMA of the chunk before in it is over.
+  // is refilled once its previous DMA is over. Returns once the last chunk has
+  // left `src`: its DMA runs on, ordered before whatever the queue does next.
   void to_device(cl_mem buffer, std::size_t offset, const char* src) {
-    for (std::size_t k = 0; k < chunks_; ++k) {
-      const chunk c = at(k);
-      events_.wait(c.slot);
-      parallel_memcpy(ring_.host[c.slot], src + c.at, c.n, threads_);
-      enqueue_copy(q_, direction::to_device, buffer, offset + c.at, c.n, ring_.host[c.slot], false,
-                   events_.receive(c.slot));
+    std::size_t at = 0;
+    for (std::size_t k = 0; k < sizes_.size(); ++k) {
+      const std::size_t slot = k % ring_.buffers.size(), n = sizes_[k];
+      ring_.wait(slot);
+      parallel_memcpy(ring_.host[slot], src + at, n, threads_);
+      enqueue_copy(q_, direction::to_device, buffer, offset + at, n, ring_.host[slot], false,
+                   ring_.last_dma[slot].receive());
+      ring_.last_dma[slot].adopted();
       clFlush(q_);  // start the DMA now, not when the queue next waits
+      at += n;
     }
-    events_.wait_all();
   }
 
   // Every buffer of the ring has a DMA in flight while the host copies the oldest
   // finished chunk out; its buffer then takes the next chunk.
   void to_host(cl_mem buffer, std::size_t offset, char* dst) {
     const std::size_t slots = ring_.buffers.size();
+    std::vector<std::size_t> starts(sizes_.size());
+    for (std::size_t k = 1; k < sizes_.size(); ++k) starts[k] = starts[k - 1] + sizes_[k - 1];
     std::size_t issued = 0;
-    for (std::size_t k = 0; k < chunks_; ++k) {
-      for (; issued < chunks_ && issued < k + slots; ++issued) {
-        const chunk c = at(issued);
-        enqueue_copy(q_, direction::to_host, buffer, offset + c.at, c.n, ring_.host[c.slot], false,
-                     events_.receive(c.slot));
+    for (std::size_t k = 0; k < sizes_.size(); ++k) {
+      for (; issued < sizes_.size() && issued < k + slots; ++issued) {
+        const std::size_t slot = issued % slots;
+        // A DMA still reading the buffer (a copy to the device left it) comes
+        // first on the in-order queue: no need to wait for it here.
+        ring_.last_dma[slot] = {};
+        enqueue_copy(q_, direction::to_host, buffer, offset + starts[issued], sizes_[issued],
+                     ring_.host[slot], false, ring_.last_dma[slot].receive());
+        ring_.last_dma[slot].adopted();
       }
       clFlush(q_);
-      const chunk c = at(k);
-      events_.wait(c.slot);
-      parallel_memcpy(dst + c.at, ring_.host[c.slot], c.n, threads_);
+      const std::size_t slot = k % slots;
+      ring_.wait(slot);
+      parallel_memcpy(dst + starts[k], ring_.host[slot], sizes_[k], threads_);
     }
   }
 
  private:
-  static constexpr std::size_t min_chunk_bytes = 1u << 20;
-  static std::size_t round_up(std::size_t n) {
-    constexpr std::size_t page = 4096;
-    return (n + page - 1) / page * page;
-  }
-  chunk at(std::size_t k) const {
-    const std::size_t begin = k * chunk_bytes_;
-    return {begin, std::min(chunk_bytes_, bytes_ - begin), k % ring_.buffers.size()};
-  }
-
   cl_command_queue q_;
   staging_ring& ring_;
-  std::size_t bytes_;
   unsigned threads_;
-  std::size_t chunk_bytes_, chunks_;
-  slot_events events_;
+  std::vector<std::size_t> sizes_;
 };
+
+// Devices that share memory with the host: the buffer mapped is the device's own
+// memory, so one memcpy on the copy threads moves the data (the driver's own copy
+// runs on one thread).
+void mapped_copy(view_state& view, direction dir, cl_mem buffer, std::size_t offset,
+                 std::size_t bytes, void* host, unsigned threads) {
+  cl_int err = CL_SUCCESS;
+  const cl_map_flags flags =
+      dir == direction::to_device ? CL_MAP_WRITE_INVALIDATE_REGION : CL_MAP_READ;
+  void* mapped = clEnqueueMapBuffer(view.queue.get(), buffer, CL_TRUE, flags, offset, bytes, 0,
+                                    nullptr, nullptr, &err);
+  check(err, "clEnqueueMapBuffer",
+        "mapping " + std::to_string(bytes) + " bytes to copy " +
+            (dir == direction::to_device ? "to the device" : "to the host"));
+  if (dir == direction::to_device)
+    parallel_memcpy(mapped, host, bytes, threads);
+  else
+    parallel_memcpy(host, mapped, bytes, threads);
+  check(clEnqueueUnmapMemObject(view.queue.get(), buffer, mapped, 0, nullptr, nullptr),
+        "clEnqueueUnmapMemObject", "after copying " + std::to_string(bytes) + " bytes");
+}
 
 void copy_bytes(view_state& view, direction dir, cl_mem buffer, std::size_t offset,
                 std::size_t bytes, void* host) {
   const transfer_tuning& t = current_transfer_tuning();
-  staging_ring* ring =
-      bytes >= t.threshold_bytes ? staging_ring_for(view, t.chunk_bytes, t.buffers) : nullptr;
+  using staging = transfer_tuning::staging;
+  const bool large = bytes >= t.threshold_bytes && t.mode != staging::never;
+  if (large && t.mode == staging::automatic && view.dev->info.host_unified) {
+    mapped_copy(view, dir, buffer, offset, bytes, host, t.copy_threads);
+    return;
+  }
+  staging_ring* ring = large ? staging_ring_for(view, t.chunk_bytes, t.buffers) : nullptr;
   if (!ring) {
     enqueue_copy(view.queue.get(), dir, buffer, offset, bytes, host, true, nullptr);
     return;
   }
   std::lock_guard<std::mutex> lock(ring->m);
-  staged_copy copy(view, *ring, bytes, t.copy_threads);
+  staged_copy copy(view, *ring, bytes, t);
   if (dir == direction::to_device)
     copy.to_device(buffer, offset, static_cast<const char*>(host));
   else

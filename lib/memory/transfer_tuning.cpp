@@ -33,6 +33,18 @@ transfer_tuning read_transfer_tuning() {
       << 20;
   t.buffers = env_number("AMPCL_STAGING_BUFFERS", 1, 64, t.buffers);
   t.copy_threads = env_number("AMPCL_COPY_THREADS", 1, 256, t.copy_threads);
+  if (const char* mode = std::getenv("AMPCL_STAGING"); mode && *mode) {
+    const std::string m = mode;
+    if (m == "auto")
+      t.mode = transfer_tuning::staging::automatic;
+    else if (m == "always")
+      t.mode = transfer_tuning::staging::always;
+    else if (m == "never")
+      t.mode = transfer_tuning::staging::never;
+    else
+      throw runtime_exception("AMPCL_STAGING='" + m + "' is not auto, always or never");
+  }
+  t.first_chunk_bytes = std::min(t.first_chunk_bytes, t.chunk_bytes);
   return t;
 }
 

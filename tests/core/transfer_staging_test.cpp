@@ -155,7 +155,8 @@ TEST(TransferStaging, TwoQueuesAtOnce) {
 
 TEST(TransferStaging, TuningKnobsAreCheckedAndRead) {
   // Restored at the end: this process may run other tests under the CTest knobs.
-  const char* names[] = {"AMPCL_STAGING_CHUNK_MB", "AMPCL_STAGING_BUFFERS", "AMPCL_COPY_THREADS"};
+  const char* names[] = {"AMPCL_STAGING_CHUNK_MB", "AMPCL_STAGING_BUFFERS", "AMPCL_COPY_THREADS",
+                         "AMPCL_STAGING"};
   std::vector<std::pair<bool, std::string>> saved;
   for (const char* name : names) {
     const char* v = std::getenv(name);
@@ -171,6 +172,21 @@ TEST(TransferStaging, TuningKnobsAreCheckedAndRead) {
   for (const char* bad : {"0", "abc", "16x", "-1", "100000"}) {
     setenv("AMPCL_STAGING_BUFFERS", bad, 1);
     EXPECT_THROW(detail::read_transfer_tuning(), runtime_exception) << bad;
+  }
+  setenv("AMPCL_STAGING_BUFFERS", "6", 1);
+  using staging = detail::transfer_tuning::staging;
+  for (auto [text, mode] : {std::pair{"auto", staging::automatic},
+                            {"always", staging::always},
+                            {"never", staging::never}}) {
+    setenv("AMPCL_STAGING", text, 1);
+    EXPECT_EQ(detail::read_transfer_tuning().mode, mode) << text;
+  }
+  setenv("AMPCL_STAGING", "sometimes", 1);
+  try {
+    detail::read_transfer_tuning();
+    ADD_FAILURE() << "AMPCL_STAGING=sometimes was accepted";
+  } catch (const runtime_exception& e) {
+    EXPECT_NE(std::string(e.what()).find("AMPCL_STAGING='sometimes'"), std::string::npos);
   }
   for (std::size_t i = 0; i < saved.size(); ++i) {
     if (saved[i].first)

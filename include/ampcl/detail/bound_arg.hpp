@@ -3,32 +3,38 @@
 // outlive the launch call, so binding allocates nothing.
 #pragma once
 
+#include <ampcl/cl.hpp>
 #include <ampcl/detail/storage.hpp>
 #include <ampcl/detail/view_shape.hpp>
-
 #include <cstddef>
 #include <string>
 
 namespace ampcl::detail {
 
+// 48 bytes: a launch writes one per argument and a repeat reads them all back, so
+// what each kind needs shares the same words (read only the member of its kind).
 struct bound_arg {
   enum class kind : unsigned char { memory, raw_buffer, scalar, local_memory, image, sampler };
   kind what = kind::scalar;
-  bool read_only_view = false;          // memory: array_view<const T>
-  int rank = 0;                         // memory: for messages
-  const char* container = "";           // memory: "array" or "array_view"; image: its type
-  const char* cl_type = "";             // OpenCL spelling of the element or value type; "" unknown
-  storage* store = nullptr;             // memory
-  const view_shape* shape = nullptr;    // memory
-  std::size_t element_size = 0;         // memory
-  cl_mem raw = nullptr;                 // raw_buffer
-  const void* value = nullptr;          // scalar: the caller's bytes
-  std::size_t size = 0;                 // scalar: bytes; local_memory: bytes
-  // image: a texture or texture view (raw holds its cl_mem, container its whole
-  // type name, read_only_view a texture_view<const T>).
-  const void* image = nullptr;          // image: the detail::image_storage
-  bool write_only_view = false;         // image: writeonly_texture_view
-  const void* sampler = nullptr;        // sampler: the graphics::sampler
+  bool read_only_view = false;   // memory: array_view<const T>; image: texture_view<const T>
+  bool write_only_view = false;  // image: writeonly_texture_view
+  int rank = 0;                  // memory and image: for messages
+  const char* cl_type = "";      // OpenCL spelling of the element or value type; "" unknown
+  union {
+    storage* store = nullptr;  // memory
+    cl_mem raw;                // raw_buffer; image: its cl_mem
+  };
+  union {
+    const view_shape* shape = nullptr;  // memory
+    const void* value;                  // scalar: the caller's bytes
+    const void* image;                  // image: the detail::image_storage
+    const void* sampler;                // sampler: the graphics::sampler
+  };
+  union {
+    std::size_t element_size = 0;  // memory
+    std::size_t size;              // scalar: bytes; local_memory: bytes
+  };
+  const char* container = "";  // memory: "array" or "array_view"; image: its whole type name
 };
 
 // What the caller passed, for messages: "array_view<float const, 2>".

@@ -1,5 +1,8 @@
 #include <gtest/gtest.h>
 
+#include <ampcl/launch_hook.hpp>
+#include <atomic>
+#include <memory>
 #include <vector>
 
 #include "test_support.hpp"
@@ -122,4 +125,62 @@ TEST(Launch, ANewArrayAtAFreedOnesAddressIsBoundAfresh) {
     copy(a, got.begin());
     ASSERT_EQ(got, std::vector<int>(8, round + 3)) << "round " << round;
   }
+}
+
+namespace {
+// Counts the launches it sees and lets them run unchanged.
+struct counting_hook : launch_hook {
+  std::atomic<int> seen{0};
+  std::optional<instrumented_launch> before_launch(const accelerator_view&,
+                                                   const launch_record&) override {
+    ++seen;
+    return std::nullopt;
+  }
+  void after_launch(const accelerator_view&, const launch_record&, instrumented_launch&,
+                    cl_event) override {}
+};
+}  // namespace
+
+// A view's hook slot (lib/launch/hook_registry.cpp): it sees that view's launches
+// only, a hooked launch is never a repeat, clearing the slot or dropping the view
+// gives repeats back, and a new view never inherits a dead one's hook.
+TEST(Launch, AViewsHookSeesItsLaunchesAndGoesWithIt) {
+  const kernel add = kernel::from_file(kernel_path("basic.cl"), "add_scalar");
+  std::vector<int> zeros(8, 0), got(8, ampcl_test::poison_int);
+  auto hook = std::make_shared<counting_hook>();
+  auto repeats = [] { return get_statistics().repeat_launches; };
+  const accelerator acc;
+  accelerator_view plain = acc.create_view();
+  array<int, 1> p(extent<1>(8), zeros.begin(), zeros.end(), plain);
+  {
+    accelerator_view checked = acc.create_view();
+    checked.set_launch_hook(hook);
+    EXPECT_EQ(checked.get_launch_hook(), hook);
+    EXPECT_EQ(plain.get_launch_hook(), nullptr);
+    array<int, 1> a(extent<1>(8), zeros.begin(), zeros.end(), checked);
+    const auto before = repeats();
+    for (int i = 0; i < 3; ++i) parallel_for_each(checked, a.get_extent(), add, a, 1);
+    EXPECT_EQ(hook->seen, 3);
+    EXPECT_EQ(repeats(), before) << "a launch the hook sees is never a repeat";
+    for (int i = 0; i < 3; ++i) parallel_for_each(plain, p.get_extent(), add, p, 1);
+    EXPECT_EQ(hook->seen, 3) << "another view's launches are not the hook's";
+    checked.set_launch_hook(nullptr);
+    EXPECT_EQ(checked.get_launch_hook(), nullptr);
+    for (int i = 0; i < 3; ++i) parallel_for_each(checked, a.get_extent(), add, a, 1);
+    EXPECT_EQ(hook->seen, 3);
+    EXPECT_GE(repeats(), before + 1);
+    copy(a, got.begin());
+    EXPECT_EQ(got, std::vector<int>(8, 6));
+    checked.set_launch_hook(hook);  // installed again, then the view goes
+  }
+  for (int round = 0; round < 8; ++round) {
+    accelerator_view fresh = acc.create_view();
+    EXPECT_EQ(fresh.get_launch_hook(), nullptr) << "round " << round;
+  }
+  const auto before = repeats();
+  for (int i = 0; i < 3; ++i) parallel_for_each(plain, p.get_extent(), add, p, 1);
+  EXPECT_GE(repeats(), before + 1) << "the dead view's slot no longer counts as a hook";
+  EXPECT_EQ(hook->seen, 3);
+  copy(p, got.begin());
+  EXPECT_EQ(got, std::vector<int>(8, 6));
 }

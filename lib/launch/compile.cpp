@@ -42,12 +42,13 @@ const kernel_variant& variant_for(device_state& dev, const kernel& k, int rank, 
   }
   {
     std::lock_guard<std::mutex> lock(variants.m);
-    for (const auto& v : variants.all)
-      if (matches(*v)) {
-        ++global_counters().program_cache_hits;
-        variants.last.store(v.get(), std::memory_order_release);
-        return *v;
-      }
+    const auto seen = std::find_if(variants.all.begin(), variants.all.end(),
+                                   [&](const auto& v) { return matches(*v); });
+    if (seen != variants.all.end()) {
+      ++global_counters().program_cache_hits;
+      variants.last.store(seen->get(), std::memory_order_release);
+      return **seen;
+    }
   }
   auto v = std::make_unique<kernel_variant>();
   v->dev = &dev;

@@ -148,9 +148,9 @@ std::shared_ptr<launch_hook> accelerator_view::get_launch_hook() const {
   auto& r = reg();
   std::lock_guard<std::mutex> lock(r.m);
   forget_dead_views(r);
-  for (const view_hook& v : r.views)
-    if (same_view(v.view, v_)) return v.hook;
-  return nullptr;
+  const auto slot = std::find_if(r.views.begin(), r.views.end(),
+                                 [&](const view_hook& v) { return same_view(v.view, v_); });
+  return slot == r.views.end() ? nullptr : slot->hook;
 }
 
 bool accelerator_view::get_is_debug() const {

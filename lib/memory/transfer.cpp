@@ -54,6 +54,7 @@ class staged_copy {
   staged_copy(view_state& view, staging_ring& ring, std::size_t bytes, const transfer_tuning& t)
       : q_(view.queue.get()),
         ring_(ring),
+        slots_(std::max<std::size_t>(1, ring.buffers.size())),  // staging_ring_for: never 0
         threads_(t.copy_threads),
         sizes_(chunk_sizes(bytes, std::min(t.first_chunk_bytes, ring.chunk_bytes),
                            ring.chunk_bytes)) {}
@@ -64,7 +65,7 @@ class staged_copy {
   void to_device(cl_mem buffer, std::size_t offset, const char* src) {
     std::size_t at = 0;
     for (std::size_t k = 0; k < sizes_.size(); ++k) {
-      const std::size_t slot = k % ring_.buffers.size(), n = sizes_[k];
+      const std::size_t slot = k % slots_, n = sizes_[k];
       ring_.wait(slot);
       parallel_memcpy(ring_.host[slot], src + at, n, threads_);
       enqueue_copy(q_, direction::to_device, buffer, offset + at, n, ring_.host[slot], false,
@@ -78,7 +79,7 @@ class staged_copy {
   // Every buffer of the ring has a DMA in flight while the host copies the oldest
   // finished chunk out; its buffer then takes the next chunk.
   void to_host(cl_mem buffer, std::size_t offset, char* dst) {
-    const std::size_t slots = ring_.buffers.size();
+    const std::size_t slots = slots_;
     std::vector<std::size_t> starts(sizes_.size());
     for (std::size_t k = 1; k < sizes_.size(); ++k) starts[k] = starts[k - 1] + sizes_[k - 1];
     std::size_t issued = 0;
@@ -102,6 +103,7 @@ class staged_copy {
  private:
   cl_command_queue q_;
   staging_ring& ring_;
+  std::size_t slots_;
   unsigned threads_;
   std::vector<std::size_t> sizes_;
 };

@@ -2,6 +2,7 @@
 
 #include <sys/stat.h>
 
+#include <algorithm>
 #include <climits>
 #include <cstdlib>
 #include <fstream>
@@ -127,8 +128,10 @@ class closure_walk {
   std::string resolve(const directive& d, const std::string& dir) const {
     if (!d.name.empty() && d.name[0] == '/') return is_file(d.name) ? d.name : "";
     if (d.quoted && !dir.empty() && is_file(dir + "/" + d.name)) return dir + "/" + d.name;
-    for (const auto& f : dirs_)
-      if (is_file(f + "/" + d.name)) return f + "/" + d.name;
+    const auto found = std::find_if(dirs_.begin(), dirs_.end(), [&](const std::string& f) {
+      return is_file(f + "/" + d.name);
+    });
+    if (found != dirs_.end()) return *found + "/" + d.name;
     if (d.quoted && is_file(d.name)) return d.name;
     return "";
   }

@@ -12,6 +12,7 @@ struct collector {
   std::vector<hazard> all;
   std::map<int, hazard_listener> listeners;
   int next_id = 1;
+  launch_listener journal;
 };
 
 collector& instance() {
@@ -56,6 +57,22 @@ void publish_hazards(const std::vector<hazard>& hazards) {
   }
   // Outside the lock, so a listener may call collected_hazards().
   for (auto& l : listeners) l(hazards);
+}
+
+void set_launch_listener(launch_listener listener) {
+  auto& c = instance();
+  std::lock_guard<std::mutex> lock(c.m);
+  c.journal = std::move(listener);
+}
+
+void publish_launch_event(const launch_event& e) {
+  auto& c = instance();
+  launch_listener journal;
+  {
+    std::lock_guard<std::mutex> lock(c.m);
+    journal = c.journal;
+  }
+  if (journal) journal(e);
 }
 
 }  // namespace ampcl::debug

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "hazard.hpp"
+#include "hazards_jsonl.hpp"
 
 namespace ampcl::debug {
 
@@ -19,5 +20,12 @@ int add_hazard_listener(hazard_listener listener);
 void remove_hazard_listener(int id);
 
 void publish_hazards(const std::vector<hazard>& hazards);
+
+// The launch journal (hazards_jsonl.hpp): each checked launch is announced
+// before it is built and run, and marked once its records were analysed, so a
+// reader can tell which launches a crash left unchecked.
+using launch_listener = std::function<void(const launch_event&)>;
+void set_launch_listener(launch_listener listener);
+void publish_launch_event(const launch_event& e);
 
 }  // namespace ampcl::debug

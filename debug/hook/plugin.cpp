@@ -8,37 +8,67 @@
 #include "hazards_jsonl.hpp"
 #include "racecheck_hook.hpp"
 
+namespace {
+
+using namespace ampcl::debug;
+
+// Under ampcl-racecheck: the JSON-lines file it reads back (AMPCL_RACECHECK_REPORT),
+// created now (so an empty file says the checker ran) and appended per launch:
+// the launch journal and the hazards each launch produced.
+void report_to_file(const std::string& file) {
+  try {
+    write_hazards_jsonl(file, {});
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "ampcl race check: %s\n", e.what());
+  }
+  add_hazard_listener([file](const std::vector<hazard>& found) {
+    if (found.empty()) return;
+    try {
+      write_hazards_jsonl(file, found);
+    } catch (const std::exception& e) {
+      std::fprintf(stderr, "ampcl race check: %s\n", e.what());
+    }
+  });
+  set_launch_listener([file](const launch_event& e) {
+    try {
+      write_launch_event(file, e);
+    } catch (const std::exception& x) {
+      std::fprintf(stderr, "ampcl race check: %s\n", x.what());
+    }
+  });
+}
+
+// Without ampcl-racecheck nobody reads a report: kernels not checked are said on
+// stderr (the hazards are the collector's, for whoever listens).
+void report_unchecked_to_stderr() {
+  add_hazard_listener([](const std::vector<hazard>& found) {
+    for (const hazard& h : found)
+      if (is_not_checked(h))
+        std::fprintf(stderr, "ampcl race check: kernel %s was not checked (%s): %s\n",
+                     h.kernel.c_str(), h.reason.c_str(), h.detail.c_str());
+  });
+}
+
+}  // namespace
+
 extern "C" __attribute__((visibility("default"))) ampcl::launch_hook*
 ampcl_racecheck_create_hook() {
-  // AMPCL_RACECHECK_REPORT: the JSON-lines file ampcl-racecheck reads back. It is
-  // created now (so an empty file says the checker ran) and appended per launch.
-  if (const char* path = std::getenv("AMPCL_RACECHECK_REPORT"); path && *path) {
-    static bool once = false;
-    if (!once) {
-      once = true;
-      std::string file = path;
-      try {
-        ampcl::debug::write_hazards_jsonl(file, {});
-      } catch (const std::exception& e) {
-        std::fprintf(stderr, "ampcl race check: %s\n", e.what());
-      }
-      ampcl::debug::add_hazard_listener([file](const std::vector<ampcl::debug::hazard>& found) {
-        if (found.empty()) return;
-        try {
-          ampcl::debug::write_hazards_jsonl(file, found);
-        } catch (const std::exception& e) {
-          std::fprintf(stderr, "ampcl race check: %s\n", e.what());
-        }
-      });
-    }
+  static bool once = false;
+  if (!once) {
+    once = true;
+    const char* path = std::getenv("AMPCL_RACECHECK_REPORT");
+    if (path && *path)
+      report_to_file(path);
+    else
+      report_unchecked_to_stderr();
   }
   // Launches finish lazily (racecheck_hook.hpp): the last ones at exit, while the
   // runtime's OpenCL objects still live (atexit handlers registered now run before
   // the destructors of statics constructed earlier).
-  static ampcl::debug::racecheck_hook* last = nullptr;
-  last = new ampcl::debug::racecheck_hook();
+  static racecheck_hook* last = nullptr;
+  last = new racecheck_hook();
   std::atexit([] {
-    if (last) last->finish_pending();
+    if (last) last->shutdown();
   });
   return last;
 }

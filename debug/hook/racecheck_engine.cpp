@@ -1,12 +1,97 @@
 #include "racecheck_engine.hpp"
 
+#include <ampcl/detail/cl_handle.hpp>
 #include <chrono>
+#include <condition_variable>
 #include <cstdio>
+#include <cstdlib>
 #include <thread>
 
 #include "result_io.hpp"
+#include "unchecked_reason.hpp"
 
 namespace ampcl::debug {
+
+namespace {
+
+// The first lines of a compiler's output, for a report.
+std::string first_lines(const std::string& text, int lines) {
+  std::size_t at = 0;
+  for (int i = 0; i < lines && at != std::string::npos; ++i) {
+    at = text.find('\n', at);
+    if (at != std::string::npos) ++at;
+  }
+  std::string out = at == std::string::npos ? text : text.substr(0, at);
+  while (!out.empty() && (out.back() == '\n' || out.back() == ' ')) out.pop_back();
+  return out + (at != std::string::npos && at < text.size() ? "\n    ..." : "");
+}
+
+std::string seconds(double s) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%g s", s);
+  return buf;
+}
+
+// Runs `work`; if it has not returned after `limit` seconds, calls `expired` from
+// another thread (which must end the process: `work` is stuck in the driver).
+template <class Work, class Expired>
+void with_watchdog(double limit, Work work, Expired expired) {
+  std::mutex m;
+  std::condition_variable cv;
+  bool done = false;
+  std::thread timer([&] {
+    std::unique_lock<std::mutex> lock(m);
+    if (!cv.wait_for(lock, std::chrono::duration<double>(limit), [&] { return done; })) {
+      lock.unlock();
+      expired();
+    }
+  });
+  work();
+  {
+    std::lock_guard<std::mutex> lock(m);
+    done = true;
+  }
+  cv.notify_all();
+  timer.join();
+}
+
+// Waits for the event, giving up after `seconds` (a divergent barrier can hang a
+// GPU). True when it completed.
+bool wait_with_watchdog(cl_command_queue queue, cl_event done, double seconds) {
+  clFlush(queue);
+  if (!done) return clFinish(queue) == CL_SUCCESS;
+  const auto start = std::chrono::steady_clock::now();
+  const auto deadline = start + std::chrono::duration<double>(seconds);
+  const auto spin_until = start + std::chrono::milliseconds(2);  // short launches: no sleep
+  auto pause = std::chrono::microseconds(50);
+  for (;;) {
+    cl_int status = CL_QUEUED;
+    if (clGetEventInfo(done, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof status, &status, nullptr) !=
+        CL_SUCCESS)
+      return false;
+    if (status == CL_COMPLETE) return true;
+    if (status < 0) return false;
+    const auto now = std::chrono::steady_clock::now();
+    if (now > deadline) return false;
+    if (now < spin_until) {
+      std::this_thread::yield();
+      continue;
+    }
+    std::this_thread::sleep_for(pause);
+    if (pause < std::chrono::milliseconds(20)) pause *= 2;
+  }
+}
+
+}  // namespace
+
+hazard hung_launch(const std::string& kernel, const std::string& source, double limit) {
+  return not_checked(unchecked_reason::watchdog, kernel, source,
+                     "the launch did not complete within " + seconds(limit) +
+                         " (AMPCL_RACECHECK_TIMEOUT_S), or the driver reported it failed: an "
+                         "endless loop, or a hang the checker could not prevent; no records were "
+                         "read back. Raise AMPCL_RACECHECK_TIMEOUT_S if the kernel is merely slow "
+                         "under the checker.");
+}
 
 racecheck_engine::racecheck_engine(racecheck_options options) : options_(options) {}
 
@@ -39,65 +124,113 @@ std::uint64_t racecheck_engine::local_room(cl_command_queue queue) {
   return local_room_.emplace(device, bytes).first->second;
 }
 
-std::optional<instrumented_launch> racecheck_engine::prepare(cl_context context,
-                                                             cl_command_queue queue,
-                                                             const launch_record& launch) {
+bool racecheck_engine::first_report(const launch_record& launch, const std::string& reason) {
+  std::lock_guard<std::mutex> lock(m_);
+  return reported_.emplace(std::make_tuple(launch.kernel_name, launch.source_name, reason), true)
+      .second;
+}
+
+std::string racecheck_engine::build_failure(cl_command_queue queue, const std::string& source,
+                                            const std::string& options,
+                                            const std::string& kernel_name) {
+  cl_device_id device = nullptr;
+  cl_context context = nullptr;
+  if (clGetCommandQueueInfo(queue, CL_QUEUE_DEVICE, sizeof device, &device, nullptr) !=
+          CL_SUCCESS ||
+      clGetCommandQueueInfo(queue, CL_QUEUE_CONTEXT, sizeof context, &context, nullptr) !=
+          CL_SUCCESS)
+    return {};
+  const auto key = std::make_tuple(device, source, options);
+  {
+    std::lock_guard<std::mutex> lock(m_);
+    if (auto it = builds_.find(key); it != builds_.end()) return it->second;
+  }
+  std::string failure;
+  // The runtime's own options come first, as in its program cache, so its build of
+  // the same program finds the driver's cache warm.
+  const std::string all = "-cl-std=CL1.2 -cl-kernel-arg-info " + options;
+  with_watchdog(
+      options_.build_timeout_seconds,
+      [&] {
+        const char* text = source.c_str();
+        const std::size_t length = source.size();
+        cl_int err = CL_SUCCESS;
+        const ampcl::detail::basic_cl_handle<cl_program> program(
+            clCreateProgramWithSource(context, 1, &text, &length, &err));
+        if (err != CL_SUCCESS) {
+          failure = "clCreateProgramWithSource failed with OpenCL error " + std::to_string(err);
+          return;
+        }
+        err = clBuildProgram(program.get(), 1, &device, all.c_str(), nullptr, nullptr);
+        if (err == CL_SUCCESS) return;
+        std::size_t n = 0;
+        clGetProgramBuildInfo(program.get(), device, CL_PROGRAM_BUILD_LOG, 0, nullptr, &n);
+        std::string log(n, '\0');
+        if (n)
+          clGetProgramBuildInfo(program.get(), device, CL_PROGRAM_BUILD_LOG, n, log.data(),
+                                nullptr);
+        while (!log.empty() && (log.back() == '\0' || log.back() == '\n')) log.pop_back();
+        failure = "OpenCL error " + std::to_string(err) + (log.empty() ? "" : ":\n" + log);
+      },
+      [&] {
+        if (give_up_)
+          give_up_(
+              not_checked(unchecked_reason::watchdog, kernel_name, "",
+                          "the driver did not finish building the instrumented kernel within " +
+                              seconds(options_.build_timeout_seconds) +
+                              " (AMPCL_RACECHECK_BUILD_TIMEOUT_S); the process cannot go on "
+                              "while the build is stuck, so it ends here."));
+      });
+  std::lock_guard<std::mutex> lock(m_);
+  return builds_.emplace(key, failure).first->second;
+}
+
+prepared_launch racecheck_engine::prepare(cl_context context, cl_command_queue queue,
+                                          const launch_record& launch) {
+  prepared_launch out;
   auto program = instrumented(launch);
   if (!program->ok) {
-    std::lock_guard<std::mutex> lock(m_);
-    if (!warned_[launch.kernel_name]) {
-      warned_[launch.kernel_name] = true;
-      std::fprintf(stderr,
-                   "ampcl race check: kernel %s runs unchecked: it could not be instrumented:\n%s",
-                   launch.kernel_name.c_str(), program->diagnostics.c_str());
-    }
-    return std::nullopt;
+    if (first_report(launch, "instrumenter"))
+      out.not_checked.push_back(
+          not_checked(unchecked_reason::instrumenter, launch.kernel_name, launch.source_name,
+                      "the instrumenter could not rewrite the kernel, so it ran unchecked:\n    " +
+                          first_lines(program->diagnostics, 8)));
+    return out;
+  }
+  if (!program->warnings.empty() && first_report(launch, "unsupported")) {
+    std::string list;
+    for (const auto& w : program->warnings) list += "\n    " + w;
+    out.not_checked.push_back(not_checked(
+        unchecked_reason::unsupported, launch.kernel_name, launch.source_name,
+        "some accesses could not be instrumented and went unchecked (the rest was checked):" +
+            list));
   }
   shadow_plan plan = plan_shadow(*program, launch, options_, local_room(queue));
   // -w: the shadow runtime and the rewritten accesses draw warnings (unused hooks,
   // casts) that are not the user's; their own warnings showed in the plain build.
   std::string options = launch.options.empty() ? "-w" : launch.options + " -w";
   if (const std::string d = plan.build_options(); !d.empty()) options += " " + d;
+  if (const std::string failed = build_failure(queue, program->source, options, launch.kernel_name);
+      !failed.empty()) {
+    if (first_report(launch, "build"))
+      out.not_checked.push_back(not_checked(
+          unchecked_reason::build, launch.kernel_name, launch.source_name,
+          "the driver could not build the instrumented kernel (the original builds), so it ran "
+          "unchecked; this is a bug of the checker, please report it with the kernel. "
+          "The driver said: " +
+              first_lines(failed, 12)));
+    return out;
+  }
   auto shadow = std::make_shared<shadow_launch>(context, queue, program, std::move(plan),
                                                 options_.record_capacity, pool_);
-  instrumented_launch out;
-  out.source = program->source;
-  out.options = std::move(options);
-  out.extra_args = shadow->extra_args();
-  out.state = shadow;
+  instrumented_launch rewritten;
+  rewritten.source = program->source;
+  rewritten.options = std::move(options);
+  rewritten.extra_args = shadow->extra_args();
+  rewritten.state = shadow;
+  out.launch = std::move(rewritten);
   return out;
 }
-
-namespace {
-
-// Waits for the event, giving up after `seconds` (a divergent barrier can hang a
-// GPU). True when it completed.
-bool wait_with_watchdog(cl_command_queue queue, cl_event done, double seconds) {
-  clFlush(queue);
-  if (!done) return clFinish(queue) == CL_SUCCESS;
-  const auto start = std::chrono::steady_clock::now();
-  const auto deadline = start + std::chrono::duration<double>(seconds);
-  const auto spin_until = start + std::chrono::milliseconds(2);  // short launches: no sleep
-  auto pause = std::chrono::microseconds(50);
-  for (;;) {
-    cl_int status = CL_QUEUED;
-    if (clGetEventInfo(done, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof status, &status, nullptr) !=
-        CL_SUCCESS)
-      return false;
-    if (status == CL_COMPLETE) return true;
-    if (status < 0) return false;
-    const auto now = std::chrono::steady_clock::now();
-    if (now > deadline) return false;
-    if (now < spin_until) {
-      std::this_thread::yield();
-      continue;
-    }
-    std::this_thread::sleep_for(pause);
-    if (pause < std::chrono::milliseconds(20)) pause *= 2;
-  }
-}
-
-}  // namespace
 
 std::vector<hazard> racecheck_engine::finish(cl_command_queue queue, const launch_record& launch,
                                              instrumented_launch& rewritten, cl_event done) {
@@ -105,21 +238,17 @@ std::vector<hazard> racecheck_engine::finish(cl_command_queue queue, const launc
   if (!shadow) return {};
   if (!wait_with_watchdog(queue, done, options_.timeout_seconds)) {
     shadow->abandon();
-    hazard h;
-    h.kind = hazard_class::barrier_divergence;
-    h.kernel = launch.kernel_name;
-    h.rank = static_cast<int>(launch.work_dim);
-    h.detail = "the launch did not complete within " + std::to_string(options_.timeout_seconds) +
-               " s (AMPCL_RACECHECK_TIMEOUT_S) or failed: barrier divergence the checker could not "
-               "prevent, or an endless loop; no records were read back.";
-    h.partial_check = true;
-    return {h};
+    return {hung_launch(launch.kernel_name, launch.source_name, options_.timeout_seconds)};
   }
   analysis_input in = shadow->read_back(queue);
   std::vector<hazard> out = analyze(in);
   if (in.dropped) {
     for (auto& h : out) h.partial_check = true;
   }
+  if (shadow->plan().partial && first_report(launch, "partial"))
+    out.push_back(
+        not_checked(unchecked_reason::partial, launch.kernel_name, launch.source_name,
+                    "the launch was checked only in part: " + shadow->plan().partial_reason + "."));
   return out;
 }
 

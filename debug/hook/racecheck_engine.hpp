@@ -1,9 +1,18 @@
-// The debug mode without the runtime: instruments a launch (cached), sets up its
-// shadow buffers, and after completion turns the device's records into hazards.
-// racecheck_hook adapts it to ampcl::launch_hook; tests drive it with raw OpenCL.
+// The debug mode without the runtime: instruments a launch (cached), checks the
+// driver builds the instrumented program, sets up its shadow buffers, and after
+// completion turns the device's records into hazards. racecheck_hook adapts it
+// to ampcl::launch_hook; tests drive it with raw OpenCL; an OpenCL layer can
+// drive it the same way (prepare before the enqueue, finish after it).
+//
+// Whatever the engine cannot check it says so, as a not_checked report with its
+// reason (unchecked_reason.hpp): the kernel could not be instrumented, the driver
+// could not build the instrumented program, some constructs were left
+// unchecked, the launch did not finish within the watchdog, or only part of it
+// fitted the shadow budget. It never lets such a launch pass as clean.
 #pragma once
 
 #include <ampcl/launch_hook.hpp>
+#include <functional>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -16,6 +25,15 @@
 
 namespace ampcl::debug {
 
+// What prepare() decided for one launch.
+struct prepared_launch {
+  std::optional<instrumented_launch> launch;  // nullopt: run the original, unchecked
+  std::vector<hazard> not_checked;            // why it is not (fully) checked, if so
+};
+
+// The not_checked report of a launch still running after `seconds`.
+hazard hung_launch(const std::string& kernel, const std::string& source, double seconds);
+
 class racecheck_engine {
  public:
   explicit racecheck_engine(racecheck_options options = racecheck_options::from_environment());
@@ -23,29 +41,44 @@ class racecheck_engine {
   // The instrumented program for (source, options, kernel); never null.
   std::shared_ptr<const instrument_result> instrumented(const launch_record& launch);
 
-  // The launch to run instead, or nullopt when the kernel could not be instrumented
-  // (the reason goes to stderr once per kernel and the original runs unchecked).
-  std::optional<instrumented_launch> prepare(cl_context context, cl_command_queue queue,
-                                             const launch_record& launch);
+  // The launch to run instead (its source, options and shadow buffers), or the
+  // reason it runs unchecked. A kernel's not_checked reports come once per
+  // kernel (per program and options), not once per launch.
+  prepared_launch prepare(cl_context context, cl_command_queue queue, const launch_record& launch);
 
   // Waits for `done` (null: for the whole queue) under the watchdog, reads the
-  // shadow state back and runs the analysis.
+  // shadow state back and runs the analysis. A launch the watchdog gave up on
+  // comes back as one not_checked report (reason "watchdog"), a launch checked
+  // only in part adds one (reason "partial").
   std::vector<hazard> finish(cl_command_queue queue, const launch_record& launch,
                              instrumented_launch& rewritten, cl_event done);
 
   const racecheck_options& options() const { return options_; }
 
+  // Called from a watchdog thread when a build hangs in the driver: the process
+  // cannot go on, so `give_up` reports the not_checked launch and ends it.
+  void set_give_up(std::function<void(const hazard&)> give_up) { give_up_ = std::move(give_up); }
+
  private:
   std::uint64_t local_room(cl_command_queue queue);
+  // The driver's build log when it cannot build the instrumented program, "" when
+  // it can (each program is built once per device; the runtime's own build of it
+  // then finds the driver's cache warm).
+  std::string build_failure(cl_command_queue queue, const std::string& source,
+                            const std::string& options, const std::string& kernel_name);
+  // True the first time (kernel, reason) is seen: reports come once per kernel.
+  bool first_report(const launch_record& launch, const std::string& reason);
 
   racecheck_options options_;
+  std::function<void(const hazard&)> give_up_;
   std::shared_ptr<shadow_pool> pool_ = std::make_shared<shadow_pool>();
   std::mutex m_;
   std::map<cl_device_id, std::uint64_t> local_room_;
   std::map<std::tuple<std::string, std::string, std::string>,
            std::shared_ptr<const instrument_result>>
       cache_;
-  std::map<std::string, bool> warned_;
+  std::map<std::tuple<cl_device_id, std::string, std::string>, std::string> builds_;
+  std::map<std::tuple<std::string, std::string, std::string>, bool> reported_;
 };
 
 }  // namespace ampcl::debug

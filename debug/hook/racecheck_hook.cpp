@@ -1,19 +1,27 @@
 #include "racecheck_hook.hpp"
 
+#include <unistd.h>
+
 #include <ampcl/accelerator.hpp>
 #include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <cstdio>
+#include <cstdlib>
 #include <memory>
 #include <thread>
+#include <utility>
 
 #include "collector.hpp"
 #include "host_hazards.hpp"
+#include "layer_handoff.hpp"
+#include "unchecked_reason.hpp"
 
 namespace ampcl::debug {
 
 struct pending_launch {
   launch_record launch;
+  std::string journal_id;  // the launch's entry in the launch journal
   instrumented_launch rewritten;
   ampcl::detail::basic_cl_handle<cl_command_queue> queue;
   ampcl::detail::basic_cl_handle<cl_event> done;
@@ -23,6 +31,15 @@ struct pending_launch {
 };
 
 namespace {
+
+// The journal entry of the launch between before_launch and after_launch (the
+// runtime calls both from the launching thread).
+thread_local std::string current_journal_id;
+
+std::string next_journal_id() {
+  static std::atomic<unsigned long> next{0};
+  return std::to_string(::getpid()) + ":" + std::to_string(++next);
+}
 
 // Lifts the launch's page guards and compares its hashes, once: from the
 // completion callback, or from finish_pending when the callback is late.
@@ -52,7 +69,29 @@ void wait_for_callback(const pending_launch& p) {
 
 }  // namespace
 
-racecheck_hook::racecheck_hook(racecheck_options options) : engine_(options) {}
+racecheck_hook::racecheck_hook(racecheck_options options)
+    : engine_(options),
+      watchdog_(options.timeout_seconds, [limit = options.timeout_seconds](
+                                             const std::string& kernel, const std::string& source) {
+        give_up(hung_launch(kernel, source, limit));
+      }) {
+  engine_.set_give_up([](const hazard& h) { give_up(h); });
+}
+
+void racecheck_hook::shutdown() {
+  finish_pending();
+  watchdog_.stop();
+}
+
+void racecheck_hook::give_up(const hazard& h) {
+  publish_hazards({h});
+  std::fprintf(stderr,
+               "ampcl race check: kernel %s was not checked (%s): %s\n"
+               "ampcl race check: ending the process with status %d\n",
+               h.kernel.c_str(), h.reason.c_str(), h.detail.c_str(), exit_gave_up);
+  std::fflush(nullptr);
+  std::_Exit(exit_gave_up);
+}
 
 racecheck_hook::~racecheck_hook() {
   try {
@@ -64,17 +103,35 @@ racecheck_hook::~racecheck_hook() {
 std::optional<instrumented_launch> racecheck_hook::before_launch(const accelerator_view& view,
                                                                  const launch_record& launch) {
   finish_pending();  // one launch in flight: its shadow buffers are freed in order
-  return engine_.prepare(view.context(), view.queue(), launch);
+  launch_event started;
+  started.id = current_journal_id = next_journal_id();
+  started.kernel = launch.kernel_name;
+  started.source = launch.source_name;
+  publish_launch_event(started);
+  prepared_launch prepared = engine_.prepare(view.context(), view.queue(), launch);
+  if (!prepared.not_checked.empty()) publish_hazards(prepared.not_checked);
+  if (!prepared.launch) close_journal_entry(current_journal_id);  // reported as not checked
+  layer_skips_next_launch();  // the runtime's enqueue that follows is checked here
+  return std::move(prepared.launch);
+}
+
+void racecheck_hook::close_journal_entry(const std::string& id) {
+  launch_event e;
+  e.id = id;
+  e.checked = true;
+  publish_launch_event(e);
 }
 
 void racecheck_hook::after_launch(const accelerator_view& view, const launch_record& launch,
                                   instrumented_launch& rewritten, cl_event done) {
   auto p = std::make_shared<pending_launch>();
   p->launch = launch;
+  p->journal_id = std::exchange(current_journal_id, std::string());
   p->rewritten = rewritten;
   p->queue = ampcl::detail::basic_cl_handle<cl_command_queue>::retained(view.queue());
   if (done) {
     p->done = ampcl::detail::basic_cl_handle<cl_event>::retained(done);
+    watchdog_.watch(done, launch.kernel_name, launch.source_name);
     p->watches = watch_host_memory(launch);
     // The callback owns a reference: it may run after finish_pending dropped its own.
     auto owner = std::make_unique<std::shared_ptr<pending_launch>>(p);
@@ -111,6 +168,9 @@ void racecheck_hook::finish_pending() {
       found.insert(found.end(), host.begin(), host.end());
     }
     publish_hazards(found);
+    close_journal_entry(p->journal_id);
+    for (const hazard& h : found)
+      if (is_not_checked(h) && h.reason == to_string(unchecked_reason::watchdog)) give_up(h);
   }
 }
 

@@ -11,6 +11,11 @@
 // let through; the guards are lifted at completion (an event callback) and
 // before ampcl itself touches the data (on_host_access; ampcl's own host access
 // waits).
+//
+// Every launch is journalled (collector.hpp): announced before it is built and
+// run, closed once checked, so that a crash leaves a trace of what it stopped.
+// A launch that hangs (watchdog) is reported not checked and ends the process:
+// its queue would block everything after it.
 #pragma once
 
 #include <ampcl/launch_hook.hpp>
@@ -18,6 +23,7 @@
 #include <mutex>
 #include <vector>
 
+#include "launch_watchdog.hpp"
 #include "racecheck_engine.hpp"
 
 namespace ampcl::debug {
@@ -37,11 +43,21 @@ class racecheck_hook : public ampcl::launch_hook {
 
   // Finishes every launch still pending and publishes its hazards.
   void finish_pending();
+  // At process exit: finishes what is pending and stops the watchdog.
+  void shutdown();
 
   racecheck_engine& engine() { return engine_; }
 
+  // The exit status of a process whose launch or build hung (its queue or the
+  // driver is stuck, so it cannot go on): after the not_checked report, it ends.
+  static constexpr int exit_gave_up = 124;
+
  private:
+  [[noreturn]] static void give_up(const hazard& h);
+  static void close_journal_entry(const std::string& id);
+
   racecheck_engine engine_;
+  launch_watchdog watchdog_;
   std::mutex m_;
   std::vector<std::shared_ptr<pending_launch>> pending_;
 };

@@ -66,6 +66,8 @@ racecheck_options racecheck_options::from_environment() {
     o.shadow_budget_bytes = static_cast<std::size_t>(std::strtoull(mb, nullptr, 10)) << 20;
   if (const char* t = std::getenv("AMPCL_RACECHECK_TIMEOUT_S"); t && *t)
     o.timeout_seconds = std::strtod(t, nullptr);
+  if (const char* t = std::getenv("AMPCL_RACECHECK_BUILD_TIMEOUT_S"); t && *t)
+    o.build_timeout_seconds = std::strtod(t, nullptr);
   if (const char* l = std::getenv("AMPCL_RACECHECK_LOCAL_SHADOW"); l && *l)
     o.local_shadow = std::string(l) != "0";
   return o;

@@ -20,9 +20,10 @@ namespace ampcl::debug {
 struct racecheck_options {
   std::size_t shadow_budget_bytes = std::size_t{512} << 20;  // AMPCL_RACECHECK_SHADOW_MB
   std::uint32_t record_capacity = 4096;
-  double timeout_seconds = 120;  // AMPCL_RACECHECK_TIMEOUT_S: the watchdog on a launch
-  bool local_shadow = true;      // AMPCL_RACECHECK_LOCAL_SHADOW=0: tile_static shadow in
-                                 // __global memory even where __local memory has room
+  double timeout_seconds = 120;        // AMPCL_RACECHECK_TIMEOUT_S: the watchdog on a launch
+  double build_timeout_seconds = 600;  // AMPCL_RACECHECK_BUILD_TIMEOUT_S: on a build
+  bool local_shadow = true;            // AMPCL_RACECHECK_LOCAL_SHADOW=0: tile_static shadow in
+                                       // __global memory even where __local memory has room
   static racecheck_options from_environment();
 };
 

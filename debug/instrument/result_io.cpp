@@ -1,6 +1,8 @@
 #include "result_io.hpp"
 
 #include <dlfcn.h>
+#include <pthread.h>
+#include <signal.h>
 #include <spawn.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -168,6 +170,34 @@ std::string find_tool() {
   return "ampcl-instrument";
 }
 
+// Writes all of `text` to `fd`, or as much as the reader takes before it closes:
+// SIGPIPE is blocked on this thread meanwhile, and one it raised is consumed.
+void write_ignoring_sigpipe(int fd, const std::string& text) {
+  sigset_t pipe_signal, old;
+  sigemptyset(&pipe_signal);
+  sigaddset(&pipe_signal, SIGPIPE);
+  pthread_sigmask(SIG_BLOCK, &pipe_signal, &old);
+  const char* p = text.data();
+  std::size_t left = text.size();
+  bool broken = false;
+  while (left > 0) {
+    const ssize_t n = write(fd, p, left);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) {
+      broken = errno == EPIPE;
+      break;
+    }
+    p += n;
+    left -= static_cast<std::size_t>(n);
+  }
+  if (broken) {
+    const timespec now{};
+    while (sigtimedwait(&pipe_signal, nullptr, &now) == SIGPIPE) {
+    }
+  }
+  pthread_sigmask(SIG_SETMASK, &old, nullptr);
+}
+
 instrument_result failure(const std::string& why) {
   instrument_result r;
   r.diagnostics = "error: " + why + "\n";
@@ -211,15 +241,8 @@ instrument_result instrument_in_subprocess(const std::string& source,
                    " (set AMPCL_INSTRUMENT_TOOL)");
   }
   // The tool reads all of its input before it writes, so this order cannot block.
-  const char* p = source.data();
-  std::size_t left = source.size();
-  while (left > 0) {
-    ssize_t n = write(in_pipe[1], p, left);
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) break;
-    p += n;
-    left -= static_cast<std::size_t>(n);
-  }
+  // A tool that exits early must not take this process with it (SIGPIPE).
+  write_ignoring_sigpipe(in_pipe[1], source);
   close(in_pipe[1]);
   std::string output;
   char buf[65536];

@@ -43,7 +43,13 @@ struct hazard {
   std::string detail;          // one sentence: what happened and how to fix it
   std::uint64_t count = 1;     // occurrences folded into this report
   bool partial_check = false;  // only a subset of tiles was checked (said in the report)
+  std::string reason;          // not_checked: why (unchecked_reason.hpp), e.g. "crash"
 };
+
+// A launch the checker did not (fully) check, rather than a hazard it found.
+inline bool is_not_checked(const hazard& h) {
+  return h.kind == hazard_class::not_checked;
+}
 
 // Folds hazards with the same class and site pair into one, adding counts.
 std::vector<hazard> deduplicate(const std::vector<hazard>& all);

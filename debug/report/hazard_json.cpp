@@ -90,8 +90,9 @@ std::string hazard_to_json(const hazard& h) {
   o << ",\"item_b\":";
   put_ints(o, h.item_b, rank);
   o << ",\"barrier_interval\":" << h.barrier_interval << ",\"count\":" << h.count
-    << ",\"partial_check\":" << (h.partial_check ? "true" : "false")
-    << ",\"detail\":" << json::quote(h.detail) << "}";
+    << ",\"partial_check\":" << (h.partial_check ? "true" : "false");
+  if (!h.reason.empty()) o << ",\"reason\":" << json::quote(h.reason);
+  o << ",\"detail\":" << json::quote(h.detail) << "}";
   return o.str();
 }
 
@@ -116,6 +117,7 @@ hazard hazard_from_json(const json::value& v) {
     h.barrier_interval = static_cast<int>(b->as_int());
   if (const json::value* n = v.find("count")) h.count = n->as_uint();
   if (const json::value* p = v.find("partial_check")) h.partial_check = p->as_bool();
+  h.reason = opt_string(v, "reason");
   return h;
 }
 

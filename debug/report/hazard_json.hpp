@@ -4,7 +4,8 @@
 // Schema (version 1). Keys always present unless marked optional:
 //   "kind":     "read-after-write" | "write-after-read" | "write-after-write" |
 //               "fence-mismatch" | "uninitialized-read" | "barrier-divergence" |
-//               "inter-tile-race" | "out-of-bounds" | "host-device-race"
+//               "inter-tile-race" | "out-of-bounds" | "host-device-race" | "not-checked"
+//               (every row of AMPCL_HAZARD_CLASSES in debug/runtime/contract.h)
 //   "rule":     stable rule id, "ampcl.raw", ... (rule_id())
 //   "kernel", "variable", "memory" ("tile_static" | "global"), "detail": strings
 //   "first":    site object {"file": str, "line": int, "column": int, "access": str}
@@ -12,6 +13,7 @@
 //   "rank":     1..3
 //   "tile", "item_a", "item_b": arrays of `rank` ints, AMP order (dimension 0 first)
 //   "barrier_interval": int, "count": int >= 1, "partial_check": bool
+//   "reason": optional, for "not-checked": why (unchecked_reason.hpp), "crash", ...
 // Readers ignore unknown keys, so later versions may add some.
 #pragma once
 

@@ -43,12 +43,10 @@ class fd_guard {
   throw std::runtime_error(what + " '" + path + "': " + std::strerror(errno));
 }
 
-}  // namespace
-
-void write_hazards_jsonl(const std::string& path, const std::vector<hazard>& hazards) {
+// One write per call keeps concurrent writers' lines whole.
+void append(const std::string& path, const std::string& text) {
   fd_guard fd(::open(path.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644));
   if (fd.get() < 0) fail("cannot open race-check report", path);
-  const std::string text = to_lines(hazards);
   // One write per call keeps concurrent writers' lines whole.
   std::size_t done = 0;
   while (done < text.size()) {
@@ -61,19 +59,52 @@ void write_hazards_jsonl(const std::string& path, const std::vector<hazard>& haz
   }
 }
 
+}  // namespace
+
+void write_hazards_jsonl(const std::string& path, const std::vector<hazard>& hazards) {
+  append(path, to_lines(hazards));
+}
+
+void write_launch_event(const std::string& path, const launch_event& e) {
+  std::string line = "{\"event\":" + json::quote(e.checked ? "checked" : "launch") +
+                     ",\"id\":" + json::quote(e.id);
+  if (!e.checked)
+    line += ",\"kernel\":" + json::quote(e.kernel) + ",\"source\":" + json::quote(e.source);
+  append(path, line + "}\n");
+}
+
 void write_hazards_jsonl(std::ostream& out, const std::vector<hazard>& hazards) {
   out << to_lines(hazards);
 }
 
-std::vector<hazard> read_hazards_jsonl(std::istream& in, const std::string& name) {
-  std::vector<hazard> out;
+checker_log read_checker_log(std::istream& in, const std::string& name) {
+  checker_log out;
   std::string line;
   int number = 0;
   while (std::getline(in, line)) {
     ++number;
     if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
     try {
-      out.push_back(hazard_from_json(json::parse(line)));
+      const json::value v = json::parse(line);
+      const json::value* event = v.is_object() ? v.find("event") : nullptr;
+      if (!event) {
+        out.hazards.push_back(hazard_from_json(v));
+        continue;
+      }
+      launch_event e;
+      e.id = v.find("id") ? v.find("id")->as_string() : std::string();
+      if (event->as_string() == "checked") {
+        auto& open = out.open_launches;
+        for (auto it = open.begin(); it != open.end(); ++it)
+          if (it->id == e.id) {
+            open.erase(it);
+            break;
+          }
+        continue;
+      }
+      if (const json::value* k = v.find("kernel")) e.kernel = k->as_string();
+      if (const json::value* s = v.find("source")) e.source = s->as_string();
+      out.open_launches.push_back(std::move(e));
     } catch (const std::exception& e) {
       throw std::runtime_error(name + ":" + std::to_string(number) +
                                ": not a hazard record: " + e.what());
@@ -82,10 +113,18 @@ std::vector<hazard> read_hazards_jsonl(std::istream& in, const std::string& name
   return out;
 }
 
-std::vector<hazard> read_hazards_jsonl(const std::string& path) {
+checker_log read_checker_log(const std::string& path) {
   std::ifstream in(path);
   if (!in) fail("cannot read race-check report", path);
-  return read_hazards_jsonl(in, path);
+  return read_checker_log(in, path);
+}
+
+std::vector<hazard> read_hazards_jsonl(std::istream& in, const std::string& name) {
+  return read_checker_log(in, name).hazards;
+}
+
+std::vector<hazard> read_hazards_jsonl(const std::string& path) {
+  return read_checker_log(path).hazards;
 }
 
 }  // namespace ampcl::debug

@@ -20,9 +20,27 @@ namespace ampcl::debug {
 void write_hazards_jsonl(const std::string& path, const std::vector<hazard>& hazards);
 void write_hazards_jsonl(std::ostream& out, const std::vector<hazard>& hazards);
 
-// Blank lines are skipped. A malformed line throws std::runtime_error with
-// "<path>:<line>: ..." so a broken collector is easy to find.
+// Blank lines and launch events are skipped. A malformed line throws
+// std::runtime_error with "<path>:<line>: ..." so a broken collector is easy to find.
 std::vector<hazard> read_hazards_jsonl(const std::string& path);
 std::vector<hazard> read_hazards_jsonl(std::istream& in, const std::string& name = "<stream>");
+
+// The same file also journals launches: {"event":"launch",...} before a checked
+// launch is built and run, {"event":"checked","id":...} once its records were
+// read back. A launch still open when the process died was not checked.
+struct launch_event {
+  std::string id;      // unique across the processes writing the file
+  std::string kernel;  // launch events only
+  std::string source;  // the kernel's file
+  bool checked = false;
+};
+void write_launch_event(const std::string& path, const launch_event& e);
+
+struct checker_log {
+  std::vector<hazard> hazards;
+  std::vector<launch_event> open_launches;  // started, never checked, in order
+};
+checker_log read_checker_log(const std::string& path);
+checker_log read_checker_log(std::istream& in, const std::string& name = "<stream>");
 
 }  // namespace ampcl::debug

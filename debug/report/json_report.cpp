@@ -3,6 +3,7 @@
 //   "schema": "ampcl-racecheck-report", "version": 1,
 //   "tool": {"name": "ampcl-racecheck", "version": "0.1.0"},
 //   "hazard_count": <distinct hazards>, "occurrence_count": <sum of counts>,
+//   "not_checked_count": <kernels not (fully) checked: "not-checked" entries>,
 //   "partial_check": <true when any hazard came from a partial check>,
 //   "hazards": [ <hazard object as in hazard_json.hpp>, ... ]
 // }
@@ -19,15 +20,21 @@ namespace ampcl::debug {
 void write_json_report(std::ostream& out, const std::vector<hazard>& hazards,
                        const report_info& info) {
   std::uint64_t occurrences = 0;
+  std::size_t unchecked = 0;
   bool partial = false;
   for (const hazard& h : hazards) {
+    if (is_not_checked(h)) {
+      ++unchecked;
+      continue;
+    }
     occurrences += h.count;
     partial = partial || h.partial_check;
   }
   out << "{\n  \"schema\": \"ampcl-racecheck-report\",\n  \"version\": 1,\n"
       << "  \"tool\": {\"name\": " << json::quote(info.tool_name)
       << ", \"version\": " << json::quote(info.tool_version) << "},\n"
-      << "  \"hazard_count\": " << hazards.size() << ",\n"
+      << "  \"hazard_count\": " << hazards.size() - unchecked << ",\n"
+      << "  \"not_checked_count\": " << unchecked << ",\n"
       << "  \"occurrence_count\": " << occurrences << ",\n"
       << "  \"partial_check\": " << (partial ? "true" : "false") << ",\n"
       << "  \"hazards\": [";

@@ -5,7 +5,9 @@
 //   reduce.cl:12:5: note: write by work-item (0) here, then read by work-item (3) at line 14;
 //       tile (0), barrier interval 0, seen 12 times
 //   reduce.cl:14:5: note: partial check: only some tiles were checked ...
-// followed by one summary line.
+// followed by one summary line. A kernel the checker could not check is an error
+// of its own ("kernel 'k' was not checked (reason)") and the summary counts it:
+// a run never ends in "no hazards found" when something went unchecked.
 #include <ostream>
 
 #include "hazard_names.hpp"
@@ -17,9 +19,14 @@ namespace {
 
 std::string where(const source_site& s) {
   std::string w = s.file.empty() ? std::string("<unknown>") : s.file;
+  if (s.line <= 0) return w;
   w += ":" + std::to_string(s.line);
   if (s.column > 0) w += ":" + std::to_string(s.column);
   return w;
+}
+
+std::string plural(std::size_t n, const char* one, const char* many) {
+  return std::to_string(n) + " " + (n == 1 ? one : many);
 }
 
 std::string access_word(const source_site& s) {
@@ -40,12 +47,28 @@ std::string item(const hazard& h, const int* idx) {
   return label + format_index(idx, h.rank);
 }
 
+//   kernel.cl: error: kernel 'k' was not checked (crash) [ampcl.not-checked]
+//       <detail: what happened and what to do>
+void write_not_checked(std::ostream& out, const hazard& h) {
+  out << where(h.first) << ": error: kernel '" << h.kernel << "' was not checked"
+      << (h.reason.empty() ? "" : " (" + h.reason + ")") << " [" << rule_id(h.kind) << "]\n";
+  if (!h.detail.empty()) out << "    " << h.detail << "\n";
+  if (h.count > 1) out << where(h.first) << ": note: " << times(h.count) << "\n";
+}
+
 }  // namespace
 
 void write_text_report(std::ostream& out, const std::vector<hazard>& hazards,
                        const report_info& info) {
   std::uint64_t occurrences = 0;
+  std::size_t found = 0, unchecked = 0;
   for (const hazard& h : hazards) {
+    if (is_not_checked(h)) {
+      write_not_checked(out, h);
+      ++unchecked;
+      continue;
+    }
+    ++found;
     occurrences += h.count;
     const source_site& primary = primary_site(h);
     const source_site* other = related_site(h);
@@ -69,11 +92,13 @@ void write_text_report(std::ostream& out, const std::vector<hazard>& hazards,
     }
   }
   out << info.tool_name << ": ";
-  if (hazards.empty())
-    out << "no hazards found\n";
+  if (found == 0)
+    out << (unchecked ? "no hazards found in what was checked" : "no hazards found");
   else
-    out << hazards.size() << (hazards.size() == 1 ? " hazard" : " hazards") << " found ("
-        << occurrences << (occurrences == 1 ? " occurrence" : " occurrences") << ")\n";
+    out << plural(found, "hazard", "hazards") << " found ("
+        << plural(occurrences, "occurrence", "occurrences") << ")";
+  if (unchecked) out << "; " << plural(unchecked, "kernel", "kernels") << " NOT checked";
+  out << "\n";
 }
 
 }  // namespace ampcl::debug

@@ -36,7 +36,10 @@
   X(out_of_bounds, OOB, "out-of-bounds", "ampcl.out-of-bounds",                                   \
     "An access outside an array/array_view's storage or a tile_static array.")                    \
   X(host_device_race, HOST, "host-device-race", "ampcl.host-device-race",                         \
-    "The host touched an array_view's data while a launch using it was still running.")
+    "The host touched an array_view's data while a launch using it was still running.")           \
+  X(not_checked, UNCHECKED, "not-checked", "ampcl.not-checked",                                   \
+    "A kernel the checker could not instrument, build, run to completion or cover whole: its "    \
+    "launches were not (fully) checked.")
 
 /* Access kinds of an instrumented site; the first four are what an access hook
  * is told. X(id, CODE, value, "name") */

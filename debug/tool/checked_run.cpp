@@ -82,6 +82,7 @@ checked_run run_checked(const std::vector<std::string>& argv,
   std::vector<std::pair<std::string, std::string>> env = {{"AMPCL_RACECHECK", "1"},
                                                           {"AMPCL_RACECHECK_REPORT", dir.report()}};
   if (!settings.device.empty()) env.emplace_back("AMPCL_DEVICE", settings.device);
+  env.insert(env.end(), settings.environment.begin(), settings.environment.end());
   const char* plugin = std::getenv("AMPCL_RACECHECK_PLUGIN");
   if (!plugin || !*plugin) {
     if (std::string found = find_plugin(); !found.empty())
@@ -91,7 +92,11 @@ checked_run run_checked(const std::vector<std::string>& argv,
   checked_run r;
   r.child = run_child(argv, env, settings.stdout_to_stderr);
   r.report_written = exists(dir.report());
-  if (r.report_written) r.hazards = debug::read_hazards_jsonl(dir.report());
+  if (r.report_written) {
+    debug::checker_log log = debug::read_checker_log(dir.report());
+    r.hazards = std::move(log.hazards);
+    r.open_launches = std::move(log.open_launches);
+  }
   return r;
 }
 

@@ -8,18 +8,24 @@
 
 #include "child_process.hpp"
 #include "hazard.hpp"
+#include "hazards_jsonl.hpp"
 
 namespace ampcl::racecheck {
 
 struct checked_run {
   child_result child;
   std::vector<debug::hazard> hazards;  // as written, not yet deduplicated
-  bool report_written = false;         // false: the plugin never ran (no launches?)
+  // Launches the child started and never finished checking (a crash, an exit
+  // before the report): the journal of hazards_jsonl.hpp.
+  std::vector<debug::launch_event> open_launches;
+  bool report_written = false;  // false: the plugin never ran (no launches?)
 };
 
 struct checked_run_settings {
   std::string device;             // AMPCL_DEVICE, empty to inherit
   bool stdout_to_stderr = false;  // see run_child
+  // Extra variables for the child (layer_setup.hpp: the OpenCL layer).
+  std::vector<std::pair<std::string, std::string>> environment;
 };
 
 // Throws std::runtime_error when the report directory cannot be made or the

@@ -4,6 +4,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <cctype>
 #include <cerrno>
 #include <csignal>
 #include <cstdlib>
@@ -81,11 +82,25 @@ child_result run_child(const std::vector<std::string>& argv,
     r.error = "cannot run '" + argv[0] + "': " + std::strerror(exec_errno);
     return r;
   }
-  if (WIFEXITED(status))
+  if (WIFEXITED(status)) {
     r.exit_status = WEXITSTATUS(status);
-  else if (WIFSIGNALED(status))
-    r.exit_status = 128 + WTERMSIG(status);
+  } else if (WIFSIGNALED(status)) {
+    r.signal = WTERMSIG(status);
+    r.exit_status = 128 + r.signal;
+  }
   return r;
+}
+
+std::string signal_name(int signal) {
+  const char* abbrev = sigabbrev_np(signal);
+  const char* text = strsignal(signal);
+  std::string name = abbrev ? std::string("SIG") + abbrev : "signal " + std::to_string(signal);
+  if (text) {
+    std::string lower = text;
+    for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    name += " (" + lower + ")";
+  }
+  return name;
 }
 
 }  // namespace ampcl::racecheck

@@ -9,9 +9,13 @@ namespace ampcl::racecheck {
 
 struct child_result {
   int exit_status = 0;  // the exit code, or 128 + signal number like a shell
+  int signal = 0;       // the signal that killed it, 0 when it exited
   bool started = true;  // false when exec failed (status then 126 or 127)
   std::string error;    // why it did not start
 };
+
+// "SIGSEGV (segmentation fault)" for a signal number.
+std::string signal_name(int signal);
 
 // `argv[0]` is looked up in PATH. Standard streams are inherited; with
 // `stdout_to_stderr` the child's standard output goes to our standard error

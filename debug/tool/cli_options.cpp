@@ -13,13 +13,36 @@ bool ends_with(const std::string& s, const std::string& suffix) {
          s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
 }
 
-int parse_exit_code(const std::string& text) {
+int parse_exit_code(const std::string& option, const std::string& text) {
   errno = 0;
   char* end = nullptr;
   long v = std::strtol(text.c_str(), &end, 10);
   if (text.empty() || *end != '\0' || errno != 0 || v < 0 || v > 255)
-    throw usage_error("--error-exitcode takes a number from 0 to 255, not '" + text + "'");
+    throw usage_error(option + " takes a number from 0 to 255, not '" + text + "'");
   return static_cast<int>(v);
+}
+
+// "crash,partial" -> the reasons; "" (the option alone) -> all of them.
+std::vector<debug::unchecked_reason> parse_reasons(const std::string& text) {
+  if (text.empty()) return debug::all_unchecked_reasons();
+  std::vector<debug::unchecked_reason> out;
+  std::size_t at = 0;
+  while (at <= text.size()) {
+    const std::size_t comma = text.find(',', at);
+    const std::string name = text.substr(at, comma == std::string::npos ? comma : comma - at);
+    debug::unchecked_reason r{};
+    if (!debug::parse_unchecked_reason(name, r)) {
+      std::string known;
+      for (auto k : debug::all_unchecked_reasons())
+        known += (known.empty() ? "" : ", ") + std::string(debug::to_string(k));
+      throw usage_error("--allow-unchecked: unknown reason '" + name + "' (known: " + known +
+                        "; give none to allow them all)");
+    }
+    out.push_back(r);
+    if (comma == std::string::npos) break;
+    at = comma + 1;
+  }
+  return out;
 }
 
 }  // namespace
@@ -64,7 +87,14 @@ cli_options parse_cli(const std::vector<std::string>& args) {
       o.output = value_of(a, a == "-o" ? "-o" : "--output");
       if (o.output.empty()) throw usage_error("--output needs a file name");
     } else if (is(a, "--error-exitcode")) {
-      o.error_exitcode = parse_exit_code(value_of(a, "--error-exitcode"));
+      o.error_exitcode = parse_exit_code("--error-exitcode", value_of(a, "--error-exitcode"));
+    } else if (is(a, "--unchecked-exitcode")) {
+      o.unchecked_exitcode =
+          parse_exit_code("--unchecked-exitcode", value_of(a, "--unchecked-exitcode"));
+    } else if (a == "--allow-unchecked") {
+      o.allowed_unchecked = parse_reasons("");
+    } else if (a.rfind("--allow-unchecked=", 0) == 0) {
+      o.allowed_unchecked = parse_reasons(a.substr(std::string("--allow-unchecked=").size()));
     } else if (is(a, "--device")) {
       o.device = value_of(a, "--device");
     } else if (is(a, "--build-options")) {
@@ -97,6 +127,15 @@ cli_options parse_cli(const std::vector<std::string>& args) {
   return o;
 }
 
+namespace {
+std::string reason_list() {
+  std::string out;
+  for (auto r : debug::all_unchecked_reasons())
+    out += std::string("\n      ") + debug::to_string(r) + ": " + debug::reason_description(r);
+  return out;
+}
+}  // namespace
+
 std::string usage_text() {
   return R"(Usage: ampcl-racecheck [OPTIONS] [--] PROGRAM [ARGS...]
        ampcl-racecheck [OPTIONS] FILE.sim
@@ -119,6 +158,11 @@ Options:
   -o, --output FILE         write the report to FILE instead of standard output
   --error-exitcode N        exit status when hazards are found (default 1;
                             0 keeps the program's own status)
+  --unchecked-exitcode N    exit status when a kernel was not (fully) checked
+                            and no hazard was found (default 3)
+  --allow-unchecked[=R,...] do not fail the run for kernels not checked for
+                            these reasons (all when none is given): )" +
+         reason_list() + R"(
   --device FILTER           run on this device (sets AMPCL_DEVICE, e.g. cpu,
                             gpu, opencl:0:1)
   --build-options OPTS      extra OpenCL build options for FILE.sim kernels
@@ -127,8 +171,14 @@ Options:
   -h, --help                show this text
   --version                 show the version
 
-Exit status: N from --error-exitcode when hazards were found; otherwise the
-program's own status (FILE.sim: 0 when the launch ran). 125: ampcl-racecheck
+A kernel the checker could not check (it could not instrument it, the driver
+could not build the instrumented kernel, the process crashed or the launch hung
+while it ran, some of its constructs or tiles were left out) is reported as
+"not checked" with the reason, never as clean.
+
+Exit status: N from --error-exitcode when hazards were found; else N from
+--unchecked-exitcode when a kernel was not checked (unless allowed); otherwise
+the program's own status (FILE.sim: 0 when the launch ran). 125: ampcl-racecheck
 itself failed (bad options, bad launch file, launch error); 126: PROGRAM cannot
 be executed; 127: PROGRAM not found.
 

@@ -7,6 +7,7 @@
 #include "checked_run.hpp"
 #include "cli_options.hpp"
 #include "hazard.hpp"
+#include "layer_setup.hpp"
 #include "report_formats.hpp"
 #include "sim_error.hpp"
 #include "sim_runner.hpp"
@@ -30,6 +31,66 @@ int run_unchecked_sim(const rc::cli_options& o) {
     std::cerr << o.sim_file << ": error: the launch failed: " << e.what() << "\n";
   }
   return rc::exit_tool_failure;
+}
+
+bool allowed(const rc::cli_options& o, const dbg::hazard& h) {
+  for (dbg::unchecked_reason r : o.allowed_unchecked)
+    if (h.reason == dbg::to_string(r)) return true;
+  return false;
+}
+
+// Launches the child announced and never finished checking: it died of a
+// signal (or its watchdog gave up) while they were built or run, or it ended
+// before they were checked. A launch already reported not checked (the
+// watchdog's own report) is not reported twice.
+std::vector<dbg::hazard> unfinished_launches(const rc::checked_run& run, const rc::cli_options& o) {
+  std::vector<dbg::hazard> out;
+  auto reported = [&](const std::string& kernel) {
+    for (const dbg::hazard& h : run.hazards)
+      if (dbg::is_not_checked(h) && h.kernel == kernel) return true;
+    return false;
+  };
+  const std::string how =
+      run.child.signal ? "the process died of " + rc::signal_name(run.child.signal)
+                       : "the program ended (exit status " + std::to_string(run.child.exit_status) +
+                             ") before it was checked";
+  const auto why =
+      run.child.signal ? dbg::unchecked_reason::crash : dbg::unchecked_reason::not_finished;
+  for (const dbg::launch_event& e : run.open_launches) {
+    if (reported(e.kernel)) continue;
+    out.push_back(dbg::not_checked(
+        why, e.kernel, e.source,
+        how + (run.child.signal ? " while this launch was being instrumented, built or run" : "") +
+            "; nothing of it was checked. Run the program without the checker to see whether it "
+            "fails there too; if not, please report it as a bug of the checker."));
+  }
+  // A .sim launch that crashed before its launch was announced (the parser, the
+  // kernel's own build) is not checked either.
+  if (out.empty() && o.mode == rc::run_mode::sim && run.child.signal && run.hazards.empty())
+    out.push_back(dbg::not_checked(dbg::unchecked_reason::crash, o.sim_file, o.sim_file,
+                                   "the process died of " + rc::signal_name(run.child.signal) +
+                                       " before the launch was checked; nothing was checked."));
+  return out;
+}
+
+// --error-exitcode when hazards were found; else --unchecked-exitcode when a
+// kernel went unchecked for a reason not allowed; else the child's status (for
+// a .sim file, 0 when its failure is an allowed not-checked report).
+int exit_status(const rc::cli_options& o, const rc::checked_run& run,
+                const std::vector<dbg::hazard>& hazards) {
+  bool found = false, unchecked = false, failing = false;
+  for (const dbg::hazard& h : hazards) {
+    if (!dbg::is_not_checked(h)) {
+      found = true;
+    } else {
+      unchecked = true;
+      failing = failing || !allowed(o, h);
+    }
+  }
+  if (found && o.error_exitcode != 0) return o.error_exitcode;
+  if (failing) return o.unchecked_exitcode;
+  if (o.mode == rc::run_mode::sim && unchecked) return 0;
+  return run.child.exit_status;
 }
 
 // Writes the report where --output says; false when the file cannot be written.
@@ -56,6 +117,9 @@ int run_checked(const rc::cli_options& o) {
   rc::checked_run_settings settings;
   settings.device = o.device;
   const bool sim = o.mode == rc::run_mode::sim;
+  // Programs that do not use ampcl: their OpenCL launches go through the layer.
+  const std::string sources = rc::sources_folder(o.output);
+  if (!sim) settings.environment = rc::layer_environment(sources);
   if (sim) {
     // The launch runs in a child under the plugin, exactly like a program, so
     // both modes share one path and a crashing kernel cannot take the report.
@@ -75,24 +139,30 @@ int run_checked(const rc::cli_options& o) {
     std::cerr << "ampcl-racecheck: error: " << run.child.error << "\n";
     return run.child.exit_status;
   }
+  const std::vector<dbg::hazard> unfinished = unfinished_launches(run, o);
+  run.hazards.insert(run.hazards.end(), unfinished.begin(), unfinished.end());
   if (sim && run.child.exit_status != 0 && run.hazards.empty()) {
     // The launch itself failed (its error is already on standard error):
     // "no hazards" would claim a check that never happened.
     std::cerr << "ampcl-racecheck: " << o.sim_file << " did not run, so nothing was checked\n";
     return run.child.exit_status;
   }
+  if (run.child.signal && unfinished.empty() && !sim)
+    std::cerr << "ampcl-racecheck: " << o.program[0] << " died of "
+              << rc::signal_name(run.child.signal)
+              << " outside the checked launches (those it finished were checked)\n";
   if (!run.report_written) {
     std::cerr << "ampcl-racecheck: warning: " << (sim ? o.sim_file : o.program[0])
-              << " wrote no race-check report: it made no ampcl launches, its runtime was "
-                 "built without the race-check plugin, or it exited abnormally before the "
-                 "report was written\n";
+              << " wrote no race-check report: it made no OpenCL or ampcl launches, the "
+                 "race-check layer or plugin could not be loaded, or it exited abnormally "
+                 "before the report was written\n";
   }
 
   std::vector<dbg::hazard> hazards = dbg::deduplicate(run.hazards);
+  rc::show_sources_as_given(hazards, sources);
   dbg::sort_for_report(hazards);
   if (!write_report(o, hazards)) return rc::exit_tool_failure;
-  if (!hazards.empty() && o.error_exitcode != 0) return o.error_exitcode;
-  return run.child.exit_status;
+  return exit_status(o, run, hazards);
 }
 
 }  // namespace

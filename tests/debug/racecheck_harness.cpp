@@ -119,8 +119,9 @@ struct buffers {
 
 // Creates the arguments' buffers, binds them (and scalars/local sizes) to the kernel
 // and fills the launch record's arguments.
-void bind(cl_kernel k, const sim::sim_launch& launch, const std::vector<sim::kernel_param>& params,
-          buffers& bufs, launch_record& rec) {
+void bind_arguments(cl_kernel k, const sim::sim_launch& launch,
+                    const std::vector<sim::kernel_param>& params, buffers& bufs,
+                    launch_record& rec) {
   for (std::size_t i = 0; i < launch.args.size(); ++i) {
     const sim::sim_argument& a = launch.args[i];
     launch_argument la;
@@ -318,7 +319,7 @@ case_result run_case(const std::string& sim_path) {
   if (r.race_free_expected) {  // plain run, to compare; racy kernels may crash unchecked
     buffers bufs;
     launch_record ignored;
-    bind(plain.k, launch, params, bufs, ignored);
+    bind_arguments(plain.k, launch, params, bufs, ignored);
     check(clEnqueueNDRangeKernel(env().queue, plain.k, dims, nullptr, header.global, header.local,
                                  0, nullptr, nullptr),
           "clEnqueueNDRangeKernel");
@@ -333,9 +334,11 @@ case_result run_case(const std::string& sim_path) {
     if (!program->ok) throw std::runtime_error("instrumentation failed:\n" + program->diagnostics);
     r.instrumented_source = program->source;
     build(checked, program->source, options, header.kernel_name);
-    bind(checked.k, launch, params, bufs, rec);
-    auto rewritten = engine.prepare(env().context, env().queue, rec);
-    if (!rewritten) throw std::runtime_error("prepare failed");
+    bind_arguments(checked.k, launch, params, bufs, rec);
+    prepared_launch prepared = engine.prepare(env().context, env().queue, rec);
+    if (!prepared.launch)
+      throw std::runtime_error("prepare failed:\n" + describe(prepared.not_checked));
+    auto& rewritten = prepared.launch;
     // The shadow's placement adds -D options: the launch runs what prepare asked for.
     program_handle planned;
     build(planned, rewritten->source, rewritten->options, header.kernel_name);
@@ -351,6 +354,7 @@ case_result run_case(const std::string& sim_path) {
           "clEnqueueNDRangeKernel (checked)");
     const basic_cl_handle<cl_event> owned_done(done);
     r.hazards = engine.finish(env().queue, rec, *rewritten, done);
+    r.hazards.insert(r.hazards.end(), prepared.not_checked.begin(), prepared.not_checked.end());
     r.checked_buffers = read_back(launch, bufs);
   }
   return r;

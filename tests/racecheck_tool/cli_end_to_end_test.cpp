@@ -11,6 +11,7 @@
 #include <sstream>
 #include <string>
 
+#include "cli_options.hpp"
 #include "hazard_json.hpp"
 #include "json.hpp"
 #include "test_hazards.hpp"
@@ -128,6 +129,54 @@ TEST(RacecheckCli, ToolFailuresHaveTheirOwnStatuses) {
 
 TEST(RacecheckCli, SignalledProgramReportsLikeAShell) {
   EXPECT_EQ(racecheck("-- /bin/sh -c 'kill -TERM $$'").status, 128 + 15);
+}
+
+// The journal of a program that died of SIGSEGV while a launch ran: that launch
+// was not checked, and the report says so with the signal, never "no hazards".
+std::string crashing_program(const std::string& kill_with) {
+  const std::string launch =
+      R"({"event":"launch","id":"7:1","kernel":"reduce","source":"kernels/reduce.cl"})";
+  return "-- /bin/sh -c " +
+         shell_quote(": >> \"$AMPCL_RACECHECK_REPORT\"; echo " + shell_quote(launch) +
+                     " >> \"$AMPCL_RACECHECK_REPORT\"; " + kill_with);
+}
+
+TEST(RacecheckCli, ALaunchACrashInterruptedIsNotCheckedWithItsSignal) {
+  outcome o = racecheck(crashing_program("kill -SEGV $$"));
+  EXPECT_EQ(o.status, ampcl::racecheck::exit_not_checked);
+  EXPECT_NE(o.out.find("kernels/reduce.cl: error: kernel 'reduce' was not checked (crash)"),
+            std::string::npos)
+      << o.out;
+  EXPECT_NE(o.out.find("SIGSEGV (segmentation fault)"), std::string::npos) << o.out;
+  EXPECT_NE(o.out.find("no hazards found in what was checked; 1 kernel NOT checked"),
+            std::string::npos)
+      << o.out;
+  EXPECT_EQ(o.out.find("ampcl-racecheck: no hazards found\n"), std::string::npos) << o.out;
+}
+
+TEST(RacecheckCli, ALaunchTheProgramExitedFromIsNotFinished) {
+  outcome o = racecheck("--format json " + crashing_program("exit 0"));
+  EXPECT_EQ(o.status, ampcl::racecheck::exit_not_checked);
+  auto doc = ampcl::debug::json::parse(o.out);
+  EXPECT_EQ(doc.find("hazard_count")->as_int(), 0);
+  EXPECT_EQ(doc.find("not_checked_count")->as_int(), 1);
+  const auto& h = doc.find("hazards")->as_array().at(0);
+  EXPECT_EQ(h.find("kind")->as_string(), "not-checked");
+  EXPECT_EQ(h.find("reason")->as_string(), "not-finished");
+}
+
+TEST(RacecheckCli, NotCheckedKernelsFailTheRunUnlessAllowed) {
+  const std::string line = hazard_to_json(samples::unchecked_build());
+  EXPECT_EQ(racecheck(fake_program({line}, 0)).status, ampcl::racecheck::exit_not_checked);
+  EXPECT_EQ(racecheck("--unchecked-exitcode 9 " + fake_program({line}, 0)).status, 9);
+  EXPECT_EQ(racecheck("--allow-unchecked " + fake_program({line}, 0)).status, 0);
+  EXPECT_EQ(racecheck("--allow-unchecked=build-error,crash " + fake_program({line}, 0)).status, 0);
+  EXPECT_EQ(racecheck("--allow-unchecked=partial " + fake_program({line}, 0)).status,
+            ampcl::racecheck::exit_not_checked);
+  EXPECT_EQ(racecheck("--allow-unchecked=bogus " + fake_program({line}, 0)).status, 125);
+  // Hazards found take precedence: their status says more.
+  const std::string raw = hazard_to_json(samples::total_race());
+  EXPECT_EQ(racecheck(fake_program({line, raw}, 0)).status, 1);
 }
 
 // .sim mode on the default device (PoCL in CI), run without the checker.

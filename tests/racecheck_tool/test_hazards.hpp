@@ -2,6 +2,7 @@
 #pragma once
 
 #include "hazard.hpp"
+#include "unchecked_reason.hpp"
 
 namespace ampcl::debug::testing {
 
@@ -39,6 +40,12 @@ inline hazard oob_write() {
   h.item_a[0] = 63;
   h.count = 4;
   return h;
+}
+
+// A kernel the checker could not check: the driver failed to build it.
+inline hazard unchecked_build() {
+  return not_checked(unchecked_reason::build, "reduce", "kernels/reduce.cl",
+                     "the driver could not build the instrumented kernel.");
 }
 
 }  // namespace ampcl::debug::testing

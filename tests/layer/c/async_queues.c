@@ -95,7 +95,7 @@ int main(void) {
   printf("async_queues: w[0]=%g w[%d]=%g sum=%g out-of-order=%s\n", w[0], N - 1, w[N - 1], sum,
          props & CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE ? "yes" : "no");
   /* The callback may come after clFinish returns: wait for it (bounded). */
-  for (int i = 0; i < 200 && atomic_load(&callbacks) == 0; ++i) {
+  for (int i = 0; i < 3000 && atomic_load(&callbacks) == 0; ++i) {
     struct timespec t = {0, 10 * 1000 * 1000};
     nanosleep(&t, NULL);
   }

@@ -4,6 +4,8 @@
  *          event in their wait lists: the read may see the kernel's work half
  *          done, the write may change the kernel's input while it runs;
  *   fixed: waits for the kernel's event in both wait lists.
+ * `host_read ooo` does the racy sequence on one out-of-order queue, where
+ * commands are not ordered by the queue either.
  * The program prints only what it reads after clFinish, so its output is the
  * same whichever way the race goes. */
 #include <string.h>
@@ -19,18 +21,23 @@ static const char* source =
 enum { N = 1024 };
 
 int main(int argc, char** argv) {
-  if (argc != 2 || (strcmp(argv[1], "racy") && strcmp(argv[1], "fixed"))) {
-    fprintf(stderr, "usage: %s racy|fixed\n", argv[0]);
+  if (argc != 2 || (strcmp(argv[1], "racy") && strcmp(argv[1], "fixed") && strcmp(argv[1], "ooo"))) {
+    fprintf(stderr, "usage: %s racy|fixed|ooo\n", argv[0]);
     return 2;
   }
-  const int racy = strcmp(argv[1], "racy") == 0;
+  const int ooo = strcmp(argv[1], "ooo") == 0;
+  const int racy = ooo || strcmp(argv[1], "racy") == 0;
   cl_device_id device;
   cl_int err;
   cl_context context = first_device(&device);
-  cl_command_queue a = clCreateCommandQueue(context, device, 0, &err);
+  cl_command_queue a = clCreateCommandQueue(
+      context, device, ooo ? CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE : 0, &err);
   CHECK(err);
-  cl_command_queue b = clCreateCommandQueue(context, device, 0, &err);
-  CHECK(err);
+  cl_command_queue b = a;
+  if (!ooo) {
+    b = clCreateCommandQueue(context, device, 0, &err);
+    CHECK(err);
+  }
   cl_program program = build(context, device, source);
   cl_kernel kernel = clCreateKernel(program, "square", &err);
   CHECK(err);

@@ -1,6 +1,7 @@
 // Kernel launches (checked: launch_check.hpp), the commands that move or map
 // buffer memory (checked against running kernels: command_order.hpp) and the
 // host's waits (which order what came before them).
+#include <ampcl/detail/cl_handle.hpp>
 #include <vector>
 
 #include "command_order.hpp"
@@ -17,11 +18,10 @@ namespace {
 template <class Enqueue>
 cl_int noted(cl_command_queue q, cl_uint n, const cl_event* waits, cl_event* event,
              bool waits_for_all, bool blocking, Enqueue enqueue) {
-  cl_event mine = nullptr;
-  cl_event* out = event ? event : &mine;
+  ampcl::detail::basic_cl_handle<cl_event> mine;
+  cl_event* out = event ? event : mine.receive();
   const cl_int err = enqueue(out);
   if (err == CL_SUCCESS) note_command(q, *out, n, waits, waits_for_all, blocking);
-  if (mine) clReleaseEvent(mine);
   return err;
 }
 
@@ -64,8 +64,8 @@ cl_int CL_API_CALL enqueue_read_buffer_rect(cl_command_queue q, cl_mem m, cl_boo
                                             const cl_event* waits, cl_event* event) {
   check_memory_command("clEnqueueReadBufferRect", q, {{m, 0, 0, true, false}}, n, waits);
   return noted(q, n, waits, event, false, blocking, [&](cl_event* e) {
-    return below().clEnqueueReadBufferRect(q, m, blocking, bo, ho, region, brp, bsp, hrp, hsp,
-                                           ptr, n, waits, e);
+    return below().clEnqueueReadBufferRect(q, m, blocking, bo, ho, region, brp, bsp, hrp, hsp, ptr,
+                                           n, waits, e);
   });
 }
 
@@ -76,14 +76,14 @@ cl_int CL_API_CALL enqueue_write_buffer_rect(cl_command_queue q, cl_mem m, cl_bo
                                              const cl_event* waits, cl_event* event) {
   check_memory_command("clEnqueueWriteBufferRect", q, {{m, 0, 0, false, true}}, n, waits);
   return noted(q, n, waits, event, false, blocking, [&](cl_event* e) {
-    return below().clEnqueueWriteBufferRect(q, m, blocking, bo, ho, region, brp, bsp, hrp, hsp,
-                                            ptr, n, waits, e);
+    return below().clEnqueueWriteBufferRect(q, m, blocking, bo, ho, region, brp, bsp, hrp, hsp, ptr,
+                                            n, waits, e);
   });
 }
 
 cl_int CL_API_CALL enqueue_copy_buffer(cl_command_queue q, cl_mem src, cl_mem dst,
-                                       size_t src_offset, size_t dst_offset, size_t size,
-                                       cl_uint n, const cl_event* waits, cl_event* event) {
+                                       size_t src_offset, size_t dst_offset, size_t size, cl_uint n,
+                                       const cl_event* waits, cl_event* event) {
   check_memory_command("clEnqueueCopyBuffer", q,
                        {{src, src_offset, size, true, false}, {dst, dst_offset, size, false, true}},
                        n, waits);
@@ -106,8 +106,8 @@ cl_int CL_API_CALL enqueue_copy_buffer_rect(cl_command_queue q, cl_mem src, cl_m
 }
 
 cl_int CL_API_CALL enqueue_fill_buffer(cl_command_queue q, cl_mem m, const void* pattern,
-                                       size_t pattern_size, size_t offset, size_t size,
-                                       cl_uint n, const cl_event* waits, cl_event* event) {
+                                       size_t pattern_size, size_t offset, size_t size, cl_uint n,
+                                       const cl_event* waits, cl_event* event) {
   check_memory_command("clEnqueueFillBuffer", q, {{m, offset, size, false, true}}, n, waits);
   return noted(q, n, waits, event, false, false, [&](cl_event* e) {
     return clEnqueueFillBuffer(q, m, pattern, pattern_size, offset, size, n, waits, e);
@@ -140,15 +140,13 @@ cl_int CL_API_CALL enqueue_marker_with_wait_list(cl_command_queue q, cl_uint n,
 
 cl_int CL_API_CALL enqueue_barrier_with_wait_list(cl_command_queue q, cl_uint n,
                                                   const cl_event* waits, cl_event* event) {
-  return noted(q, n, waits, event, n == 0, false, [&](cl_event* e) {
-    return below().clEnqueueBarrierWithWaitList(q, n, waits, e);
-  });
+  return noted(q, n, waits, event, n == 0, false,
+               [&](cl_event* e) { return below().clEnqueueBarrierWithWaitList(q, n, waits, e); });
 }
 
 cl_int CL_API_CALL enqueue_barrier(cl_command_queue q) {
-  return noted(q, 0, nullptr, nullptr, true, false, [&](cl_event* e) {
-    return below().clEnqueueBarrierWithWaitList(q, 0, nullptr, e);
-  });
+  return noted(q, 0, nullptr, nullptr, true, false,
+               [&](cl_event* e) { return below().clEnqueueBarrierWithWaitList(q, 0, nullptr, e); });
 }
 
 cl_int CL_API_CALL enqueue_marker(cl_command_queue q, cl_event* event) {

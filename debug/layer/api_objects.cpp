@@ -46,8 +46,8 @@ cl_program CL_API_CALL create_program_with_binary(cl_context context, cl_uint nu
                                                   const size_t* lengths,
                                                   const unsigned char** binaries,
                                                   cl_int* binary_status, cl_int* errcode_ret) {
-  cl_program p = below().clCreateProgramWithBinary(context, num_devices, devices, lengths,
-                                                   binaries, binary_status, errcode_ret);
+  cl_program p = below().clCreateProgramWithBinary(context, num_devices, devices, lengths, binaries,
+                                                   binary_status, errcode_ret);
   note_program(p, context, program_origin::binary);
   return p;
 }
@@ -60,8 +60,7 @@ cl_program CL_API_CALL create_program_with_il(cl_context context, const void* il
   return p;
 }
 
-cl_program CL_API_CALL create_program_with_builtin_kernels(cl_context context,
-                                                           cl_uint num_devices,
+cl_program CL_API_CALL create_program_with_builtin_kernels(cl_context context, cl_uint num_devices,
                                                            const cl_device_id* devices,
                                                            const char* kernel_names,
                                                            cl_int* errcode_ret) {
@@ -94,8 +93,8 @@ cl_int CL_API_CALL compile_program(cl_program program, cl_uint num_devices,
 cl_program CL_API_CALL link_program(cl_context context, cl_uint num_devices,
                                     const cl_device_id* devices, const char* options,
                                     cl_uint num_programs, const cl_program* programs,
-                                    void(CL_CALLBACK* notify)(cl_program, void*),
-                                    void* user_data, cl_int* errcode_ret) {
+                                    void(CL_CALLBACK* notify)(cl_program, void*), void* user_data,
+                                    cl_int* errcode_ret) {
   cl_program p = below().clLinkProgram(context, num_devices, devices, options, num_programs,
                                        programs, notify, user_data, errcode_ret);
   if (!p) return p;
@@ -138,8 +137,7 @@ cl_kernel CL_API_CALL clone_kernel(cl_kernel source, cl_int* errcode_ret) {
   return k;
 }
 
-cl_int CL_API_CALL set_kernel_arg(cl_kernel kernel, cl_uint index, size_t size,
-                                  const void* value) {
+cl_int CL_API_CALL set_kernel_arg(cl_kernel kernel, cl_uint index, size_t size, const void* value) {
   const cl_int err = clSetKernelArg(kernel, index, size, value);
   if (err != CL_SUCCESS) return err;
   kernel_arg a;
@@ -155,8 +153,7 @@ cl_int CL_API_CALL set_kernel_arg(cl_kernel kernel, cl_uint index, size_t size,
   return err;
 }
 
-cl_int CL_API_CALL set_kernel_arg_svm_pointer(cl_kernel kernel, cl_uint index,
-                                              const void* value) {
+cl_int CL_API_CALL set_kernel_arg_svm_pointer(cl_kernel kernel, cl_uint index, const void* value) {
   auto real =
       below_entry<set_kernel_arg_svm_pointer_fn>(&cl_icd_dispatch::clSetKernelArgSVMPointer);
   const cl_int err = real(kernel, index, value);
@@ -186,18 +183,17 @@ cl_mem CL_API_CALL create_buffer(cl_context context, cl_mem_flags flags, size_t 
 }
 
 cl_mem CL_API_CALL create_buffer_with_properties(cl_context context, const cl_ulong* properties,
-                                                 cl_mem_flags flags, size_t size,
-                                                 void* host_ptr, cl_int* errcode_ret) {
-  auto real = below_entry<create_buffer_with_properties_fn>(
-      &cl_icd_dispatch::clCreateBufferWithProperties);
+                                                 cl_mem_flags flags, size_t size, void* host_ptr,
+                                                 cl_int* errcode_ret) {
+  auto real =
+      below_entry<create_buffer_with_properties_fn>(&cl_icd_dispatch::clCreateBufferWithProperties);
   cl_mem m = real(context, properties, flags, size, host_ptr, errcode_ret);
   note_buffer(m, context, flags, size, host_ptr);
   return m;
 }
 
-cl_mem CL_API_CALL create_sub_buffer(cl_mem parent, cl_mem_flags flags,
-                                     cl_buffer_create_type type, const void* create_info,
-                                     cl_int* errcode_ret) {
+cl_mem CL_API_CALL create_sub_buffer(cl_mem parent, cl_mem_flags flags, cl_buffer_create_type type,
+                                     const void* create_info, cl_int* errcode_ret) {
   cl_mem m = below().clCreateSubBuffer(parent, flags, type, create_info, errcode_ret);
   auto p = m ? objects().buffer(parent) : std::nullopt;
   if (p && type == CL_BUFFER_CREATE_TYPE_REGION && create_info) {

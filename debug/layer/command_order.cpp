@@ -3,8 +3,8 @@
 #include <dlfcn.h>
 #include <execinfo.h>
 
-#include <ampcl/detail/cl_handle.hpp>
 #include <algorithm>
+#include <ampcl/detail/cl_handle.hpp>
 #include <atomic>
 #include <cctype>
 #include <cstdio>
@@ -120,12 +120,14 @@ std::string caller() {
     const std::string base = file.substr(file.find_last_of('/') + 1);
     char offset[32];
     if (info.dli_sname) {
-      std::snprintf(offset, sizeof offset, "+0x%zx",
-                    static_cast<std::size_t>(addr - reinterpret_cast<std::uintptr_t>(info.dli_saddr)));
+      std::snprintf(
+          offset, sizeof offset, "+0x%zx",
+          static_cast<std::size_t>(addr - reinterpret_cast<std::uintptr_t>(info.dli_saddr)));
       return info.dli_sname + std::string(offset) + " (" + base + ")";
     }
-    std::snprintf(offset, sizeof offset, "+0x%zx",
-                  static_cast<std::size_t>(addr - reinterpret_cast<std::uintptr_t>(info.dli_fbase)));
+    std::snprintf(
+        offset, sizeof offset, "+0x%zx",
+        static_cast<std::size_t>(addr - reinterpret_cast<std::uintptr_t>(info.dli_fbase)));
     return base + offset;
   }
   return "an unknown place";
@@ -152,10 +154,12 @@ debug::source_site param_site(const std::string& source, const std::string& name
     if (source.substr(line_start, at - line_start).find("kernel") == std::string::npos) continue;
     const std::size_t close = source.find(')', open);
     std::size_t p = open;
-    while ((p = source.find(param, p + 1)) != std::string::npos && p < close && !word_at(p, param)) {
+    while ((p = source.find(param, p + 1)) != std::string::npos && p < close &&
+           !word_at(p, param)) {
     }
     const std::size_t where = p < close ? p : at;
-    site.line = 1 + static_cast<int>(std::count(source.begin(), source.begin() + static_cast<long>(where), '\n'));
+    site.line = 1 + static_cast<int>(std::count(source.begin(),
+                                                source.begin() + static_cast<long>(where), '\n'));
     site.column = static_cast<int>(where - (source.rfind('\n', where) + 1)) + 1;
     return site;
   }
@@ -269,12 +273,11 @@ void check_memory_command(const char* call, cl_command_queue queue,
           h.first = ku.declared;
           h.first.access = ku.writes ? "write" : "read";
           const char* kernel_does = ku.writes ? "writing" : "reading";
-          h.detail = command_words(call, u) + " the buffer of argument '" + ku.param +
-                     "' (at " + caller() + ") while kernel '" + k.kernel +
-                     "' may still be " + kernel_does + " it: the command is not ordered after "
+          h.detail = command_words(call, u) + " the buffer of argument '" + ku.param + "' (at " +
+                     caller() + ") while kernel '" + k.kernel + "' may still be " + kernel_does +
+                     " it: the command is not ordered after "
                      "the launch (" +
-                     (queue == k.queue ? "the queue is out of order"
-                                       : "it is on another queue") +
+                     (queue == k.queue ? "the queue is out of order" : "it is on another queue") +
                      ", no event in its wait list follows the launch, and the host did not wait "
                      "for it). Put the launch's event in the command's wait list, or wait for it "
                      "(clFinish, clWaitForEvents) first.";

@@ -22,7 +22,9 @@ const cl_icd_dispatch& below() {
 // layer below (local to the layer's library: see exports.map). A call missing
 // here fails the layer's link, which has no libOpenCL to fall back on.
 #define AMPCL_BELOW(ret, name, params, args) \
-  extern "C" ret CL_API_CALL name params { return ampcl::layer::below().name args; }
+  extern "C" ret CL_API_CALL name params {   \
+    return ampcl::layer::below().name args;  \
+  }
 
 // clang-format off
 AMPCL_BELOW(cl_int, clGetDeviceInfo, (cl_device_id d, cl_device_info p, size_t n, void* v, size_t* r), (d, p, n, v, r))

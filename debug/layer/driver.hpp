@@ -19,8 +19,7 @@ using create_program_with_il_fn = cl_program(CL_API_CALL*)(cl_context, const voi
 using clone_kernel_fn = cl_kernel(CL_API_CALL*)(cl_kernel, cl_int*);
 using set_kernel_arg_svm_pointer_fn = cl_int(CL_API_CALL*)(cl_kernel, cl_uint, const void*);
 using create_buffer_with_properties_fn = cl_mem(CL_API_CALL*)(cl_context, const cl_ulong*,
-                                                              cl_mem_flags, size_t, void*,
-                                                              cl_int*);
+                                                              cl_mem_flags, size_t, void*, cl_int*);
 
 // Set once, by clInitLayer, before any other call can reach the layer.
 void set_below(const cl_icd_dispatch* dispatch);

@@ -61,7 +61,7 @@ class finisher {
       left.swap(pending_);
     }
     if (owner_ != ::getpid()) return;
-    for (entry& e : left) finish(*e.launch);
+    for (const entry& e : left) finish(*e.launch);
   }
 
  private:
@@ -84,8 +84,7 @@ class finisher {
       cl_int status = CL_QUEUED;
       clGetEventInfo(it->launch->done.get(), CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof status,
                      &status, nullptr);
-      if (status == CL_RUNNING && it->running_since == clock::time_point{})
-        it->running_since = now;
+      if (status == CL_RUNNING && it->running_since == clock::time_point{}) it->running_since = now;
       const bool hung = status == CL_RUNNING && now - it->running_since > limit;
       if (status == CL_COMPLETE || status < 0 || hung) {
         ready.push_back(std::move(*it));
@@ -108,7 +107,7 @@ class finisher {
         continue;
       }
       lock.unlock();
-      for (entry& e : ready) finish(*e.launch);
+      for (const entry& e : ready) finish(*e.launch);
       lock.lock();
     }
   }

@@ -1,14 +1,14 @@
 #include "launch_check.hpp"
 
-#include <ampcl/detail/cl_handle.hpp>
 #include <algorithm>
+#include <ampcl/detail/cl_handle.hpp>
 #include <cstring>
 #include <map>
-#include <optional>
-#include <vector>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <tuple>
+#include <vector>
 
 #include "checker.hpp"
 #include "command_order.hpp"
@@ -59,15 +59,14 @@ std::shared_ptr<twin> twin_for(cl_context context, cl_device_id device,
     cl_int err = CL_SUCCESS;
     const char* text = rewritten.source.c_str();
     const std::size_t length = rewritten.source.size();
-    t->program = basic_cl_handle<cl_program>(
-        clCreateProgramWithSource(context, 1, &text, &length, &err));
+    t->program =
+        basic_cl_handle<cl_program>(clCreateProgramWithSource(context, 1, &text, &length, &err));
     if (err == CL_SUCCESS) {
       const std::string options = twin_build_options(rewritten.options);
       err = clBuildProgram(t->program.get(), 1, &device, options.c_str(), nullptr, nullptr);
     }
     if (err == CL_SUCCESS)
-      t->kernel =
-          basic_cl_handle<cl_kernel>(clCreateKernel(t->program.get(), name.c_str(), &err));
+      t->kernel = basic_cl_handle<cl_kernel>(clCreateKernel(t->program.get(), name.c_str(), &err));
     if (err != CL_SUCCESS) t->failure = "OpenCL error " + std::to_string(err);
   });
   return t;
@@ -92,8 +91,9 @@ std::string device_unsupported(cl_device_id device) {
   if (n) clGetDeviceInfo(device, CL_DEVICE_EXTENSIONS, n, extensions.data(), nullptr);
   std::string why;
   if (extensions.find("cl_khr_int64_base_atomics") == std::string::npos)
-    why = "the device lacks cl_khr_int64_base_atomics, which the shadow runtime's 64-bit "
-          "shadow words need";
+    why =
+        "the device lacks cl_khr_int64_base_atomics, which the shadow runtime's 64-bit "
+        "shadow words need";
   return seen.emplace(device, why).first->second;
 }
 
@@ -125,8 +125,9 @@ void choose_local_size(cl_kernel kernel, cl_device_id device, launch_record& rec
 
 bool synchronises_work_groups(const debug::instrument_result& r) {
   if (!r.tile_static.empty()) return true;
-  return std::any_of(r.sites.begin(), r.sites.end(),
-                     [](const debug::site_info& s) { return s.kind == debug::access_kind::barrier; });
+  return std::any_of(r.sites.begin(), r.sites.end(), [](const debug::site_info& s) {
+    return s.kind == debug::access_kind::barrier;
+  });
 }
 
 // What the launch looks like to the engine; a not_checked hazard instead when
@@ -137,9 +138,8 @@ struct planned {
   bool args_missing = false;  // the driver will refuse the launch: pass it on
 };
 
-planned plan_launch(const kernel_info& k, cl_kernel kernel, cl_device_id device,
-                    cl_uint work_dim, const size_t* offset, const size_t* global,
-                    const size_t* local) {
+planned plan_launch(const kernel_info& k, cl_kernel kernel, cl_device_id device, cl_uint work_dim,
+                    const size_t* offset, const size_t* global, const size_t* local) {
   planned out;
   launch_record& rec = out.rec;
   rec.kernel_name = k.name;
@@ -154,7 +154,8 @@ planned plan_launch(const kernel_info& k, cl_kernel kernel, cl_device_id device,
   }
   const program_info& p = *k.program;
   if (p.origin != program_origin::source) {
-    refuse(unchecked_reason::program_binary, std::string("<program from ") + describe(p.origin) + ">",
+    refuse(unchecked_reason::program_binary,
+           std::string("<program from ") + describe(p.origin) + ">",
            std::string("the kernel's program was made by ") + describe(p.origin) +
                ", so there is no OpenCL C source to instrument; it ran unchecked. Build it from "
                "source under the checker (pyopencl: ampcl-racecheck sets PYOPENCL_NO_CACHE=1; "
@@ -221,9 +222,8 @@ cl_int set_twin_args(cl_kernel twin_kernel, const kernel_info& k, const launch_r
   cl_uint i = 0;
   for (; i < rec.args.size(); ++i) {
     const kernel_arg& a = k.args[i];
-    const cl_int err =
-        a.local ? clSetKernelArg(twin_kernel, i, a.local_bytes, nullptr)
-                : clSetKernelArg(twin_kernel, i, a.value.size(), a.value.data());
+    const cl_int err = a.local ? clSetKernelArg(twin_kernel, i, a.local_bytes, nullptr)
+                               : clSetKernelArg(twin_kernel, i, a.value.size(), a.value.data());
     if (err != CL_SUCCESS) return err;
   }
   for (const launch_argument& extra : rewritten.extra_args) {
@@ -301,15 +301,15 @@ cl_int checked_enqueue(cl_command_queue queue, cl_kernel kernel, cl_uint work_di
     std::lock_guard<std::mutex> lock(t->m);
     if (err == CL_SUCCESS) err = set_twin_args(t->kernel.get(), *k, rec, rewritten);
     if (err == CL_SUCCESS)
-      err = clEnqueueNDRangeKernel(queue, t->kernel.get(), work_dim, nullptr, global,
-                                   rec.tiled ? rec.local : nullptr,
-                                   static_cast<cl_uint>(waits.size()), waits.data(),
-                                   done.receive());
+      err = clEnqueueNDRangeKernel(
+          queue, t->kernel.get(), work_dim, nullptr, global, rec.tiled ? rec.local : nullptr,
+          static_cast<cl_uint>(waits.size()), waits.data(), done.receive());
   }
   if (err != CL_SUCCESS) {
     report(debug::not_checked(unchecked_reason::build, rec.kernel_name, rec.source_name,
                               "the driver did not take the instrumented kernel (OpenCL error " +
-                                  std::to_string(err) + (t->failure.empty() ? "" : ", " + t->failure) +
+                                  std::to_string(err) +
+                                  (t->failure.empty() ? "" : ", " + t->failure) +
                                   "), so it ran unchecked; this is a bug of the checker, please "
                                   "report it with the kernel."));
     close_launch(journal);

@@ -27,8 +27,7 @@ constexpr char layer_name[] = "ampcl race check";
 void drop_missing(cl_icd_dispatch& mine, const cl_icd_dispatch& below) {
   for (void* cl_icd_dispatch::*entry :
        {&cl_icd_dispatch::clCreateProgramWithIL, &cl_icd_dispatch::clCloneKernel,
-        &cl_icd_dispatch::clSetKernelArgSVMPointer,
-        &cl_icd_dispatch::clCreateBufferWithProperties})
+        &cl_icd_dispatch::clSetKernelArgSVMPointer, &cl_icd_dispatch::clCreateBufferWithProperties})
     if (!(below.*entry)) mine.*entry = nullptr;
 }
 
@@ -36,8 +35,9 @@ void drop_missing(cl_icd_dispatch& mine, const cl_icd_dispatch& below) {
 
 extern "C" {
 
-__attribute__((visibility("default"))) CL_API_ENTRY cl_int CL_API_CALL clGetLayerInfo(cl_layer_info param_name, size_t param_value_size,
-                                               void* param_value, size_t* param_value_size_ret) {
+__attribute__((visibility("default"))) CL_API_ENTRY cl_int CL_API_CALL
+clGetLayerInfo(cl_layer_info param_name, size_t param_value_size, void* param_value,
+               size_t* param_value_size_ret) {
   const void* src = nullptr;
   std::size_t size = 0;
   static const cl_layer_api_version version = CL_LAYER_API_VERSION_100;
@@ -61,10 +61,9 @@ __attribute__((visibility("default"))) CL_API_ENTRY cl_int CL_API_CALL clGetLaye
   return CL_SUCCESS;
 }
 
-__attribute__((visibility("default"))) CL_API_ENTRY cl_int CL_API_CALL clInitLayer(cl_uint num_entries,
-                                            const cl_icd_dispatch* target_dispatch,
-                                            cl_uint* num_entries_ret,
-                                            const cl_icd_dispatch** layer_dispatch_ret) {
+__attribute__((visibility("default"))) CL_API_ENTRY cl_int CL_API_CALL
+clInitLayer(cl_uint num_entries, const cl_icd_dispatch* target_dispatch, cl_uint* num_entries_ret,
+            const cl_icd_dispatch** layer_dispatch_ret) {
   constexpr cl_uint entries = sizeof(cl_icd_dispatch) / sizeof(void*);
   if (!target_dispatch || !num_entries_ret || !layer_dispatch_ret || num_entries < entries)
     return CL_INVALID_VALUE;

@@ -43,7 +43,8 @@ void registry::set_build_options(cl_program p, const std::string& options) {
   std::lock_guard<std::mutex> lock(m_);
   auto it = programs_.find(p);
   if (it == programs_.end()) return;
-  auto rebuilt = std::make_shared<program_info>(*it->second);  // kernels keep what they were made from
+  auto rebuilt =
+      std::make_shared<program_info>(*it->second);  // kernels keep what they were made from
   rebuilt->options = options;
   it->second = std::move(rebuilt);
 }
@@ -96,8 +97,8 @@ void registry::add_buffer(cl_mem m, buffer_info info) {
   }
   // The generation tells the callback which entry it may remove: the driver may
   // already have handed the handle out again.
-  clSetMemObjectDestructorCallback(m, on_buffer_destroyed,
-                                   reinterpret_cast<void*>(static_cast<std::uintptr_t>(generation)));
+  clSetMemObjectDestructorCallback(
+      m, on_buffer_destroyed, reinterpret_cast<void*>(static_cast<std::uintptr_t>(generation)));
 }
 
 void CL_CALLBACK registry::on_buffer_destroyed(cl_mem m, void* generation) {

@@ -42,8 +42,8 @@ int main(void) {
   CHECK(err);
   cl_command_queue_properties props = 0;
   CHECK(clGetDeviceInfo(device, CL_DEVICE_QUEUE_PROPERTIES, sizeof props, &props, NULL));
-  cl_command_queue q3 = clCreateCommandQueue(
-      context, device, props & CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE, &err);
+  cl_command_queue q3 =
+      clCreateCommandQueue(context, device, props & CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE, &err);
   CHECK(err);
   cl_program program = build(context, device, source);
   cl_kernel scale_x = clCreateKernel(program, "scale", &err);

@@ -20,8 +20,7 @@ int main(void) {
   unsigned char* binary = malloc(size);
   CHECK(clGetProgramInfo(from_source, CL_PROGRAM_BINARIES, sizeof binary, &binary, NULL));
   const unsigned char* binaries[] = {binary};
-  cl_program program =
-      clCreateProgramWithBinary(context, 1, &device, &size, binaries, NULL, &err);
+  cl_program program = clCreateProgramWithBinary(context, 1, &device, &size, binaries, NULL, &err);
   CHECK(err);
   CHECK(clBuildProgram(program, 1, &device, "", NULL, NULL));
   cl_kernel kernel = clCreateKernel(program, "twice", &err);

@@ -6,13 +6,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#define CHECK(call)                                                         \
-  do {                                                                      \
-    cl_int err_ = (call);                                                   \
-    if (err_ != CL_SUCCESS) {                                               \
-      fprintf(stderr, "%s failed: %d (line %d)\n", #call, err_, __LINE__);  \
-      exit(2);                                                              \
-    }                                                                       \
+#define CHECK(call)                                                        \
+  do {                                                                     \
+    cl_int err_ = (call);                                                  \
+    if (err_ != CL_SUCCESS) {                                              \
+      fprintf(stderr, "%s failed: %d (line %d)\n", #call, err_, __LINE__); \
+      exit(2);                                                             \
+    }                                                                      \
   } while (0)
 
 /* The first device of the first platform, its context and `queues` queues. */

@@ -21,7 +21,8 @@ static const char* source =
 enum { N = 1024 };
 
 int main(int argc, char** argv) {
-  if (argc != 2 || (strcmp(argv[1], "racy") && strcmp(argv[1], "fixed") && strcmp(argv[1], "ooo"))) {
+  if (argc != 2 ||
+      (strcmp(argv[1], "racy") && strcmp(argv[1], "fixed") && strcmp(argv[1], "ooo"))) {
     fprintf(stderr, "usage: %s racy|fixed|ooo\n", argv[0]);
     return 2;
   }
@@ -30,8 +31,8 @@ int main(int argc, char** argv) {
   cl_device_id device;
   cl_int err;
   cl_context context = first_device(&device);
-  cl_command_queue a = clCreateCommandQueue(
-      context, device, ooo ? CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE : 0, &err);
+  cl_command_queue a =
+      clCreateCommandQueue(context, device, ooo ? CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE : 0, &err);
   CHECK(err);
   cl_command_queue b = a;
   if (!ooo) {
@@ -61,8 +62,8 @@ int main(int argc, char** argv) {
   const cl_uint waits = racy ? 0 : 1;
   const cl_event* wait_list = racy ? NULL : &done;
   CHECK(clEnqueueReadBuffer(b, data_buf, CL_FALSE, 0, sizeof seen, seen, waits, wait_list, NULL));
-  CHECK(clEnqueueWriteBuffer(b, other_buf, CL_FALSE, 0, sizeof other, other, waits, wait_list,
-                             NULL));
+  CHECK(
+      clEnqueueWriteBuffer(b, other_buf, CL_FALSE, 0, sizeof other, other, waits, wait_list, NULL));
   CHECK(clFinish(b));
   CHECK(clFinish(a));
   CHECK(clEnqueueReadBuffer(a, data_buf, CL_TRUE, 0, sizeof data, data, 0, NULL, NULL));

@@ -42,7 +42,8 @@ int main(int argc, char** argv) {
 
   int in[N], out[N];
   for (int i = 0; i < N; ++i) in[i] = i * 3 + 1;
-  cl_mem in_buf = clCreateBuffer(context, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, sizeof in, in, &err);
+  cl_mem in_buf =
+      clCreateBuffer(context, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, sizeof in, in, &err);
   CHECK(err);
   cl_mem out_buf = clCreateBuffer(context, CL_MEM_WRITE_ONLY, sizeof out, NULL, &err);
   CHECK(err);

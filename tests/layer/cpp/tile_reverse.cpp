@@ -57,8 +57,8 @@ int main(int argc, char** argv) {
     // in (which the checker changes): only the fixed one's are printed.
     if (mode == "fixed")
       std::cout << "tile_reverse fixed: out[0]=" << out[0] << " out[63]=" << out[63]
-                << " out[64]=" << out[64]
-                << " sum=" << std::accumulate(out.begin(), out.end(), 0.0) << "\n";
+                << " out[64]=" << out[64] << " sum=" << std::accumulate(out.begin(), out.end(), 0.0)
+                << "\n";
     else
       std::cout << "tile_reverse racy: ran " << n << " work-items\n";
   } catch (const cl::Error& e) {

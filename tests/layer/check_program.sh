@@ -9,6 +9,7 @@
 #   racy:RULE         exit 1, an error [ampcl.RULE] at the line of the program's
 #                     source that carries the comment /* racy ... */ (found in
 #                     the source the layer wrote next to the report)
+#   at:FILE:LINE:RULE exit 1, an error [ampcl.RULE] at FILE:LINE (a #line directive's)
 #   host:PARAM        exit 1, a host-device-race on kernel parameter PARAM
 #   unchecked:REASON  exit 3, a kernel not checked (REASON); with
 #                     --allow-unchecked=REASON the run passes
@@ -50,6 +51,12 @@ case $expect in
     line=$(grep -n "/\* racy" "$source" | head -1 | cut -d: -f1)
     grep -qE "^ampcl-racecheck-sources/$(basename "$source"):$line:[0-9]+: error: .*\[ampcl\.$rule\]" \
       report.txt || fail "no [ampcl.$rule] error at $(basename "$source"):$line"
+    ;;
+  at:*)
+    IFS=: read -r _ file line rule <<<"$expect"
+    [ $status -eq 1 ] || fail "exit status $status, expected 1"
+    grep -qE "^$file:$line:[0-9]+: error: .*\[ampcl\.$rule\]" report.txt ||
+      fail "no [ampcl.$rule] error at $file:$line"
     ;;
   host:*)
     param=${expect#host:}

@@ -1,7 +1,10 @@
 /* A plain C OpenCL program (no ampcl): each work-item adds its neighbour's
  * value through __local memory. `neighbor_sum racy` leaves out the barrier
  * between the writes and the neighbour's read (a read-after-write race the
- * checker must report at the marked line); `neighbor_sum fixed` has it. */
+ * checker must report at the marked line); `neighbor_sum fixed` has it.
+ * `neighbor_sum line` is the racy kernel under a #line directive, as a program
+ * that reads its kernels from files may pass them: the report must name that
+ * file and line (the racy read is kernels/neighbor.cl:44). */
 #include <string.h>
 
 #include "cl_check.h"
@@ -12,6 +15,15 @@ static const char* racy_source =
     "  int l = get_local_id(0), n = get_local_size(0);\n"
     "  tile[l] = in[get_global_id(0)];\n"
     "  out[get_global_id(0)] = tile[l] + tile[(l + 1) % n]; /* racy read */\n"
+    "}\n";
+
+static const char* line_source =
+    "#line 40 \"kernels/neighbor.cl\"\n"
+    "__kernel void neighbor_sum(__global const int* in, __global int* out,\n"
+    "                           __local int* tile) {\n"
+    "  int l = get_local_id(0), n = get_local_size(0);\n"
+    "  tile[l] = in[get_global_id(0)];\n"
+    "  out[get_global_id(0)] = tile[l] + tile[(l + 1) % n];\n"
     "}\n";
 
 static const char* fixed_source =
@@ -26,11 +38,14 @@ static const char* fixed_source =
 enum { N = 256, GROUP = 64 };
 
 int main(int argc, char** argv) {
-  if (argc != 2 || (strcmp(argv[1], "racy") && strcmp(argv[1], "fixed"))) {
-    fprintf(stderr, "usage: %s racy|fixed\n", argv[0]);
+  if (argc != 2 ||
+      (strcmp(argv[1], "racy") && strcmp(argv[1], "fixed") && strcmp(argv[1], "line"))) {
+    fprintf(stderr, "usage: %s racy|fixed|line\n", argv[0]);
     return 2;
   }
-  const char* source = strcmp(argv[1], "racy") == 0 ? racy_source : fixed_source;
+  const char* source = strcmp(argv[1], "racy") == 0   ? racy_source
+                       : strcmp(argv[1], "line") == 0 ? line_source
+                                                      : fixed_source;
   cl_device_id device;
   cl_int err;
   cl_context context = first_device(&device);
@@ -62,7 +77,7 @@ int main(int argc, char** argv) {
     printf("neighbor_sum fixed: out[0]=%d out[63]=%d out[255]=%d sum=%ld\n", out[0], out[63],
            out[255], sum);
   else
-    printf("neighbor_sum racy: ran %d work-items\n", N);
+    printf("neighbor_sum %s: ran %d work-items\n", argv[1], N);
   clReleaseMemObject(in_buf);
   clReleaseMemObject(out_buf);
   clReleaseKernel(kernel);

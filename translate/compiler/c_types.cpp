@@ -36,43 +36,6 @@ const std::set<std::string>& keywords() {
 }
 bool reserved_word(const std::string& n) { return keywords().count(n) || opencl_names().count(n); }
 
-const char* operator_word(OverloadedOperatorKind k) {
-  switch (k) {
-    case OO_Subscript: return "subscript";
-    case OO_Call: return "call";
-    case OO_Plus: return "plus";
-    case OO_Minus: return "minus";
-    case OO_Star: return "times";
-    case OO_Slash: return "divide";
-    case OO_Percent: return "modulo";
-    case OO_Equal: return "assign";
-    case OO_PlusEqual: return "plus_assign";
-    case OO_MinusEqual: return "minus_assign";
-    case OO_StarEqual: return "times_assign";
-    case OO_SlashEqual: return "divide_assign";
-    case OO_PercentEqual: return "modulo_assign";
-    case OO_EqualEqual: return "equal";
-    case OO_ExclaimEqual: return "not_equal";
-    case OO_Less: return "less";
-    case OO_Greater: return "greater";
-    case OO_LessEqual: return "less_equal";
-    case OO_GreaterEqual: return "greater_equal";
-    case OO_PlusPlus: return "increment";
-    case OO_MinusMinus: return "decrement";
-    case OO_Exclaim: return "not";
-    case OO_AmpAmp: return "and";
-    case OO_PipePipe: return "or";
-    case OO_Amp: return "bit_and";
-    case OO_Pipe: return "bit_or";
-    case OO_Caret: return "bit_xor";
-    case OO_Tilde: return "bit_not";
-    case OO_LessLess: return "shift_left";
-    case OO_GreaterGreater: return "shift_right";
-    case OO_Arrow: return "arrow";
-    default: return "operator";
-  }
-}
-
 std::string builtin_type(const BuiltinType* b, bool& is_double) {
   switch (b->getKind()) {
     case BuiltinType::Void: return "void";

@@ -58,8 +58,10 @@ levels sized(levels v, std::size_t n) {
 }
 
 levels prepend(space s, const levels& rest) {
-  levels v{s};
-  v.insert(v.end(), rest.begin(), rest.end());
+  levels v;
+  v.reserve(rest.size() + 1);
+  v.push_back(s);
+  for (space r : rest) v.push_back(r);  // (insert() draws GCC 12's -Warray-bounds)
   return v;
 }
 

@@ -6,6 +6,7 @@
 #include <clang/Frontend/CompilerInstance.h>
 #include <clang/Frontend/FrontendAction.h>
 #include <clang/Frontend/TextDiagnostic.h>
+#include <clang/Lex/Preprocessor.h>
 #include <clang/Tooling/Tooling.h>
 #include <llvm/Support/FileSystem.h>
 #include <llvm/Support/Path.h>
@@ -17,6 +18,7 @@
 #include <clang/Frontend/FrontendActions.h>
 #include <llvm/Support/TargetSelect.h>
 
+#include "amp_rules/amp_rules.hpp"
 #include "lower.hpp"
 #include "restrictions.hpp"
 
@@ -78,9 +80,14 @@ class entry_finder : public RecursiveASTVisitor<entry_finder> {
 
 class translate_consumer : public ASTConsumer {
  public:
-  translate_consumer(CompilerInstance& ci, translation& out) : ci_(ci), out_(out) {}
+  translate_consumer(CompilerInstance& ci, translation& out, std::string trusted_dir)
+      : ci_(ci), out_(out), trusted_dir_(std::move(trusted_dir)) {
+    ci.getPreprocessor().addPPCallbacks(amp_rules::record_specifiers(written_));
+  }
   void HandleTranslationUnit(ASTContext& ctx) override {
     if (ci_.getDiagnostics().hasErrorOccurred()) return;
+    // C++ AMP's restrict(amp) rules, over all the user's restrict(amp) code.
+    if (!amp_rules::check(ctx, written_, trusted_dir_, out_.diagnostics)) return;
     entry_finder finder;
     finder.TraverseDecl(ctx.getTranslationUnitDecl());
     bool ok = true;
@@ -96,17 +103,21 @@ class translate_consumer : public ASTConsumer {
  private:
   CompilerInstance& ci_;
   translation& out_;
+  std::string trusted_dir_;  // the compatibility headers
+  amp_rules::written_specifiers written_;
 };
 
 class translate_action : public ASTFrontendAction {
  public:
-  explicit translate_action(translation& out) : out_(out) {}
+  translate_action(translation& out, std::string trusted_dir)
+      : out_(out), trusted_dir_(std::move(trusted_dir)) {}
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance& ci, llvm::StringRef) override {
-    return std::make_unique<translate_consumer>(ci, out_);
+    return std::make_unique<translate_consumer>(ci, out_, trusted_dir_);
   }
 
  private:
   translation& out_;
+  std::string trusted_dir_;
 };
 
 std::string dir_of(const std::string& path) {
@@ -186,7 +197,8 @@ translation translate_file(const pass_setup& s, const std::string& file,
   args.push_back(file);
 
   auto files = llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), restriction_file_system());
-  tooling::ToolInvocation inv(args, std::make_unique<translate_action>(out), files.get());
+  tooling::ToolInvocation inv(args, std::make_unique<translate_action>(out, s.compat_include),
+                              files.get());
   amp_diagnostics diags;
   inv.setDiagnosticConsumer(&diags);
   const bool parsed = inv.run();

@@ -24,12 +24,6 @@ bool under(llvm::StringRef path, llvm::StringRef dir) {
          (path.size() == dir.size() || llvm::sys::path::is_separator(path[dir.size()]));
 }
 
-bool annotated(const Decl* d, llvm::StringRef key) {
-  for (const auto* a : d->specific_attrs<AnnotateAttr>())
-    if (a->getAnnotation() == key) return true;
-  return false;
-}
-
 }  // namespace
 
 amp_context::amp_context(ASTContext& c, std::string trusted_dir, std::vector<diagnostic>& out)
@@ -143,19 +137,6 @@ bool amp_context::is_concurrency_array(QualType t) const {
   if (!rd || rd->getName() != "array" || user_code(rd)) return false;
   const auto* ns = dyn_cast<NamespaceDecl>(rd->getDeclContext());
   return ns && ns->getName() == "Concurrency";
-}
-
-bool amp_context::holds_view(QualType t) const {
-  const QualType c = t.getCanonicalType();
-  if (const ArrayType* array = ctx.getAsArrayType(c)) return holds_view(array->getElementType());
-  const CXXRecordDecl* rd = c->getAsCXXRecordDecl();
-  if (!rd || !(rd = rd->getDefinition())) return false;
-  for (const CXXBaseSpecifier& base : rd->bases())
-    if (holds_view(base.getType())) return true;
-  for (const FieldDecl* f : rd->fields())
-    if (annotated(f, "ampcl_global") || annotated(f, "ampcl_view_core") || holds_view(f->getType()))
-      return true;
-  return false;
 }
 
 std::string amp_context::quoted(QualType t) const {

@@ -52,10 +52,8 @@ class amp_context {
   // Classes are followed through their bases and members ("member 'B::m'...").
   std::string type_problem(clang::QualType t, type_use use = type_use::object);
 
-  // concurrency::array (restrict(amp) code may only refer to one) and whether a
-  // class holds an array_view or array handle anywhere inside it.
+  // concurrency::array: restrict(amp) code may only refer to one.
   bool is_concurrency_array(clang::QualType t) const;
-  bool holds_view(clang::QualType t) const;
 
   // "'int *'": a type as the user would write it, quoted.
   std::string quoted(clang::QualType t) const;

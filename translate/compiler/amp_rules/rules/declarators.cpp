@@ -26,15 +26,6 @@ class virtual_function : public rule {
   }
 };
 
-class ellipsis : public rule {
-  void check_function(const FunctionDecl& fn, amp_context& cx) const override {
-    if (!fn.isVariadic()) return;
-    cx.report(fn.getLocation(), name_of(fn) +
-                                    " takes a variable argument list (...): restrict(amp) "
-                                    "functions cannot be variadic; declare every parameter");
-  }
-};
-
 class exception_specification : public rule {
   void check_function(const FunctionDecl& fn, amp_context& cx) const override {
     const auto* proto = fn.getType()->getAs<FunctionProtoType>();
@@ -86,6 +77,19 @@ class return_type : public rule {
   }
 };
 
+// A restrict(amp) constructor makes its object in restrict(amp) code, which can
+// only hold amp-compatible classes (even before any code constructs one).
+class constructor_of_incompatible_class : public rule {
+  void check_function(const FunctionDecl& fn, amp_context& cx) const override {
+    const auto* c = dyn_cast<CXXConstructorDecl>(&fn);
+    if (!c || c->getParent()->isLambda()) return;
+    const std::string problem = cx.type_problem(cx.ctx.getRecordType(c->getParent()));
+    if (problem.empty()) return;
+    cx.report(fn.getLocation(), "restrict(amp) constructor " + amp_context::quoted(&fn) +
+                                    " makes an object restrict(amp) code cannot hold: " + problem);
+  }
+};
+
 // C linkage gives a function one name, so it cannot have two restrictions (two
 // bodies), nor share its name with a function of the other restriction.
 class extern_c_with_both_restrictions : public rule {
@@ -121,11 +125,11 @@ class extern_c_name_collision : public rule {
 
 void add_declarator_rules(rule_list& rules) {
   rules.push_back(std::make_unique<virtual_function>());
-  rules.push_back(std::make_unique<ellipsis>());
   rules.push_back(std::make_unique<exception_specification>());
   rules.push_back(std::make_unique<volatile_member_function>());
   rules.push_back(std::make_unique<parameter_types>());
   rules.push_back(std::make_unique<return_type>());
+  rules.push_back(std::make_unique<constructor_of_incompatible_class>());
   rules.push_back(std::make_unique<extern_c_with_both_restrictions>());
   rules.push_back(std::make_unique<extern_c_name_collision>());
 }

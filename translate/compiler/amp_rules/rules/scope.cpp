@@ -6,6 +6,7 @@
 #include <clang/AST/StmtCXX.h>
 #include <clang/Lex/Lexer.h>
 #include <llvm/ADT/APFloat.h>
+#include <llvm/ADT/StringExtras.h>
 
 #include <algorithm>
 #include <cstring>
@@ -170,7 +171,7 @@ class narrow_pointer_arithmetic : public rule {
 class integer_literal_range : public node_rule<IntegerLiteral> {
   void check(const IntegerLiteral& i, const FunctionDecl&, amp_context& cx) const override {
     if (i.getValue().getActiveBits() <= 32) return;
-    cx.report(i.getLocation(), "the integer literal " + i.getValue().toString(10, false) +
+    cx.report(i.getLocation(), "the integer literal " + llvm::toString(i.getValue(), 10, false) +
                                    " does not fit in 32 bits: restrict(amp) integers are 32-bit; "
                                    "use a smaller constant");
   }

@@ -1,8 +1,8 @@
 // 2.4.3.5.1: tile_static variables. One per tile, shared by its threads: only in
-// restrict(amp) functions, without an initializer, and holding data (no
-// pointers, references or views).
+// restrict(amp) functions, holding data (no pointers or references). Clang
+// rejects the rest itself: an initializer, tile_static in a restrict(cpu)
+// function, and a view (array_view has no default constructor).
 #include <clang/AST/Attr.h>
-#include <clang/AST/ExprCXX.h>
 
 #include <algorithm>
 
@@ -26,20 +26,6 @@ class tile_static_outside_amp_code : public rule {
   }
 };
 
-class tile_static_initializer : public rule {
-  void check_tile_static(const VarDecl& v, amp_context& cx) const override {
-    const Expr* init = v.getInit();
-    if (!init) return;
-    if (const auto* c = dyn_cast<CXXConstructExpr>(init->IgnoreImplicit());
-        c && c->getNumArgs() == 0 && !c->isListInitialization())
-      return;  // default construction
-    cx.report(v.getLocation(), named(v) +
-                                   " has an initializer: tile_static memory is shared by the "
-                                   "tile and starts uninitialized; assign it in the code (then "
-                                   "wait at a tile_barrier)");
-  }
-};
-
 class tile_static_pointer : public rule {
   void check_tile_static(const VarDecl& v, amp_context& cx) const override {
     const QualType t = v.getType().getCanonicalType();
@@ -51,15 +37,6 @@ class tile_static_pointer : public rule {
     cx.report(v.getLocation(), named(v) + " is " + what + " (" + cx.quoted(v.getType()) +
                                    "): tile_static variables hold data, not pointers or "
                                    "references; declare the data itself tile_static");
-  }
-};
-
-class tile_static_view : public rule {
-  void check_tile_static(const VarDecl& v, amp_context& cx) const override {
-    if (!cx.holds_view(v.getType())) return;
-    cx.report(v.getLocation(), named(v) + " (" + cx.quoted(v.getType()) +
-                                   ") holds an array_view or array: tile_static variables hold "
-                                   "data, not views; copy the elements into a tile_static array");
   }
 };
 
@@ -86,9 +63,7 @@ class tile_static_not_on_variable : public rule {
 
 void add_tile_static_rules(rule_list& rules) {
   rules.push_back(std::make_unique<tile_static_outside_amp_code>());
-  rules.push_back(std::make_unique<tile_static_initializer>());
   rules.push_back(std::make_unique<tile_static_pointer>());
-  rules.push_back(std::make_unique<tile_static_view>());
   rules.push_back(std::make_unique<tile_static_not_on_variable>());
 }
 

@@ -1,0 +1,174 @@
+// 2.1: a restriction specifier belongs to a function declarator, right after its
+// parameter list (and, in a lambda, after mutable). Clang takes restrict(...) as
+// an attribute, which it accepts in more places (before the declarator, on
+// variables, where it drops it); these rules compare where the user wrote each
+// specifier with the functions that took one.
+#include <clang/AST/Attr.h>
+#include <clang/Lex/Lexer.h>
+#include <llvm/Support/MemoryBuffer.h>
+
+#include <map>
+
+#include "../rule.hpp"
+
+namespace ampcl::translate::amp_rules {
+
+using namespace clang;
+
+namespace {
+
+// The file location of a written restriction specifier (of the macro that holds
+// it, when it comes from one such as __GPU).
+SourceLocation site(SourceLocation loc, const amp_context& cx) { return cx.sm.getExpansionLoc(loc); }
+
+// Where each function's written restriction specifiers are.
+std::map<SourceLocation, const FunctionDecl*> restricted_sites(
+    const std::vector<const FunctionDecl*>& functions, const amp_context& cx) {
+  std::map<SourceLocation, const FunctionDecl*> sites;
+  for (const FunctionDecl* fn : functions) {
+    for (const Attr* a : fn->attrs())
+      if ((isa<CUDADeviceAttr>(a) || isa<CUDAHostAttr>(a)) && !a->isImplicit())
+        sites.emplace(site(a->getLocation(), cx), fn);
+  }
+  return sites;
+}
+
+// "restrict(cpu)" or "__GPU": the specifier as the user wrote it.
+std::string spelled(const SourceRange& r, const amp_context& cx) {
+  const CharSourceRange range = cx.sm.getExpansionRange(r);
+  std::string text = Lexer::getSourceText(range, cx.sm, cx.ctx.getLangOpts()).str();
+  if (text.rfind("_Amp_rst", 0) == 0) text.replace(0, 8, "restrict");
+  return text;
+}
+
+// Whether the specifier names a restriction Clang turns into an attribute
+// (restrict(auto) alone does not).
+bool names_a_side(const SourceRange& r, const amp_context& cx) {
+  const SourceLocation b = cx.sm.getSpellingLoc(r.getBegin()), e = cx.sm.getSpellingLoc(r.getEnd());
+  const std::string text =
+      Lexer::getSourceText(CharSourceRange::getTokenRange(b, e), cx.sm, cx.ctx.getLangOpts()).str();
+  for (const char* side : {"amp", "cpu", "direct3d"})
+    if (text.find(side) != std::string::npos) return true;
+  return false;
+}
+
+class specifier_not_on_a_function : public rule {
+  void check_written(const written_specifiers& written,
+                     const std::vector<const FunctionDecl*>& functions,
+                     const std::vector<const VarDecl*>&, amp_context& cx) const override {
+    const auto sites = restricted_sites(functions, cx);
+    for (const SourceRange& r : written.restrictions) {
+      const SourceLocation at = site(r.getBegin(), cx);
+      if (!cx.user_code(at) || sites.count(at) || !names_a_side(r, cx)) continue;
+      cx.report(at, spelled(r, cx) +
+                        " is not part of a function declarator: only functions and lambdas take "
+                        "a restriction specifier (not variables, function pointers or types); "
+                        "remove it");
+    }
+  }
+};
+
+class specifier_before_parameters : public rule {
+  void check_written(const written_specifiers& written,
+                     const std::vector<const FunctionDecl*>& functions,
+                     const std::vector<const VarDecl*>&, amp_context& cx) const override {
+    const auto sites = restricted_sites(functions, cx);
+    for (const SourceRange& r : written.restrictions) {
+      const SourceLocation at = site(r.getBegin(), cx);
+      const auto fn = sites.find(at);
+      if (!cx.user_code(at) || fn == sites.end()) continue;
+      const FunctionTypeLoc proto = fn->second->getFunctionTypeLoc();
+      if (!proto || proto.getRParenLoc().isInvalid()) continue;
+      const SourceLocation rparen = cx.sm.getExpansionLoc(proto.getRParenLoc());
+      if (!cx.sm.isBeforeInTranslationUnit(at, rparen)) continue;
+      cx.report(at, spelled(r, cx) + " must follow the parameter list of " +
+                        amp_context::quoted(fn->second) + ": write " +
+                        fn->second->getNameAsString() + "(...) " + spelled(r, cx));
+    }
+  }
+};
+
+// ampcl-c++ reads sources through a rewrite (restrictions.hpp) that moves a
+// restrict(...) written in C++ AMP's order (before an exception specification,
+// after mutable) to where Clang takes attributes. A specifier found after
+// throw(...) or before mutable was written there only if the file on disk has it
+// at the same place.
+class written_order {
+ public:
+  explicit written_order(const amp_context& cx) : cx_(cx) {}
+  bool as_written(SourceLocation at) {
+    const auto [file, offset] = cx_.sm.getDecomposedLoc(at);
+    auto& original = originals_[file];
+    if (!original) {
+      const FileEntry* entry = cx_.sm.getFileEntryForID(file);
+      if (!entry) return true;
+      auto read = llvm::MemoryBuffer::getFile(entry->getName());
+      if (!read) return true;
+      original = std::move(*read);
+    }
+    const llvm::StringRef there = original->getBuffer().substr(offset);
+    const llvm::StringRef token = Lexer::getSourceText(CharSourceRange::getTokenRange(at), cx_.sm,
+                                                       cx_.ctx.getLangOpts());
+    return there.startswith("restrict") || (token != "_Amp_rst" && there.startswith(token));
+  }
+
+ private:
+  const amp_context& cx_;
+  std::map<FileID, std::unique_ptr<llvm::MemoryBuffer>> originals_;
+};
+
+// In a lambda declarator C++ AMP puts mutable first: [=]() mutable restrict(amp).
+class specifier_before_mutable : public rule {
+  void check_written(const written_specifiers& written, const std::vector<const FunctionDecl*>&,
+                     const std::vector<const VarDecl*>&, amp_context& cx) const override {
+    written_order order(cx);
+    for (const SourceRange& r : written.restrictions) {
+      const CharSourceRange range = cx.sm.getExpansionRange(r);
+      if (!cx.user_code(range.getBegin())) continue;
+      const Optional<Token> next =
+          Lexer::findNextToken(range.getEnd(), cx.sm, cx.ctx.getLangOpts());
+      if (!next || !next->is(tok::raw_identifier) || next->getRawIdentifier() != "mutable" ||
+          !order.as_written(range.getBegin()))
+        continue;
+      cx.report(range.getBegin(), spelled(r, cx) +
+                                      " must follow mutable in a lambda declarator: write "
+                                      "mutable " +
+                                      spelled(r, cx));
+    }
+  }
+};
+
+// ... and a restriction specifier comes before the exception specification:
+// f() restrict(amp) throw().
+class specifier_after_exception_specification : public rule {
+  void check_written(const written_specifiers& written,
+                     const std::vector<const FunctionDecl*>& functions,
+                     const std::vector<const VarDecl*>&, amp_context& cx) const override {
+    const auto sites = restricted_sites(functions, cx);
+    written_order order(cx);
+    for (const SourceRange& r : written.restrictions) {
+      const SourceLocation at = site(r.getBegin(), cx);
+      const auto fn = sites.find(at);
+      if (!cx.user_code(at) || fn == sites.end()) continue;
+      const SourceRange exceptions = fn->second->getExceptionSpecSourceRange();
+      if (exceptions.isInvalid() ||
+          !cx.sm.isBeforeInTranslationUnit(cx.sm.getExpansionLoc(exceptions.getEnd()), at) ||
+          !order.as_written(at))
+        continue;
+      cx.report(at, spelled(r, cx) + " must come before the exception specification of " +
+                        amp_context::quoted(fn->second) + ": write " +
+                        fn->second->getNameAsString() + "(...) " + spelled(r, cx) + " throw(...)");
+    }
+  }
+};
+
+}  // namespace
+
+void add_syntax_rules(rule_list& rules) {
+  rules.push_back(std::make_unique<specifier_not_on_a_function>());
+  rules.push_back(std::make_unique<specifier_before_parameters>());
+  rules.push_back(std::make_unique<specifier_before_mutable>());
+  rules.push_back(std::make_unique<specifier_after_exception_specification>());
+}
+
+}  // namespace ampcl::translate::amp_rules

@@ -6,6 +6,7 @@
 
 #include "command_order.hpp"
 #include "driver.hpp"
+#include "finisher.hpp"
 #include "intercept.hpp"
 #include "launch_check.hpp"
 
@@ -22,6 +23,7 @@ cl_int noted(cl_command_queue q, cl_uint n, const cl_event* waits, cl_event* eve
   cl_event* out = event ? event : mine.receive();
   const cl_int err = enqueue(out);
   if (err == CL_SUCCESS) note_command(q, *out, n, waits, waits_for_all, blocking);
+  if (err == CL_SUCCESS && blocking) finish_completed();
   return err;
 }
 
@@ -157,12 +159,14 @@ cl_int CL_API_CALL enqueue_marker(cl_command_queue q, cl_event* event) {
 cl_int CL_API_CALL finish(cl_command_queue q) {
   const cl_int err = clFinish(q);
   if (err == CL_SUCCESS) note_queue_finished(q);
+  if (err == CL_SUCCESS) finish_completed();
   return err;
 }
 
 cl_int CL_API_CALL wait_for_events(cl_uint n, const cl_event* events) {
   const cl_int err = clWaitForEvents(n, events);
   if (err == CL_SUCCESS) note_events_waited(n, events);
+  if (err == CL_SUCCESS) finish_completed();
   return err;
 }
 

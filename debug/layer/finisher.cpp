@@ -9,6 +9,7 @@
 #include <mutex>
 #include <thread>
 
+#include "analysis.hpp"
 #include "checker.hpp"
 #include "report_sink.hpp"
 #include "unchecked_reason.hpp"
@@ -27,7 +28,7 @@ struct entry {
 class finisher {
  public:
   static finisher& get() {
-    static finisher* f = new finisher();  // outlives static destructors: drained at exit
+    static finisher* f = new finisher();  // never destroyed: the worker may outlive statics
     return *f;
   }
 
@@ -42,11 +43,25 @@ class finisher {
     cv_.notify_one();
   }
 
-  // At exit: stop the worker, then finish what is left in enqueue order.
-  void drain() {
-    std::deque<entry> left;
+  // The host waited: the launches that have completed are finished now, on the
+  // caller's thread, so that the checker never lags behind the program.
+  void catch_up() {
+    std::deque<entry> ready;
     {
-      std::unique_lock<std::mutex> lock(m_);
+      std::lock_guard<std::mutex> lock(m_);
+      if (stopping_) return;
+      ready = take_ready_locked(false);
+    }
+    for (const entry& e : ready) finish(*e.launch);
+  }
+
+  // At exit: stop the worker, then finish the launches that have completed.
+  // Those still running are left open in the launch journal: the program ended
+  // without waiting for them, and ampcl-racecheck reports them not finished.
+  void stop() {
+    {
+      std::lock_guard<std::mutex> lock(m_);
+      if (stopping_) return;
       stopping_ = true;
       cv_.notify_all();
     }
@@ -56,12 +71,13 @@ class finisher {
       else
         worker_.detach();  // a forked child: the thread is its parent's
     }
+    if (owner_ != ::getpid()) return;
+    std::deque<entry> ready;
     {
       std::lock_guard<std::mutex> lock(m_);
-      left.swap(pending_);
+      ready = take_ready_locked(false);
     }
-    if (owner_ != ::getpid()) return;
-    for (const entry& e : left) finish(*e.launch);
+    for (const entry& e : ready) finish(*e.launch);
   }
 
  private:
@@ -75,8 +91,8 @@ class finisher {
     worker_ = std::thread([this] { run(); });
   }
 
-  // Completed (or failed) launches, and those running past the watchdog.
-  std::deque<entry> take_ready_locked() {
+  // Completed (or failed) launches, and (`watchdog`) those running too long.
+  std::deque<entry> take_ready_locked(bool watchdog) {
     std::deque<entry> ready;
     const auto now = clock::now();
     const auto limit = std::chrono::duration<double>(engine().options().timeout_seconds);
@@ -85,7 +101,7 @@ class finisher {
       clGetEventInfo(it->launch->done.get(), CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof status,
                      &status, nullptr);
       if (status == CL_RUNNING && it->running_since == clock::time_point{}) it->running_since = now;
-      const bool hung = status == CL_RUNNING && now - it->running_since > limit;
+      const bool hung = watchdog && status == CL_RUNNING && now - it->running_since > limit;
       if (status == CL_COMPLETE || status < 0 || hung) {
         ready.push_back(std::move(*it));
         it = pending_.erase(it);
@@ -99,7 +115,7 @@ class finisher {
   void run() {
     std::unique_lock<std::mutex> lock(m_);
     while (!stopping_) {
-      std::deque<entry> ready = take_ready_locked();
+      std::deque<entry> ready = take_ready_locked(true);
       if (ready.empty()) {
         // Completion callbacks wake the worker; the timeout covers drivers that
         // call them late and the watchdog's clock.
@@ -143,8 +159,26 @@ void finish_later(std::unique_ptr<pending_launch> launch) {
   finisher::get().add(std::move(launch));
 }
 
+void finish_completed() {
+  finisher::get().catch_up();
+}
+
 void finish_all() {
-  finisher::get().drain();
+  finisher::get().stop();
+}
+
+void finish_at_exit() {
+  // The analysis builds its rules on first use, as a function static: build
+  // them now, so that the exit handler registered next runs before they are
+  // destroyed (handlers and static destructors run in reverse order).
+  debug::instrument_result none;
+  debug::analysis_input nothing;
+  nothing.program = &none;
+  debug::analyze(nothing);
+  std::atexit([] {
+    finish_all();
+    print_report_at_exit();
+  });
 }
 
 }  // namespace ampcl::layer

@@ -3,8 +3,13 @@
 // layer; a worker thread finishes each launch once the driver completes it
 // (reads its shadow state back on the layer's own queue, runs the analysis,
 // reports), in whatever order the launches complete, so that no launch waits
-// for another (several queues, out-of-order queues, user events). At exit the
-// launches still pending are finished in order, each under the watchdog.
+// for another (several queues, out-of-order queues, user events). When the
+// host waits (clFinish, clWaitForEvents, a blocking call), the launches that
+// have completed are finished on its thread before the call returns, so the
+// checker never lags behind the program. At exit the worker stops and the
+// completed launches are finished; a launch the program never waited for is
+// left open in the journal (ampcl-racecheck reports it not finished).
+
 #pragma once
 
 #include <ampcl/detail/cl_handle.hpp>
@@ -27,7 +32,14 @@ struct pending_launch {
 // Starts the worker on first use.
 void finish_later(std::unique_ptr<pending_launch> launch);
 
-// Finishes every pending launch; the layer calls it at exit.
+// The host waited for something: finish what has completed, now.
+void finish_completed();
+
+// At exit: stops the worker and finishes what has completed.
 void finish_all();
+
+// Registers finish_all (then the standalone report) to run at exit, once the
+// engine's tables it needs exist, so that they outlive it.
+void finish_at_exit();
 
 }  // namespace ampcl::layer

@@ -76,10 +76,7 @@ clInitLayer(cl_uint num_entries, const cl_icd_dispatch* target_dispatch, cl_uint
     ampcl::layer::intercept_commands(mine);
     drop_missing(mine, *target_dispatch);
     ampcl::layer::start_reporting();
-    std::atexit([] {
-      ampcl::layer::finish_all();
-      ampcl::layer::print_report_at_exit();
-    });
+    ampcl::layer::finish_at_exit();
   }
   *num_entries_ret = entries;
   *layer_dispatch_ret = &mine;

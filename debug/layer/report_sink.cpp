@@ -118,7 +118,8 @@ std::string source_file_for(const program_info& program) {
 }
 
 void print_report_at_exit() {
-  if (!report_file().empty()) return;
+  static std::atomic<bool> printed{false};
+  if (!report_file().empty() || printed.exchange(true)) return;
   std::vector<debug::hazard> found = debug::deduplicate(debug::collected_hazards());
   if (found.empty()) return;
   debug::sort_for_report(found);

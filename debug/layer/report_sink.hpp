@@ -34,7 +34,9 @@ void close_launch(const std::string& id);
 // The path of the file holding the program's source, written on first use.
 std::string source_file_for(const program_info& program);
 
-// Prints the text report of everything found (standalone use), once.
+// Prints the text report of everything found (standalone use), once: at exit,
+// after the last launches were finished (finisher.cpp), or at the layer's own
+// exit handler when no launch was.
 void print_report_at_exit();
 
 }  // namespace ampcl::layer

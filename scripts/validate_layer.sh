@@ -171,14 +171,22 @@ rodinia_build() {  # NAME: copies the sources to the work folder and builds prog
   esac) >"$bdir/build.log" 2>&1
 }
 
-# The removed barrier of each planted bug: the first barrier in the file.
-plant_bug() {  # NAME FILE
-  local file=$work/rodinia/$1/$2
-  local line
-  line=$(grep -n "barrier(" "$file" | head -1 | cut -d: -f1)
+# Each planted bug removes one barrier whose removal makes a race (not every
+# barrier's does: a later barrier may order the same accesses).
+declare -A rodinia_plant=(
+  [pathfinder]=kernels.cl:57     # between the loads into prev[] and the first step's reads
+  [nw]=nw.cl:87                  # inside the first wavefront loop of nw_kernel1
+  [backprop]=backprop_kernel.cl:48  # inside the reduction loop of bpnn_layerforward_ocl
+  [lud]=lud_kernel.cl:17         # after lud_diagonal loads its tile into shadow[]
+)
+plant_bug() {  # NAME FILE:LINE
+  local file=$work/rodinia/$1/${2%%:*} line=${2##*:}
+  if ! sed -n "${line}p" "$file" | grep -q "barrier("; then
+    echo "error: $2 of $1 holds no barrier (another version of Rodinia?)" >&2
+    return 1
+  fi
   sed -i "${line}s/barrier(/(void)(/" "$file"
-  echo "   planted: removed the barrier at $2:$line" >&2
-  echo "$2:$line"
+  echo "   planted: removed the barrier at $2" >&2
 }
 
 declare -A rodinia_args=(
@@ -188,7 +196,6 @@ declare -A rodinia_args=(
   [gaussian]="-s 64"
   [lud]="-s 256 -v -p 0 -d 0"
 )
-declare -A rodinia_kernel=([pathfinder]=kernels.cl [nw]=nw.cl [backprop]=backprop_kernel.cl [lud]=lud_kernel.cl)
 for name in pathfinder nw backprop gaussian lud; do
   wanted "$name" || continue
   if ! rodinia_build "$name"; then
@@ -200,9 +207,8 @@ for name in pathfinder nw backprop gaussian lud; do
   run=(./prog ${rodinia_args[$name]})
   [ "$name" = nw ] && run=(sh -c "./prog ${rodinia_args[$name]} && cat result.txt")
   run_case "rodinia/$name" "$work/rodinia/$name" same -- "${run[@]}"
-  if [ $plant = 1 ] && [ -n "${rodinia_kernel[$name]:-}" ]; then
-    where=$(plant_bug "$name" "${rodinia_kernel[$name]}")
-    [ "$name" = lud ] && cp "$work/rodinia/$name/lud_kernel.cl" "$work/rodinia/$name/ocl/" 2>/dev/null
+  where=${rodinia_plant[$name]:-}
+  if [ $plant = 1 ] && [ -n "$where" ] && plant_bug "$name" "$where"; then
     run_case "rodinia/$name+bug@$where" "$work/rodinia/$name" same -- "${run[@]}"
   fi
 done

@@ -51,17 +51,25 @@ class collector : public RecursiveASTVisitor<collector> {
     return true;
   }
   bool VisitVarDecl(VarDecl* v) {
-    if (v->hasAttr<CUDASharedAttr>()) tile_statics.push_back(v);
+    if (v->hasAttr<CUDASharedAttr>()) found.tile_statics.push_back(v);
+    found.variables.push_back(v);
+    return true;
+  }
+  bool VisitFieldDecl(FieldDecl* f) {
+    found.variables.push_back(f);
+    return true;
+  }
+  bool VisitTypedefNameDecl(TypedefNameDecl* t) {
+    found.typedefs.push_back(t);
     return true;
   }
 
-  std::vector<const FunctionDecl*> functions;
+  declarations found;
   std::vector<const CXXRecordDecl*> classes;
-  std::vector<const VarDecl*> tile_statics;
 
  private:
   void add(const FunctionDecl* fn) {
-    if (fn && seen_.insert(fn).second) functions.push_back(fn);
+    if (fn && seen_.insert(fn).second) found.functions.push_back(fn);
   }
   std::set<const FunctionDecl*> seen_;
 };
@@ -144,7 +152,7 @@ bool check(ASTContext& ctx, const written_specifiers& written, const std::string
   collector all;
   all.TraverseDecl(ctx.getTranslationUnitDecl());
 
-  for (const FunctionDecl* fn : all.functions) {
+  for (const FunctionDecl* fn : all.found.functions) {
     if (fn->isImplicit() || fn->isDependentContext() || !cx.user_code(fn) || !cx.amp_side(fn))
       continue;
     if (declarator_to_check(fn)) {
@@ -156,10 +164,10 @@ bool check(ASTContext& ctx, const written_specifiers& written, const std::string
   for (const CXXRecordDecl* rd : all.classes)
     if (!rd->isDependentContext() && cx.user_code(rd))
       for (const auto& r : rules) r->check_class(*rd, cx);
-  for (const VarDecl* v : all.tile_statics)
+  for (const VarDecl* v : all.found.tile_statics)
     if (!v->getDeclContext()->isDependentContext() && cx.user_code(v))
       for (const auto& r : rules) r->check_tile_static(*v, cx);
-  for (const auto& r : rules) r->check_written(written, all.functions, all.tile_statics, cx);
+  for (const auto& r : rules) r->check_written(written, all.found, cx);
 
   std::stable_sort(found.begin(), found.end(), [](const diagnostic& a, const diagnostic& b) {
     return std::tie(a.file, a.line, a.column) < std::tie(b.file, b.line, b.column);

@@ -16,6 +16,17 @@
 
 namespace ampcl::translate::amp_rules {
 
+// What the translation unit declares (template instantiations and lambdas'
+// call operators included).
+struct declarations {
+  std::vector<const clang::FunctionDecl*> functions;
+  std::vector<const clang::VarDecl*> tile_statics;
+  // Variables, parameters, data members and typedefs: where a restriction
+  // specifier Clang dropped may have been written.
+  std::vector<const clang::DeclaratorDecl*> variables;
+  std::vector<const clang::TypedefNameDecl*> typedefs;
+};
+
 class rule {
  public:
   virtual ~rule() = default;
@@ -33,11 +44,8 @@ class rule {
   // Each tile_static variable in the user's sources, in amp code or not.
   virtual void check_tile_static(const clang::VarDecl&, amp_context&) const {}
   // Where the user wrote restriction specifiers and tile_static, against the
-  // declarations that took them (every function and lambda of the translation unit).
-  virtual void check_written(const written_specifiers&,
-                             const std::vector<const clang::FunctionDecl*>& /*functions*/,
-                             const std::vector<const clang::VarDecl*>& /*tile_statics*/,
-                             amp_context&) const {}
+  // declarations that took them.
+  virtual void check_written(const written_specifiers&, const declarations&, amp_context&) const {}
 };
 
 // A rule about one kind of statement or expression.

@@ -41,38 +41,113 @@ std::string spelled(const SourceRange& r, const amp_context& cx) {
   return text;
 }
 
-// Whether the specifier names a restriction Clang turns into an attribute
-// (restrict(auto) alone does not).
-bool names_a_side(const SourceRange& r, const amp_context& cx) {
+// The restrictions the specifier names ("cpu, amp"): the text of _Amp_rst(...)
+// where the rewrite (or a macro such as __GPU) wrote it.
+std::string sides(const SourceRange& r, const amp_context& cx) {
   const SourceLocation b = cx.sm.getSpellingLoc(r.getBegin()), e = cx.sm.getSpellingLoc(r.getEnd());
-  const std::string text =
-      Lexer::getSourceText(CharSourceRange::getTokenRange(b, e), cx.sm, cx.ctx.getLangOpts()).str();
-  for (const char* side : {"amp", "cpu", "direct3d"})
-    if (text.find(side) != std::string::npos) return true;
-  return false;
+  return Lexer::getSourceText(CharSourceRange::getTokenRange(b, e), cx.sm, cx.ctx.getLangOpts())
+      .str();
+}
+bool names(const std::string& sides, const char* side) {
+  return sides.find(side, sides.find('(')) != std::string::npos;
 }
 
+// The function type a declarator writes out: int (*p)(int), typedef int f(int).
+FunctionTypeLoc written_function_type(TypeLoc t) {
+  for (; t; t = t.getNextTypeLoc())
+    if (const auto f = t.getAs<FunctionTypeLoc>()) return f;
+  return {};
+}
+
+const TypeSourceInfo* type_as_written(const Decl* d) {
+  if (const auto* v = dyn_cast<DeclaratorDecl>(d)) return v->getTypeSourceInfo();
+  return cast<TypedefNameDecl>(d)->getTypeSourceInfo();
+}
+
+// A specifier Clang did not attach to a function: a second one on the same
+// declarator (harmless), one on a function pointer, reference or typedef type
+// (restrict(cpu) only: restrict(amp) code does not call through pointers), or one
+// after a declarator that is not a function's (a syntax error).
 class specifier_not_on_a_function : public rule {
-  void check_written(const written_specifiers& written,
-                     const std::vector<const FunctionDecl*>& functions,
-                     const std::vector<const VarDecl*>&, amp_context& cx) const override {
-    const auto sites = restricted_sites(functions, cx);
+  void check_written(const written_specifiers& written, const declarations& all,
+                     amp_context& cx) const override {
+    const auto sites = restricted_sites(all.functions, cx);
     for (const SourceRange& r : written.restrictions) {
       const SourceLocation at = site(r.getBegin(), cx);
-      if (!cx.user_code(at) || sites.count(at) || !names_a_side(r, cx)) continue;
-      cx.report(at, spelled(r, cx) +
-                        " is not part of a function declarator: only functions and lambdas take "
-                        "a restriction specifier (not variables, function pointers or types); "
-                        "remove it");
+      const std::string named = sides(r, cx);
+      if (!cx.user_code(at) || sites.count(at) ||
+          !(names(named, "amp") || names(named, "cpu") || names(named, "direct3d")) ||
+          after_parameters_of_a_function(at, all, cx))
+        continue;
+      const Decl* d = declaration_before(at, all, cx);
+      if (!d) continue;
+      const TypeSourceInfo* written_type = type_as_written(d);
+      const FunctionTypeLoc f = written_type ? written_function_type(written_type->getTypeLoc())
+                                             : FunctionTypeLoc();
+      if (!f || !cx.sm.isBeforeInTranslationUnit(cx.sm.getExpansionLoc(f.getRParenLoc()), at)) {
+        cx.report(at, spelled(r, cx) +
+                          " is not part of a function declarator: only functions, lambdas and "
+                          "function types take a restriction specifier; remove it");
+      } else if (names(named, "amp")) {
+        cx.report(at, spelled(r, cx) + " on a function pointer, reference or typedef (" +
+                          amp_context::quoted(cast<NamedDecl>(d)) +
+                          ") is not allowed: restrict(amp) code does not call through pointers; "
+                          "call the function directly");
+      }
     }
+  }
+
+  // A second specifier of a function declarator: after its parameter list, before its body.
+  static bool after_parameters_of_a_function(SourceLocation at, const declarations& all,
+                                             const amp_context& cx) {
+    for (const FunctionDecl* fn : all.functions) {
+      const FunctionTypeLoc proto = fn->getFunctionTypeLoc();
+      if (!proto || proto.getRParenLoc().isInvalid()) continue;
+      const SourceLocation rparen = cx.sm.getExpansionLoc(proto.getRParenLoc());
+      const SourceLocation end = cx.sm.getExpansionLoc(
+          fn->getBody() ? fn->getBody()->getBeginLoc() : fn->getSourceRange().getEnd());
+      if (cx.sm.isBeforeInTranslationUnit(rparen, at) && !cx.sm.isBeforeInTranslationUnit(end, at))
+        return true;
+    }
+    return false;
+  }
+
+  // The variable, parameter, member or typedef whose declarator ends last before
+  // `at` (the outermost one where declarators end together: a function type's
+  // unnamed parameters end inside the typedef or pointer that holds them).
+  static const Decl* declaration_before(SourceLocation at, const declarations& all,
+                                        const amp_context& cx) {
+    const Decl* best = nullptr;
+    SourceLocation best_begin, best_end;
+    auto consider = [&](const Decl* d) {
+      const SourceLocation begin = cx.sm.getExpansionLoc(d->getBeginLoc());
+      if (begin.isInvalid() || cx.sm.getFileID(begin) != cx.sm.getFileID(at) ||
+          !cx.sm.isBeforeInTranslationUnit(begin, at))
+        return;
+      SourceLocation end = cx.sm.getExpansionLoc(d->getLocation());
+      if (const TypeSourceInfo* t = type_as_written(d)) {
+        const SourceLocation type_end = cx.sm.getExpansionLoc(t->getTypeLoc().getEndLoc());
+        if (type_end.isValid() && (end.isInvalid() || cx.sm.isBeforeInTranslationUnit(end, type_end)))
+          end = type_end;
+      }
+      if (end.isInvalid() || !cx.sm.isBeforeInTranslationUnit(end, at)) return;
+      if (!best || cx.sm.isBeforeInTranslationUnit(best_end, end) ||
+          (end == best_end && cx.sm.isBeforeInTranslationUnit(begin, best_begin))) {
+        best = d;
+        best_begin = begin;
+        best_end = end;
+      }
+    };
+    for (const DeclaratorDecl* v : all.variables) consider(v);
+    for (const TypedefNameDecl* t : all.typedefs) consider(t);
+    return best;
   }
 };
 
 class specifier_before_parameters : public rule {
-  void check_written(const written_specifiers& written,
-                     const std::vector<const FunctionDecl*>& functions,
-                     const std::vector<const VarDecl*>&, amp_context& cx) const override {
-    const auto sites = restricted_sites(functions, cx);
+  void check_written(const written_specifiers& written, const declarations& all,
+                     amp_context& cx) const override {
+    const auto sites = restricted_sites(all.functions, cx);
     for (const SourceRange& r : written.restrictions) {
       const SourceLocation at = site(r.getBegin(), cx);
       const auto fn = sites.find(at);
@@ -119,8 +194,8 @@ class written_order {
 
 // In a lambda declarator C++ AMP puts mutable first: [=]() mutable restrict(amp).
 class specifier_before_mutable : public rule {
-  void check_written(const written_specifiers& written, const std::vector<const FunctionDecl*>&,
-                     const std::vector<const VarDecl*>&, amp_context& cx) const override {
+  void check_written(const written_specifiers& written, const declarations&,
+                     amp_context& cx) const override {
     written_order order(cx);
     for (const SourceRange& r : written.restrictions) {
       const CharSourceRange range = cx.sm.getExpansionRange(r);
@@ -141,10 +216,9 @@ class specifier_before_mutable : public rule {
 // ... and a restriction specifier comes before the exception specification:
 // f() restrict(amp) throw().
 class specifier_after_exception_specification : public rule {
-  void check_written(const written_specifiers& written,
-                     const std::vector<const FunctionDecl*>& functions,
-                     const std::vector<const VarDecl*>&, amp_context& cx) const override {
-    const auto sites = restricted_sites(functions, cx);
+  void check_written(const written_specifiers& written, const declarations& all,
+                     amp_context& cx) const override {
+    const auto sites = restricted_sites(all.functions, cx);
     written_order order(cx);
     for (const SourceRange& r : written.restrictions) {
       const SourceLocation at = site(r.getBegin(), cx);

@@ -42,11 +42,10 @@ class tile_static_pointer : public rule {
 
 // `tile_static` on anything but a variable (Clang drops the attribute).
 class tile_static_not_on_variable : public rule {
-  void check_written(const written_specifiers& written, const std::vector<const FunctionDecl*>&,
-                     const std::vector<const VarDecl*>& tile_statics,
+  void check_written(const written_specifiers& written, const declarations& all,
                      amp_context& cx) const override {
     std::vector<SourceLocation> taken;
-    for (const VarDecl* v : tile_statics)
+    for (const VarDecl* v : all.tile_statics)
       if (const auto* a = v->getAttr<CUDASharedAttr>())
         taken.push_back(cx.sm.getExpansionLoc(a->getLocation()));
     for (const SourceRange& r : written.tile_statics) {

@@ -1,0 +1,21 @@
+// Function declarators and restrictions (2.1, 2.2, 2.3, 2.4.2): the positive twins.
+struct counter {
+  counter() restrict(cpu, amp) : n(0) {}
+  counter(int start) restrict(amp) : n(start) {}
+  ~counter() restrict(cpu, amp) {}  // covers both constructors' restrictions
+  int get() const restrict(cpu, amp) { return n; }
+  int n;
+};
+int helper(int x) restrict(cpu, amp) { return x + 1; }
+int amp_only(int x) restrict(amp) { return helper(x); }
+int overloaded(int x) restrict(cpu) { return x; }
+int overloaded(int x) restrict(amp) { return -x; }
+extern "C" int c_linkage(int x) restrict(amp) { return x; }
+int calls(int x) restrict(cpu, amp) {
+  counter c;
+  auto twice = [](int v) restrict(cpu, amp) { return v * 2; };
+  int n = 1;
+  auto bump = [n]() mutable restrict(cpu, amp) { return ++n; };  // mutable, then restrict
+  return c.get() + helper(x) + overloaded(x) + twice(x) + bump() - 2;
+}
+int main() { return calls(0) == 1 ? 0 : 1; }

@@ -181,6 +181,8 @@ class Runner:
         start = time.time()
         harness = self.build_harness()
         results = {}
+        # Each result as it comes (a long run can be followed, or cut short).
+        progress = open(os.path.join(self.out, "progress.tsv"), "w", buffering=1)
         with concurrent.futures.ThreadPoolExecutor(self.args.jobs) as pool:
             futures = {pool.submit(self.run_one, t, harness, i): t for i, t in enumerate(tests)}
             done = 0
@@ -191,6 +193,7 @@ class Runner:
                 except Exception as e:  # a bug of this script must not hide the others
                     results[t] = ("runtime", "failed", "runner error: %s" % e)
                 done += 1
+                progress.write("%s\t%s\t%s\t%s\n" % ((t,) + tuple(results[t])))
                 if sys.stderr.isatty():
                     sys.stderr.write("\rconformance: %d/%d" % (done, len(tests)))
         if sys.stderr.isatty():

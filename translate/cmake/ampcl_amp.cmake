@@ -62,8 +62,18 @@ function(ampcl_add_amp_executable target)
   _ampcl_amp_objects(${CMAKE_CURRENT_BINARY_DIR}/${target}.dir objects
                      SOURCES ${A_SOURCES} FLAGS ${A_FLAGS})
   set(out ${CMAKE_CURRENT_BINARY_DIR}/${target})
+  # In ampcl's own sanitizer builds libampcl is instrumented: the program links the
+  # sanitizer's runtime first (the Clang-compiled objects themselves are not).
+  set(sanitizer_link)
+  if(TARGET ampcl-c++)
+    foreach(flag IN LISTS AMPCL_SANITIZER_FLAGS)
+      if(flag MATCHES "^-fsanitize=")
+        list(APPEND sanitizer_link -Xlink ${flag})
+      endif()
+    endforeach()
+  endif()
   add_custom_command(OUTPUT ${out}
-    COMMAND ${driver} ${objects} ${A_LINK} -o ${out}
+    COMMAND ${driver} ${objects} ${A_LINK} ${sanitizer_link} -o ${out}
     DEPENDS ${objects} ${driver_deps}
     COMMENT "ampcl-c++ linking ${target}"
     VERBATIM)

@@ -166,6 +166,24 @@ std::string lowering::lvalue(clone& c, const Expr* e) { return expr(c, e); }
 
 std::string lowering::rvalue_as(clone& c, const Expr* e, QualType) { return expr(c, e); }
 
+std::string lowering::construct_element(clone& c, const CXXConstructExpr* ce,
+                                        const std::string& element) {
+  const CXXConstructorDecl* ctor = ce->getConstructor();
+  std::vector<const Expr*> args(ce->arg_begin(), ce->arg_end());
+  levels key = call_key(c, ctor, nullptr, false, args);
+  clone& callee = request(ctor, key);
+  if (!emitting.count(&callee) && std::find(emitted.begin(), emitted.end(), &callee) == emitted.end())
+    emit_function(callee);
+  std::string text = callee.name + "(&" + element;
+  for (unsigned i = 0; i < ctor->getNumParams() && i < args.size(); ++i) {
+    const QualType p = ctor->getParamDecl(i)->getType();
+    text += ", " + (p->isReferenceType() ? address(c, args[i]) : expr(c, args[i]));
+  }
+  for (const VarDecl* v : callee.tile_statics) text += ", ts_" + tile_static_name(v);
+  c.tile_statics.insert(callee.tile_statics.begin(), callee.tile_statics.end());
+  return text + ")";
+}
+
 std::string lowering::construct(clone& c, const CXXConstructExpr* ce, const std::string& target) {
   const CXXConstructorDecl* ctor = ce->getConstructor();
   std::vector<const Expr*> args(ce->arg_begin(), ce->arg_end());

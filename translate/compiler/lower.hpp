@@ -93,6 +93,9 @@ class lowering {
                    bool object_is_pointer, llvm::ArrayRef<const clang::Expr*> args,
                    const clang::Expr* site);
   std::string construct(clone& c, const clang::CXXConstructExpr* ce, const std::string& target);
+  // One element of an array built by `ce` (an array's CXXConstructExpr).
+  std::string construct_element(clone& c, const clang::CXXConstructExpr* ce,
+                                const std::string& element);
   std::string temp(clone& c, clang::QualType t);
   void stmt(clone& c, const clang::Stmt* s, std::string& out, int indent);
   void emit_function(clone& c);

@@ -50,6 +50,7 @@ const char* usage =
     "  -c                compile to objects only        -o FILE     the output\n"
     "  --emit-cl         print each kernel's OpenCL C    -v          print each command\n"
     "  --keep            keep the intermediate files     --version   the version\n"
+    "  -Xlink ARG        ARG to the C++ compiler that links (e.g. -Xlink -fsanitize=address)\n"
     "Every other flag goes to the compiler (-I, -D, -std=, -O2, -g, -W...) or, when it\n"
     "is a linker flag (-l, -L, -Wl,), to the link.\n";
 
@@ -92,6 +93,8 @@ int parse(int argc, char** argv, options& o) {
       o.host_only_args.push_back(next("a file name"));
     } else if (a == "-L" || a == "-l") {
       o.link_inputs.push_back(a + next("an argument"));
+    } else if (a == "-Xlink") {
+      o.link_inputs.push_back(next("an argument for the linking compiler"));
     } else if (a.rfind("-l", 0) == 0 || a.rfind("-L", 0) == 0 || a.rfind("-Wl,", 0) == 0 ||
                a == "-pthread" || a == "-shared" || a == "-static" || a == "-rdynamic") {
       o.link_inputs.push_back(a);

@@ -38,6 +38,9 @@ if [[ ! -x "$compare" ]]; then
   cmake -S "$repo" -B "$build" -DCMAKE_BUILD_TYPE=Release -DAMPCL_BUILD_BENCH=ON \
     -DAMPCL_RACECHECK=OFF -DAMPCL_BUILD_TESTS=OFF -DAMPCL_BUILD_EXAMPLES=OFF >/dev/null
   cmake --build "$build" --target ampcl-bench-compare -j "${AMPCL_JOBS:-2}"
+  if cmake --build "$build" --target help | grep -q ampcl-bench-amp; then
+    cmake --build "$build" --target ampcl-bench-amp -j "${AMPCL_JOBS:-2}"
+  fi
 fi
 if ldd "$compare" | grep -q "not found"; then
   echo "missing shared libraries for $compare:"; ldd "$compare" | grep "not found"
@@ -74,6 +77,12 @@ if [[ "${AMPCL_BENCH_MICRO:-0}" == 1 && -x "$build/bench/ampcl-bench-micro" ]]; 
   echo "== Google Benchmark micro-benchmarks (default device)"
   AMPCL_DEVICE="${filter:-${AMPCL_DEVICE:-}}" "$build/bench/ampcl-bench-micro" \
     --benchmark_min_time=0.05 | tee "$out/micro.txt" || echo "micro-benchmarks failed"
+fi
+
+if [[ -x "$build/bench/ampcl-bench-amp" ]]; then
+  echo "== ampcl-c++: translated C++ AMP kernels against hand-written ones (ratio = translated / hand-written)"
+  AMPCL_DEVICE="${filter:-${AMPCL_DEVICE:-}}" "$build/bench/ampcl-bench-amp" | tee "$out/amp.txt" ||
+    echo "ampcl-bench-amp failed"
 fi
 
 python3 "$repo/bench/plot.py" "$out/results.csv" "$out/results.png" || echo "plot failed"

@@ -7,7 +7,8 @@ harness library (amp_test_lib) and, for tests with their own main(), test_main.h
 a negative test (//#Expects: error) passes when it does not compile, a compile-only
 test when it compiles, a runtime test when it exits 0 (2 is a skip). Prints
 passed / failed / not translatable / skipped per chapter, and each failure's reason
-grouped by kind; writes every result to <out>/results.tsv.
+grouped by kind; writes every result to <out>/results.tsv (results-<device>.tsv
+with --devices).
 
   scripts/conformance.py --ampcl-cxx build/translate/ampcl-c++ [--jobs 16]
                          [--filter REGEX] [--list hcc|all|FILE] [--out DIR]
@@ -82,6 +83,8 @@ class Runner:
         self.out = os.path.abspath(args.out)
         self.inc = os.path.join(self.suite, "amp_test_lib", "inc")
         os.makedirs(self.out, exist_ok=True)
+        # Each build runs on every device named (AMPCL_DEVICE filters); "" is the default.
+        self.devices = [d for d in args.devices.split(",")] if args.devices else [""]
 
     def compile(self, cmd, timeout):
         try:
@@ -126,14 +129,16 @@ class Runner:
         return sorted(found)
 
     def run_one(self, rel, harness, index):
+        """The test's result on each device: {device: (kind, outcome, reason)}."""
         path = os.path.join(self.tests_root, rel)
         source = open(path, encoding="latin-1").read()
         conf_file = find_conf(os.path.dirname(path), self.tests_root)
         conf = parse_conf(conf_file) if conf_file else {"compile_only": False, "definitions": [{}]}
         negative = bool(EXPECTS_ERROR.search(source))
         kind = "negative" if negative else "compile_only" if conf["compile_only"] else "runtime"
+        everywhere = lambda outcome, reason: {d: (kind, outcome, reason) for d in self.devices}
         exe = os.path.join(self.out, "bin", "t%d" % index)
-        outcome, reason = "passed", ""
+        results = everywhere("passed", "")
         for defs in conf["definitions"]:
             cmd = [self.args.ampcl_cxx, "-I", self.inc]
             if OWN_MAIN.search(source):
@@ -146,32 +151,44 @@ class Runner:
             rc, log = self.compile(cmd, self.args.compile_timeout)
             if negative:
                 if rc == 0:
-                    return kind, "failed", "accepted: a negative test compiled"
+                    return everywhere("failed", "accepted: a negative test compiled")
                 continue
             if rc != 0:
                 translated = "in restrict(amp) code" in log or "generated when compiling for sm_" in log
                 where = "not translatable" if translated else "host compile failed"
-                return kind, where, first_error(log)
+                return everywhere(where, first_error(log))
             if conf["compile_only"]:
                 continue
-            try:
-                p = subprocess.run([exe], cwd=os.path.dirname(path), stdout=subprocess.PIPE,
-                                   stderr=subprocess.STDOUT, timeout=self.args.timeout, text=True,
-                                   errors="replace")
-                rc, log = p.returncode, p.stdout
-            except subprocess.TimeoutExpired:
-                return kind, "failed", "timed out after %d s" % self.args.timeout
-            if rc == 2:
-                outcome, reason = "skipped", "the test skipped itself"
-                continue
-            if rc != 0:
-                if rc < 0:
-                    return kind, "failed", "crashed: signal %d" % -rc
-                if "build_error" in log or "failed to compile for" in log:
-                    return kind, "failed", "OpenCL build error: " + first_error(log)
-                exc = re.search(r"(?:exception|Exception)[^\n]*", log)
-                return kind, "failed", "exit %d: %s" % (rc, exc.group(0)[:150] if exc else "wrong result")
-        return kind, outcome, reason
+            for device in self.devices:
+                if results[device][1] == "failed":
+                    continue
+                outcome = self.execute(exe, path, device)
+                if outcome is not None:
+                    results[device] = (kind,) + outcome
+        return results
+
+    def execute(self, exe, path, device):
+        """Runs one build of a test on a device: None when it passed, else (outcome, reason)."""
+        env = dict(os.environ)
+        if device:
+            env["AMPCL_DEVICE"] = device
+        try:
+            p = subprocess.run([exe], cwd=os.path.dirname(path), stdout=subprocess.PIPE, env=env,
+                               stderr=subprocess.STDOUT, timeout=self.args.timeout, text=True,
+                               errors="replace")
+            rc, log = p.returncode, p.stdout
+        except subprocess.TimeoutExpired:
+            return "failed", "timed out after %d s" % self.args.timeout
+        if rc == 0:
+            return None
+        if rc == 2:
+            return "skipped", "the test skipped itself"
+        if rc < 0:
+            return "failed", "crashed: signal %d" % -rc
+        if "build_error" in log or "failed to compile for" in log:
+            return "failed", "OpenCL build error: " + first_error(log)
+        exc = re.search(r"(?:exception|Exception)[^\n]*", log)
+        return "failed", "exit %d: %s" % (rc, exc.group(0)[:150] if exc else "wrong result")
 
     def run(self):
         tests = self.tests()
@@ -180,7 +197,7 @@ class Runner:
         os.makedirs(os.path.join(self.out, "bin"), exist_ok=True)
         start = time.time()
         harness = self.build_harness()
-        results = {}
+        results = {d: {} for d in self.devices}
         # Each result as it comes (a long run can be followed, or cut short).
         progress = open(os.path.join(self.out, "progress.tsv"), "w", buffering=1)
         with concurrent.futures.ThreadPoolExecutor(self.args.jobs) as pool:
@@ -189,19 +206,27 @@ class Runner:
             for f in concurrent.futures.as_completed(futures):
                 t = futures[f]
                 try:
-                    results[t] = f.result()
+                    per_device = f.result()
                 except Exception as e:  # a bug of this script must not hide the others
-                    results[t] = ("runtime", "failed", "runner error: %s" % e)
+                    per_device = {d: ("runtime", "failed", "runner error: %s" % e) for d in self.devices}
                 done += 1
-                progress.write("%s\t%s\t%s\t%s\n" % ((t,) + tuple(results[t])))
+                for d, r in per_device.items():
+                    results[d][t] = r
+                    progress.write("%s\t%s\t%s\t%s\t%s\n" % ((d or "default", t) + tuple(r)))
                 if sys.stderr.isatty():
                     sys.stderr.write("\rconformance: %d/%d" % (done, len(tests)))
         if sys.stderr.isatty():
             sys.stderr.write("\n")
-        self.report(results, time.time() - start)
+        seconds = time.time() - start
+        for d in self.devices:
+            if len(self.devices) > 1 or d:
+                print("\n## device: %s" % (d or "default"))
+            self.report(results[d], seconds, "results-%s.tsv" % d if d else "results.tsv")
+        return all(outcome in ("passed", "skipped")
+                   for per_test in results.values() for _, outcome, _ in per_test.values())
 
-    def report(self, results, seconds):
-        with open(os.path.join(self.out, "results.tsv"), "w") as f:
+    def report(self, results, seconds, name):
+        with open(os.path.join(self.out, name), "w") as f:
             f.write("test\tkind\toutcome\treason\n")
             for t in sorted(results):
                 kind, outcome, reason = results[t]
@@ -242,13 +267,16 @@ class Runner:
         for (outcome, reason), n in reasons.most_common(self.args.reasons):
             print("  %4d  %-20s %s" % (n, outcome, reason))
         print("\n%d tests in %.0f s; every result in %s" % (
-            len(results), seconds, os.path.join(self.out, "results.tsv")))
+            len(results), seconds, os.path.join(self.out, name)))
 
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--suite", default=os.path.join(HERE, "..", "..", "shared", "amp-conformance"))
     ap.add_argument("--ampcl-cxx", default=os.path.join(HERE, "..", "build", "translate", "ampcl-c++"))
+    ap.add_argument("--devices", default="",
+                    help="comma-separated AMPCL_DEVICE filters: each test built once, run on each "
+                         "(e.g. pocl,nvidia); default: the default device")
     ap.add_argument("--list", default="all", help="all (default), hcc (HCC's pass list) or a file")
     ap.add_argument("--filter", help="only tests whose path matches this regular expression")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
@@ -261,7 +289,7 @@ def main():
     if not os.access(args.ampcl_cxx, os.X_OK):
         sys.exit("conformance: no ampcl-c++ at %s: build ampcl (scripts/build.sh) or pass --ampcl-cxx"
                  % args.ampcl_cxx)
-    Runner(args).run()
+    sys.exit(0 if Runner(args).run() else 1)
 
 
 if __name__ == "__main__":

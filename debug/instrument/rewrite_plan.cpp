@@ -4,6 +4,8 @@
 #include <clang/AST/RecursiveASTVisitor.h>
 #include <clang/Basic/SourceManager.h>
 
+#include "uniformity.hpp"
+
 namespace ampcl::debug::detail {
 
 using namespace clang;
@@ -112,11 +114,14 @@ contents scan(const Stmt* s, const rewrite_plan& plan) {
 }
 
 // Decides which conditions to vote on. A branch is voted when control reaches it
-// uniformly and it guards a barrier, or escapes (return/break/continue) past one.
+// uniformly and it guards a barrier, or escapes (return/break/continue) past one,
+// unless its condition is uniform by construction (uniformity.hpp): then it
+// cannot diverge.
 class vote_planner {
  public:
-  vote_planner(rewrite_plan& plan, const SourceManager& sm, const FunctionDecl* fn)
-      : plan_(plan), sm_(sm) {
+  vote_planner(rewrite_plan& plan, const SourceManager& sm, const FunctionDecl* fn,
+               const uniformity& u)
+      : plan_(plan), sm_(sm), uniformity_(u) {
     // Offsets of barriers in this function, to tell whether one follows an escape.
     collect_barrier_offsets(fn->getBody());
   }
@@ -131,7 +136,8 @@ class vote_planner {
       bool guards = then_c.barrier || else_c.barrier;
       const CallExpr* after = barrier_after(is->getEndLoc());
       bool escapes = (then_c.escape || else_c.escape) && (in_barrier_loop || after);
-      bool vote = uniform && (guards || escapes);
+      const bool settled = uniformity_.uniform(is->getCond());
+      bool vote = uniform && (guards || escapes) && !settled;
       if (vote) {
         // The barrier a divergent branch is reported against: the one it guards,
         // else the one its escape skips.
@@ -140,8 +146,9 @@ class vote_planner {
         if (!guarded) guarded = in_barrier_loop && loop_barrier ? loop_barrier : after;
         add_vote(is->getCond(), guarded);
       }
-      walk(is->getThen(), vote, in_barrier_loop, loop_barrier);
-      walk(is->getElse(), vote, in_barrier_loop, loop_barrier);
+      const bool arms = vote || (uniform && settled);
+      walk(is->getThen(), arms, in_barrier_loop, loop_barrier);
+      walk(is->getElse(), arms, in_barrier_loop, loop_barrier);
       return;
     }
     const Expr* cond = nullptr;
@@ -152,7 +159,7 @@ class vote_planner {
     if (body) {
       contents c = scan(body, plan_);
       bool vote = uniform && c.barrier;
-      if (vote && cond) add_vote(cond, c.first_barrier);
+      if (vote && cond && !uniformity_.uniform(cond)) add_vote(cond, c.first_barrier);
       walk(body, vote, vote || in_barrier_loop, vote ? c.first_barrier : loop_barrier);
       return;
     }
@@ -161,7 +168,7 @@ class vote_planner {
       // work-item's), so every work-item takes the same case.
       contents c = scan(ss->getBody(), plan_);
       bool vote = uniform && c.barrier && ss->getCond();
-      if (vote) {
+      if (vote && !uniformity_.uniform(ss->getCond())) {
         add_vote(ss->getCond(), c.first_barrier);
         plan_.value_votes.insert(ss->getCond());
       }
@@ -204,6 +211,7 @@ class vote_planner {
 
   rewrite_plan& plan_;
   const SourceManager& sm_;
+  const uniformity& uniformity_;
   std::vector<std::pair<unsigned, const CallExpr*>> barrier_offsets_;
 };
 
@@ -247,11 +255,12 @@ rewrite_plan make_plan(ASTContext& ctx, const FunctionDecl* kernel) {
     }
   }
   // Votes: in the kernel and in every helper that reaches a barrier.
+  const uniformity u(ctx, plan.user_functions, kernel);
   for (const FunctionDecl* fd : plan.user_functions) {
     bool relevant =
         fd == kernel || (!fd->hasAttr<OpenCLKernelAttr>() && plan.has_barrier.count(fd));
     if (!relevant || !plan.has_barrier.count(fd)) continue;
-    vote_planner vp(plan, sm, fd);
+    vote_planner vp(plan, sm, fd, u);
     vp.walk(fd->getBody(), true, false);
   }
   return plan;

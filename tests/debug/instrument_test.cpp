@@ -158,6 +158,62 @@ TEST(instrument, branches_guarding_barriers_are_voted) {
   EXPECT_EQ(find_site(r, 6, access_kind::branch), nullptr);
 }
 
+// Conditions the same for the whole tile cannot diverge: no vote (whose barriers
+// sent PoCL into deep recursion under loop conditions). Conditions that only look
+// uniform are still voted.
+TEST(instrument, uniform_conditions_need_no_vote) {
+  const char* src =
+      "void step(__local int* p, int n) {\n"                            // 1
+      "  for (int i = 0; i < n; ++i) barrier(CLK_LOCAL_MEM_FENCE);\n"   // 2
+      "}\n"                                                             // 3
+      "__kernel void k(__global int* o, int n, __local int* p) {\n"     // 4
+      "  for (uint s = 1; s < get_local_size(0); s *= 2) {\n"           // 5
+      "    barrier(CLK_LOCAL_MEM_FENCE);\n"                             // 6
+      "  }\n"                                                           // 7
+      "  int steps = 2;\n"                                              // 8
+      "  if (get_group_id(0) > 1) steps = n;\n"                         // 9
+      "  while (steps-- > 0) barrier(CLK_LOCAL_MEM_FENCE);\n"           // 10
+      "  if (p[0] > 0) { barrier(CLK_LOCAL_MEM_FENCE); }\n"             // 11
+      "  switch (n) { case 1: barrier(CLK_LOCAL_MEM_FENCE); }\n"        // 12
+      "  step(p, n * 2);\n"                                             // 13
+      "}\n";
+  instrument_result r = instrument(src, "u.cl", "", "k");
+  ASSERT_TRUE(r.ok) << r.diagnostics;
+  for (int line : {2, 5, 9, 11, 12})
+    EXPECT_EQ(find_site(r, line, access_kind::branch), nullptr) << "line " << line;
+}
+
+TEST(instrument, conditions_that_only_look_uniform_are_voted) {
+  const char* src =
+      "typedef struct { int local_[1]; } idx;\n"                                  // 1
+      "static inline idx tiled(void) { idx t; t.local_[0] = get_local_id(0); return t; }\n"
+      "void step(int n) { for (int i = 0; i < n; ++i) barrier(CLK_LOCAL_MEM_FENCE); }\n"
+      "__kernel void k(__global int* o) {\n"                                      // 4
+      "  int me = get_local_id(0);\n"                                             // 5
+      "  if (me < get_local_size(0) / 2) { barrier(CLK_LOCAL_MEM_FENCE); }\n"     // 6
+      "  int steps = 2;\n"                                                        // 7
+      "  if (me > 3) steps = 3;\n"                                                // 8
+      "  for (int i = 0; i < steps; ++i) barrier(CLK_LOCAL_MEM_FENCE);\n"         // 9
+      "  idx t = tiled();\n"                                                      // 10
+      "  if (t.local_[0] == 0) { barrier(CLK_LOCAL_MEM_FENCE); }\n"               // 11
+      "  int4 v = (int4)(0);\n"                                                   // 12
+      "  v[me & 3] = 1;\n"                                                        // 13
+      "  if (v.x) { barrier(CLK_LOCAL_MEM_FENCE); }\n"                            // 14
+      "  int j = 0;\n"                                                            // 15
+      "  for (; j < 4; ++j) { if (j == me) break; }\n"                            // 16
+      "  if (j < 2) { barrier(CLK_LOCAL_MEM_FENCE); }\n"                          // 17
+      "  int c = 0;\n"                                                            // 18
+      "  int* pc = &c;\n"                                                         // 19
+      "  *pc = me;\n"                                                             // 20
+      "  if (c) { barrier(CLK_LOCAL_MEM_FENCE); }\n"                              // 21
+      "  step(me);\n"                                                             // 22
+      "}\n";
+  instrument_result r = instrument(src, "nu.cl", "", "k");
+  ASSERT_TRUE(r.ok) << r.diagnostics;
+  for (int line : {3, 6, 9, 11, 14, 17, 21})
+    EXPECT_NE(find_site(r, line, access_kind::branch), nullptr) << "line " << line;
+}
+
 TEST(instrument, invalid_source_gives_diagnostics) {
   instrument_result r =
       instrument("__kernel void k(__global int* a) { a[0] = ; }", "bad.cl", "", "k");

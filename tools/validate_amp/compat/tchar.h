@@ -1,0 +1,3 @@
+// Empty stand-in for the Windows SDK header (validate_amp compat).
+#pragma once
+#include "win_compat.h"

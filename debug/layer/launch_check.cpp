@@ -315,10 +315,8 @@ cl_int checked_enqueue(cl_command_queue queue, cl_kernel kernel, cl_uint work_di
     close_launch(journal);
     return as_it_is();
   }
-  if (event) {
-    clRetainEvent(done.get());  // the application's reference; the finisher keeps its own
-    *event = done.get();
-  }
+  // The application's reference (a copy of done, detached); the finisher keeps done's.
+  if (event) *event = basic_cl_handle<cl_event>(done).detach();
   note_kernel_launch(queue, done.get(), *k, rec, *program);
   clFlush(queue);  // it runs while the application goes on, as it would have
   auto pending = std::make_unique<pending_launch>();

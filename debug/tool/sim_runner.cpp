@@ -23,60 +23,24 @@ namespace {
 
 using ampcl::detail::basic_cl_handle;
 
-std::string build_log(cl_program p, cl_device_id d) {
-  std::size_t size = 0;
-  clGetProgramBuildInfo(p, d, CL_PROGRAM_BUILD_LOG, 0, nullptr, &size);
-  std::string log(size, '\0');
-  clGetProgramBuildInfo(p, d, CL_PROGRAM_BUILD_LOG, size, log.data(), nullptr);
-  while (!log.empty() && (log.back() == '\0' || log.back() == '\n')) log.pop_back();
-  return log;
-}
-
-std::string arg_string(cl_kernel k, cl_uint i, cl_kernel_arg_info what) {
-  std::size_t size = 0;
-  if (clGetKernelArgInfo(k, i, what, 0, nullptr, &size) != CL_SUCCESS) return {};
-  std::string s(size, '\0');
-  clGetKernelArgInfo(k, i, what, size, s.data(), nullptr);
-  while (!s.empty() && s.back() == '\0') s.pop_back();
-  return s;
-}
-
-// The kernel's parameters as the device compiler sees them. The program is
-// built separately from ampcl's cache because argument info needs
-// -cl-kernel-arg-info; the cost is one extra compile per run.
+// The kernel's parameters as the device compiler declared them, from the kernel
+// ampcl compiles for the launch (its program cache keeps argument info), so the
+// launch below reuses that compile.
 std::vector<sim::kernel_param> describe_kernel(const accelerator_view& view, const kernel& k,
                                                const std::string& sim_path) {
-  const std::string& src = k.source();
-  const char* text = src.c_str();
-  const std::size_t length = src.size();
-  cl_int err = CL_SUCCESS;
-  basic_cl_handle<cl_program> prog(
-      clCreateProgramWithSource(view.context(), 1, &text, &length, &err));
-  detail::check(err, "clCreateProgramWithSource", "for " + k.source_name());
-  cl_device_id dev = view.device();
-  const std::string options = k.options() + " -cl-kernel-arg-info";
-  err = clBuildProgram(prog.get(), 1, &dev, options.c_str(), nullptr, nullptr);
-  if (err != CL_SUCCESS)
-    throw build_error(
-        "kernel file " + k.source_name() + " does not compile:\n" + build_log(prog.get(), dev),
-        build_log(prog.get(), dev));
-  basic_cl_handle<cl_kernel> kern(clCreateKernel(prog.get(), k.name().c_str(), &err));
-  if (err == CL_INVALID_KERNEL_NAME)
-    throw sim::sim_error(sim_path, 2, "no __kernel named '" + k.name() + "' in " + k.source_name(),
-                         "line 2 of a .sim file names the kernel to run");
-  detail::check(err, "clCreateKernel", "for kernel '" + k.name() + "'");
-  cl_uint count = 0;
-  detail::check(clGetKernelInfo(kern.get(), CL_KERNEL_NUM_ARGS, sizeof count, &count, nullptr),
-                "clGetKernelInfo");
+  std::vector<kernel_parameter> declared;
+  try {
+    declared = kernel_parameters(view, k);
+  } catch (const runtime_exception& e) {
+    if (e.get_error_code() != CL_INVALID_KERNEL_NAME) throw;
+    throw sim::sim_error(sim_path, 2, e.what(), "line 2 of a .sim file names the kernel to run");
+  }
   std::vector<sim::kernel_param> params;
-  for (cl_uint i = 0; i < count; ++i) {
+  for (std::size_t i = 0; i < declared.size(); ++i) {
     sim::kernel_param p;
-    p.name = arg_string(kern.get(), i, CL_KERNEL_ARG_NAME);
-    p.type_name = arg_string(kern.get(), i, CL_KERNEL_ARG_TYPE_NAME);
-    if (p.name.empty()) p.name = "arg" + std::to_string(i);
-    cl_kernel_arg_address_qualifier q = CL_KERNEL_ARG_ADDRESS_PRIVATE;
-    clGetKernelArgInfo(kern.get(), i, CL_KERNEL_ARG_ADDRESS_QUALIFIER, sizeof q, &q, nullptr);
-    switch (q) {
+    p.name = declared[i].name.empty() ? "arg" + std::to_string(i) : declared[i].name;
+    p.type_name = declared[i].type_name;
+    switch (declared[i].address) {
       case CL_KERNEL_ARG_ADDRESS_GLOBAL:
         p.space = sim::address_space::global;
         break;

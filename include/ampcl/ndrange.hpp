@@ -7,6 +7,7 @@
 #include <ampcl/kernel.hpp>
 
 #include <cstddef>
+#include <string>
 #include <type_traits>
 #include <vector>
 
@@ -63,5 +64,19 @@ class raw_arg {
 // launch hook (race checking) like parallel_for_each does.
 void launch_ndrange(const accelerator_view& view, const kernel& k, const ndrange& range,
                     const std::vector<raw_arg>& args);
+
+// A kernel parameter as the device compiler declared it (OpenCL's argument info).
+struct kernel_parameter {
+  std::string name;       // empty when the driver keeps no argument info
+  std::string type_name;  // qualifiers dropped: "float*", "uint", "float4", "ampcl_view"
+  cl_kernel_arg_address_qualifier address = CL_KERNEL_ARG_ADDRESS_PRIVATE;
+  bool pointee_const = false;  // const or __constant pointee
+};
+
+// The parameters of `k` as launch_ndrange compiles it for `view`: the kernel is
+// compiled (or taken from the caches) now, once, and a later launch_ndrange of
+// `k` on `view` uses the same compiled kernel. Throws what that launch would
+// throw for a kernel that does not build or a name the source does not define.
+std::vector<kernel_parameter> kernel_parameters(const accelerator_view& view, const kernel& k);
 
 }  // namespace ampcl

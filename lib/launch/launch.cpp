@@ -214,4 +214,20 @@ void launch_ndrange(const accelerator_view& view, const kernel& k, const ndrange
   detail::run(view, k, 0, nullptr, range, bound.data(), bound.size());
 }
 
+std::vector<kernel_parameter> kernel_parameters(const accelerator_view& view, const kernel& k) {
+  view.state()->check_usable();
+  const detail::kernel_variant& v =
+      detail::variant_for(*view.state()->dev, k, 0, nullptr);  // launch_ndrange's variant
+  const detail::compiled_kernel& ck = *v.state->compiled;
+  std::vector<kernel_parameter> out(ck.params.size());
+  for (std::size_t i = 0; i < out.size(); ++i) {
+    const detail::param_info& p = ck.params[i];
+    out[i].name = p.name;
+    out[i].type_name = p.type_name;
+    out[i].address = p.address;
+    out[i].pointee_const = p.pointee_const;
+  }
+  return out;
+}
+
 }  // namespace ampcl

@@ -3,6 +3,8 @@
 
 #include <gtest/gtest.h>
 
+#include <ampcl/detail/cl_handle.hpp>
+
 #include "test_support.hpp"
 
 namespace ampcl_api_test {
@@ -20,31 +22,29 @@ class queue_gate {
  public:
   explicit queue_gate(const ampcl::accelerator_view& view) : view_(view) {
     cl_int err = CL_SUCCESS;
-    user_ = clCreateUserEvent(view.context(), &err);
+    user_ = event(clCreateUserEvent(view.context(), &err));
     EXPECT_EQ(err, CL_SUCCESS);
-    EXPECT_EQ(clEnqueueMarkerWithWaitList(view.queue(), 1, &user_, &gated_), CL_SUCCESS);
+    const cl_event user = user_.get();
+    EXPECT_EQ(clEnqueueMarkerWithWaitList(view.queue(), 1, &user, gated_.receive()), CL_SUCCESS);
     clFlush(view.queue());
   }
-  ~queue_gate() {
-    release();
-    clReleaseEvent(gated_);
-    clReleaseEvent(user_);
-  }
+  ~queue_gate() { release(); }
   queue_gate(const queue_gate&) = delete;
   queue_gate& operator=(const queue_gate&) = delete;
   void release() {
-    if (!released_) clSetUserEventStatus(user_, CL_COMPLETE);
+    if (!released_) clSetUserEventStatus(user_.get(), CL_COMPLETE);
     released_ = true;
   }
   // A future of the gated marker itself.
   ampcl::completion_future future() const {
-    return ampcl::completion_future::from_event(gated_, view_.queue());
+    return ampcl::completion_future::from_event(gated_.get(), view_.queue());
   }
 
  private:
   ampcl::accelerator_view view_;
-  cl_event user_ = nullptr;
-  cl_event gated_ = nullptr;
+  using event = ampcl::detail::basic_cl_handle<cl_event>;
+  event user_;
+  event gated_;
   bool released_ = false;
 };
 

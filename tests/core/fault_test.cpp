@@ -41,6 +41,8 @@ struct host_flag {
   ~host_flag() { std::free(value); }
 };
 
+using mem_handle = detail::basic_cl_handle<cl_mem>;
+
 }  // namespace
 
 TEST(Faults, HangingKernelIsReportedAndOtherViewsWorkOn) {
@@ -52,10 +54,11 @@ TEST(Faults, HangingKernelIsReportedAndOtherViewsWorkOn) {
   accelerator_view hung = acc.create_view();
   host_flag release;
   cl_int err = CL_SUCCESS;
-  cl_mem flag = clCreateBuffer(hung.context(), CL_MEM_READ_WRITE | CL_MEM_USE_HOST_PTR, 4096,
-                               release.value, &err);
+  const mem_handle flag(clCreateBuffer(hung.context(), CL_MEM_READ_WRITE | CL_MEM_USE_HOST_PTR,
+                                       4096, release.value, &err));
   ASSERT_EQ(err, CL_SUCCESS);
-  cl_mem out = clCreateBuffer(hung.context(), CL_MEM_READ_WRITE, sizeof(int), nullptr, &err);
+  const mem_handle out(
+      clCreateBuffer(hung.context(), CL_MEM_READ_WRITE, sizeof(int), nullptr, &err));
   ASSERT_EQ(err, CL_SUCCESS);
   // Data last written on the view that will hang.
   std::vector<int> before(64, 0);
@@ -66,7 +69,7 @@ TEST(Faults, HangingKernelIsReportedAndOtherViewsWorkOn) {
   const cl_long limit = 4'000'000'000;  // seconds of spinning if the flag never arrives
   ndrange one;
   launch_ndrange(hung, kernel::from_source(spin_source, "spin", "spin.cl"), one,
-                 {raw_arg::buffer(flag), raw_arg::buffer(out), raw_arg::scalar(limit)});
+                 {raw_arg::buffer(flag.get()), raw_arg::buffer(out.get()), raw_arg::scalar(limit)});
 
   const auto start = std::chrono::steady_clock::now();
   try {
@@ -99,8 +102,6 @@ TEST(Faults, HangingKernelIsReportedAndOtherViewsWorkOn) {
   // Let the kernel go and drain its queue before the buffers go away.
   __atomic_store_n(release.value, 1, __ATOMIC_SEQ_CST);
   EXPECT_EQ(clFinish(hung.state()->queue.get()), CL_SUCCESS);
-  clReleaseMemObject(flag);
-  clReleaseMemObject(out);
 }
 
 TEST(Faults, WatchdogWaitReturnsWhenTheWorkFinishes) {

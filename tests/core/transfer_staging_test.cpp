@@ -106,8 +106,10 @@ TEST(TransferStaging, OddOffsetsIntoARawBuffer) {
   auto view = accelerator().get_default_view().state();
   const std::size_t head = 4099, tail = 1003, size = head + odd_bytes + tail;
   cl_int err = CL_SUCCESS;
-  cl_mem buffer = clCreateBuffer(view->dev->context(), CL_MEM_READ_WRITE, size, nullptr, &err);
+  const detail::basic_cl_handle<cl_mem> owned(
+      clCreateBuffer(view->dev->context(), CL_MEM_READ_WRITE, size, nullptr, &err));
   ASSERT_EQ(err, CL_SUCCESS);
+  const cl_mem buffer = owned.get();
   ASSERT_EQ(
       clEnqueueFillBuffer(view->queue.get(), buffer, &poison_byte, 1, 0, size, 0, nullptr, nullptr),
       CL_SUCCESS);
@@ -126,7 +128,6 @@ TEST(TransferStaging, OddOffsetsIntoARawBuffer) {
   EXPECT_EQ(first_not_poison(part.data(), guard), -1);
   EXPECT_EQ(first_wrong(part.data() + guard, n, 777, 2), -1);
   EXPECT_EQ(first_not_poison(part.data() + guard + n, guard), -1);
-  clReleaseMemObject(buffer);
 }
 
 // Two queues staging at once share the copy threads.

@@ -3,6 +3,7 @@
 // rejects must be refused with diagnostics. Usage: fuzz_corpus_compiles DIR INCLUDE_DIR
 #include <algorithm>
 #include <ampcl/cl.hpp>
+#include <ampcl/detail/cl_handle.hpp>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -18,7 +19,7 @@ namespace {
 
 struct device {
   cl_device_id id = nullptr;
-  cl_context context = nullptr;
+  ampcl::detail::basic_cl_handle<cl_context> context;
 };
 
 // True when `source` builds; the log otherwise.
@@ -26,8 +27,10 @@ bool builds(const device& d, const std::string& source, const std::string& optio
             std::string* log) {
   const char* text = source.c_str();
   cl_int err = CL_SUCCESS;
-  cl_program p = clCreateProgramWithSource(d.context, 1, &text, nullptr, &err);
+  const ampcl::detail::basic_cl_handle<cl_program> owned(
+      clCreateProgramWithSource(d.context.get(), 1, &text, nullptr, &err));
   if (err != CL_SUCCESS) return false;
+  const cl_program p = owned.get();
   const bool ok = clBuildProgram(p, 1, &d.id, options.c_str(), nullptr, nullptr) == CL_SUCCESS;
   if (!ok && log) {
     std::size_t n = 0;
@@ -35,7 +38,6 @@ bool builds(const device& d, const std::string& source, const std::string& optio
     log->assign(n, '\0');
     clGetProgramBuildInfo(p, d.id, CL_PROGRAM_BUILD_LOG, n, log->data(), nullptr);
   }
-  clReleaseProgram(p);
   return ok;
 }
 
@@ -64,7 +66,8 @@ int main(int argc, char** argv) {
     std::cerr << "no OpenCL device\n";
     return 1;
   }
-  d.context = clCreateContext(nullptr, 1, &d.id, nullptr, nullptr, nullptr);
+  d.context = ampcl::detail::basic_cl_handle<cl_context>(
+      clCreateContext(nullptr, 1, &d.id, nullptr, nullptr, nullptr));
   const std::string options = std::string("-cl-std=CL1.2 -I") + argv[2] + " -DAMPCL_TILE0=4";
   std::vector<std::filesystem::path> files;
   for (const auto& e : std::filesystem::directory_iterator(argv[1]))
@@ -110,7 +113,6 @@ int main(int argc, char** argv) {
       ++failures;
     }
   }
-  clReleaseContext(d.context);
   std::cout << files.size() << " files: " << compiled << " compile on the device (each "
             << "instrumented and compiled again), " << rejected << " rejected; " << refused
             << " of those that compile refused by the instrumenter "

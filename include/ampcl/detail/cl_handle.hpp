@@ -65,6 +65,12 @@ class basic_cl_handle {
       Count::dropped();
     }
   }
+  // Hands the reference to someone else (an application's out-parameter): the
+  // handle becomes empty without releasing it.
+  H detach() {
+    if (h_) Count::dropped();
+    return std::exchange(h_, nullptr);
+  }
   // For out-parameters; must be empty. Call adopted() once the call filled it.
   H* receive() { return &h_; }
   void adopted() {

@@ -86,9 +86,11 @@ class staged_copy {
     for (std::size_t k = 0; k < sizes_.size(); ++k) {
       for (; issued < sizes_.size() && issued < k + slots; ++issued) {
         const std::size_t slot = issued % slots;
-        // A DMA still reading the buffer (a copy to the device left it) comes
-        // first on the in-order queue: no need to wait for it here.
-        ring_.last_dma[slot] = {};
+        // A DMA still reading the buffer, left by a copy to the device, must be
+        // over before this one fills it. Queue order gives that only when that copy
+        // ran on this queue: the ring belongs to a view's address, and a view made
+        // where a freed one was stages through the freed view's ring on its own queue.
+        ring_.wait(slot);
         enqueue_copy(q_, direction::to_host, buffer, offset + starts[issued], sizes_[issued],
                      ring_.host[slot], false, ring_.last_dma[slot].receive());
         ring_.last_dma[slot].adopted();

@@ -4,8 +4,11 @@
 // a ring that wraps at odd places).
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <chrono>
 #include <cstdint>
 #include <cstdlib>
+#include <memory>
 #include <string>
 #include <thread>
 #include <utility>
@@ -128,6 +131,80 @@ TEST(TransferStaging, OddOffsetsIntoARawBuffer) {
   EXPECT_EQ(first_not_poison(part.data(), guard), -1);
   EXPECT_EQ(first_wrong(part.data() + guard, n, 777, 2), -1);
   EXPECT_EQ(first_not_poison(part.data() + guard + n, guard), -1);
+}
+
+namespace {
+
+// The number of chunks a staged copy of `bytes` takes (transfer.cpp's chunk_sizes:
+// doubling from the first chunk over the first half, the mirror image after).
+std::size_t staged_chunks(std::size_t bytes, const detail::transfer_tuning& t) {
+  const std::size_t most = t.chunk_bytes, half = bytes / 2;
+  std::size_t done = 0, count = 0, c = std::min(t.first_chunk_bytes, most);
+  for (; done < half; c = std::min(2 * c, most), ++count) done += std::min(c, half - done);
+  return 2 * count + (bytes % 2 != 0);
+}
+
+}  // namespace
+
+// A ring belongs to a view's address, so a view made where a freed one was (same
+// device) stages through the freed view's ring, on another queue: a copy to the
+// host must not fill a pinned buffer that the freed view's copy to the device is
+// still reading from. Here that DMA waits behind a user event on the first queue
+// while the second view copies out; the first buffer must still get its own data.
+TEST(TransferStaging, ACopyOutWaitsForAnotherQueuesDmaFromTheRing) {
+  const detail::transfer_tuning& t = detail::current_transfer_tuning();
+  const std::size_t bytes = t.threshold_bytes;
+  if (t.mode != detail::transfer_tuning::staging::always || staged_chunks(bytes, t) > t.buffers)
+    GTEST_SKIP() << "needs AMPCL_STAGING=always and a ring that holds a whole copy";
+  using event = detail::basic_cl_handle<cl_event>;
+  using mem = detail::basic_cl_handle<cl_mem>;
+  std::shared_ptr<detail::view_state> a = accelerator().create_view().state();
+  const void* const a_at = a.get();
+  const auto first_queue = detail::basic_cl_handle<cl_command_queue>::retained(a->queue.get());
+  const cl_context context = a->dev->context();
+  cl_int err = CL_SUCCESS;
+  const mem first(clCreateBuffer(context, CL_MEM_READ_WRITE, bytes, nullptr, &err));
+  ASSERT_EQ(err, CL_SUCCESS);
+  const mem second(clCreateBuffer(context, CL_MEM_READ_WRITE, bytes, nullptr, &err));
+  ASSERT_EQ(err, CL_SUCCESS);
+  const auto first_data = patterned(bytes, 5), second_data = patterned(bytes, 6);
+  detail::write_to_device(*a, second.get(), 0, bytes, second_data.data());  // makes the ring
+  ASSERT_EQ(clFinish(first_queue.get()), CL_SUCCESS);
+
+  // The first queue's copy to the device waits for `gate`: its DMAs hold the ring.
+  const event gate(clCreateUserEvent(context, &err));
+  ASSERT_EQ(err, CL_SUCCESS);
+  const cl_event gate_event = gate.get();
+  ASSERT_EQ(clEnqueueMarkerWithWaitList(first_queue.get(), 1, &gate_event, nullptr), CL_SUCCESS);
+  struct opener {  // the gate opens whatever happens below
+    cl_event e;
+    bool open = false;
+    void operator()() {
+      if (!open) clSetUserEventStatus(e, CL_COMPLETE);
+      open = true;
+    }
+    ~opener() { (*this)(); }
+  } open_gate{gate_event};
+  detail::write_to_device(*a, first.get(), 0, bytes, first_data.data());
+  a.reset();
+  std::shared_ptr<detail::view_state> b = accelerator().create_view().state();
+  if (b.get() != a_at) GTEST_SKIP() << "the allocator put the second view elsewhere";
+
+  std::thread later([&] {
+    std::this_thread::sleep_for(std::chrono::milliseconds(300));
+    open_gate();
+  });
+  std::vector<unsigned char> back(bytes, poison_byte);
+  detail::read_from_device(*b, second.get(), 0, bytes, back.data());
+  later.join();
+  EXPECT_EQ(first_wrong(back.data(), bytes, 0, 6), -1);
+  ASSERT_EQ(clFinish(first_queue.get()), CL_SUCCESS);
+  std::fill(back.begin(), back.end(), poison_byte);
+  ASSERT_EQ(clEnqueueReadBuffer(b->queue.get(), first.get(), CL_TRUE, 0, bytes, back.data(), 0,
+                                nullptr, nullptr),
+            CL_SUCCESS);
+  EXPECT_EQ(first_wrong(back.data(), bytes, 0, 5), -1)
+      << "the first buffer got bytes the second view's copy put in the ring";
 }
 
 // Two queues staging at once share the copy threads.

@@ -34,6 +34,9 @@ const ValueDecl* assigned_variable(const Expr* lhs) {
                  : nullptr;
     if (const auto* as = dyn_cast<ArraySubscriptExpr>(e)) {
       e = as->getBase()->IgnoreParenImpCasts();
+      // p[i] = x stores to the memory p points to, not to p (an array or a
+      // vector is the variable itself).
+      if (e->getType()->isPointerType()) return nullptr;
     } else if (const auto* me = dyn_cast<MemberExpr>(e)) {
       if (me->isArrow()) return nullptr;
       e = me->getBase()->IgnoreParenImpCasts();

@@ -173,7 +173,7 @@ TEST(instrument, uniform_conditions_need_no_vote) {
       "  int steps = 2;\n"                                              // 8
       "  if (get_group_id(0) > 1) steps = n;\n"                         // 9
       "  while (steps-- > 0) barrier(CLK_LOCAL_MEM_FENCE);\n"           // 10
-      "  if (p[0] > 0) { barrier(CLK_LOCAL_MEM_FENCE); }\n"             // 11
+      "  p[get_local_id(0)] = 1; if (p[0] > 0) { barrier(CLK_LOCAL_MEM_FENCE); }\n"  // 11
       "  switch (n) { case 1: barrier(CLK_LOCAL_MEM_FENCE); }\n"        // 12
       "  step(p, n * 2);\n"                                             // 13
       "}\n";

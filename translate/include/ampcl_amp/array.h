@@ -342,18 +342,29 @@ class array {
     }
     return static_cast<int>(n);
   }
+  // Through a copy, never data(): an array on a discrete GPU has no host memory
+  // (access_type_none), which is C++ AMP's default there.
   template <class It>
   void __fill(It first, It last) restrict(cpu) {
-    T* p = data();
-    const std::size_t n = _M_extent.size();
-    std::size_t i = 0;
-    for (; first != last && i < n; ++first, ++i) p[i] = *first;
+    std::vector<T> staged;
+    staged.reserve(_M_extent.size());
+    for (; first != last; ++first) {
+      if (staged.size() == _M_extent.size())
+        throw runtime_exception(("array: the source range holds more than the extent's " +
+                                 std::to_string(_M_extent.size()) + " elements")
+                                    .c_str(),
+                                E_INVALIDARG);
+      staged.push_back(*first);
+    }
+    staged.resize(_M_extent.size());
+    ampcl::copy(staged.begin(), staged.end(), __array());
   }
   template <class It>
   void __fill_n(It first) restrict(cpu) {
-    T* p = data();
-    const std::size_t n = _M_extent.size();
-    for (std::size_t i = 0; i < n; ++i, ++first) p[i] = *first;
+    std::vector<T> staged;
+    staged.reserve(_M_extent.size());
+    for (std::size_t i = 0; i < _M_extent.size(); ++i, ++first) staged.push_back(*first);
+    ampcl::copy(staged.begin(), staged.end(), __array());
   }
   void __copy_from(const array_view<const T, N>& src) restrict(cpu);
 };

@@ -36,13 +36,14 @@ index<N> contiguous_strides(const extent<N>& e) restrict(cpu, amp) {
   return s;
 }
 
-// Throws on the host for a section that leaves its view; the device has no
-// exceptions, and C++ AMP leaves it undefined there.
+// Throws on the host for a section that leaves its view or is empty (an extent's
+// dimensions are positive); the device has no exceptions, and C++ AMP leaves it
+// undefined there.
 template <int N>
 void check_section(const extent<N>& whole, const index<N>& origin, const extent<N>& part)
     restrict(cpu) {
   for (int d = 0; d < N; ++d) {
-    if (origin[d] < 0 || part[d] < 0 || origin[d] + part[d] > whole[d])
+    if (origin[d] < 0 || part[d] <= 0 || origin[d] + part[d] > whole[d])
       throw ampcl::runtime_exception(
           "array_view::section: the section does not fit in the view (dimension " +
           std::to_string(d) + ": origin " + std::to_string(origin[d]) + ", extent " +

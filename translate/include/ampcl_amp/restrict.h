@@ -14,6 +14,17 @@
 // (per-tile storage, no initializer, allowed in any restrict(amp) function).
 #pragma once
 
+#if defined(__CUDA__) && __has_include(<strings.h>)
+// glibc's <strings.h> (pulled in by <string.h> and <cstring>) declares the BSD
+// function ::index(const char*, int); with `using namespace concurrency;` at global
+// scope a bare `index<1>` is then ambiguous. Windows has no such function, so C++
+// AMP code says `index<1>` everywhere: here glibc declares it under another name
+// (its asm label keeps the symbol), before any source can include it.
+#define index __ampcl_glibc_bsd_index
+#include <strings.h>
+#undef index
+#endif
+
 #if defined(__CUDA__)
 // `restrict` is a contextual keyword, which a macro cannot be: ampcl-c++ reads
 // every source through a rewrite (translate/compiler/restrictions.hpp) that turns

@@ -18,4 +18,19 @@ int calls(int x) restrict(cpu, amp) {
   auto bump = [n]() mutable restrict(cpu, amp) { return ++n; };  // mutable, then restrict
   return c.get() + helper(x) + overloaded(x) + twice(x) + bump() - 2;
 }
-int main() { return calls(0) == 1 ? 0 : 1; }
+// The restriction specifier before a lambda's trailing return type.
+int trailing(int x) restrict(amp) { return [=]() restrict(amp) -> int { return x; }(); }
+// Instantiations of one template are different functions: not recursion.
+template <int N>
+int depth() restrict(cpu, amp) { return 1 + depth<N - 1>(); }
+template <>
+int depth<0>() restrict(cpu, amp) { return 0; }
+// Recursion in restrict(cpu) code, and a switch's case labels, are fine.
+int cpu_factorial(int n) { return n <= 1 ? 1 : n * cpu_factorial(n - 1); }
+int choose(int x) restrict(amp) {
+  switch (x) {
+    case 0: return depth<3>();
+    default: return trailing(x);
+  }
+}
+int main() { return calls(0) == 1 && cpu_factorial(3) == 6 && depth<2>() == 2 ? 0 : 1; }

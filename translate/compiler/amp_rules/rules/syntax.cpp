@@ -163,6 +163,40 @@ class specifier_before_parameters : public rule {
   }
 };
 
+// ... and before a trailing return type: auto f() restrict(amp) -> int,
+// []() mutable restrict(amp) -> int {...}. Clang drops one written after it (it
+// takes it for an attribute of the return type), so the function is not restrict(amp).
+class specifier_after_trailing_return_type : public rule {
+  void check_written(const written_specifiers& written, const declarations& all,
+                     amp_context& cx) const override {
+    for (const SourceRange& r : written.restrictions) {
+      const SourceLocation at = site(r.getBegin(), cx);
+      if (!cx.user_code(at)) continue;
+      for (const FunctionDecl* fn : all.functions) {
+        const auto* type = fn->getType()->getAs<FunctionProtoType>();
+        const FunctionTypeLoc proto = fn->getFunctionTypeLoc();
+        if (!type || !type->hasTrailingReturn() || !proto) continue;
+        const SourceLocation arrow_end = cx.sm.getExpansionLoc(proto.getReturnLoc().getEndLoc());
+        const SourceLocation end = cx.sm.getExpansionLoc(
+            fn->getBody() ? fn->getBody()->getBeginLoc() : fn->getSourceRange().getEnd());
+        if (arrow_end.isInvalid() || !cx.sm.isBeforeInTranslationUnit(arrow_end, at) ||
+            cx.sm.isBeforeInTranslationUnit(end, at))
+          continue;
+        const bool lambda = isa<CXXMethodDecl>(fn) && cast<CXXMethodDecl>(fn)->getParent()->isLambda();
+        const std::string returns =
+            proto.getReturnLoc().getType().getAsString(cx.ctx.getPrintingPolicy());
+        // (ampcl-c++ reads auto f() restrict(amp) -> T only in a lambda: a function
+        // is told to name its return type in front.)
+        cx.report(at, spelled(r, cx) + " must come before the trailing return type of " +
+                          (lambda ? "the lambda: write [...](...) " + spelled(r, cx) + " -> " + returns
+                                  : amp_context::quoted(fn) + ": write " + returns + " " +
+                                        fn->getNameAsString() + "(...) " + spelled(r, cx)));
+        break;
+      }
+    }
+  }
+};
+
 // ampcl-c++ reads sources through a rewrite (restrictions.hpp) that moves a
 // restrict(...) written in C++ AMP's order (before an exception specification,
 // after mutable) to where Clang takes attributes. A specifier found after
@@ -243,6 +277,7 @@ void add_syntax_rules(rule_list& rules) {
   rules.push_back(std::make_unique<specifier_before_parameters>());
   rules.push_back(std::make_unique<specifier_before_mutable>());
   rules.push_back(std::make_unique<specifier_after_exception_specification>());
+  rules.push_back(std::make_unique<specifier_after_trailing_return_type>());
 }
 
 }  // namespace ampcl::translate::amp_rules

@@ -20,6 +20,12 @@ int body(int x) restrict(amp) {
   return sum + static_cast<int>(3.5f) + static_cast<int>(0xffffffffu >> 31);
 }
 
+// The largest finite values as <cfloat> spells them: 1.7976931348623158e+308
+// rounds to DBL_MAX (floating_literal_range rejects what rounds to infinity).
+bool largest(double d, float f) restrict(amp) {
+  return d == 1.7976931348623158e+308 && f <= 3.402823466e+38f;
+}
+
 // So do the member functions of a local class (C++ AMP's restriction inference;
 // ampcl-c++ lowers them when the function is restrict(cpu, amp)).
 inline int local_class(int x) restrict(cpu, amp) {
@@ -43,7 +49,7 @@ int main() {
   int scale = 3;
   // By value: data (an array_view, an int); by reference: a concurrency::array.
   parallel_for_each(view.extent, [=, &data](index<1> i) restrict(amp) {
-    view[i] = body(i[0]) * scale + tiled(i) + data[i];
+    view[i] = body(i[0]) * scale + tiled(i) + data[i] + largest(1.0, 1.0f);
   });
   return 0;
 }

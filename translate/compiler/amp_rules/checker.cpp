@@ -168,6 +168,7 @@ bool check(ASTContext& ctx, const written_specifiers& written, const std::string
     if (!v->getDeclContext()->isDependentContext() && cx.user_code(v))
       for (const auto& r : rules) r->check_tile_static(*v, cx);
   for (const auto& r : rules) r->check_written(written, all.found, cx);
+  for (const auto& r : rules) r->finish(cx);
 
   std::stable_sort(found.begin(), found.end(), [](const diagnostic& a, const diagnostic& b) {
     return std::tie(a.file, a.line, a.column) < std::tie(b.file, b.line, b.column);

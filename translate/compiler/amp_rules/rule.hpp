@@ -46,6 +46,9 @@ class rule {
   // Where the user wrote restriction specifiers and tile_static, against the
   // declarations that took them.
   virtual void check_written(const written_specifiers&, const declarations&, amp_context&) const {}
+  // After every hook above has run: for rules that look at what they collected
+  // across functions (the call graph).
+  virtual void finish(amp_context&) const {}
 };
 
 // A rule about one kind of statement or expression.

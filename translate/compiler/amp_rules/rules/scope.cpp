@@ -10,6 +10,8 @@
 
 #include <algorithm>
 #include <cstring>
+#include <map>
+#include <set>
 
 #include "../rule.hpp"
 
@@ -44,6 +46,9 @@ const forbidden_construct forbidden[] = {
      "on the accelerator; use static_cast"},
     {Stmt::GCCAsmStmtClass, "inline assembly is not allowed in restrict(amp) code: write C++"},
     {Stmt::MSAsmStmtClass, "inline assembly is not allowed in restrict(amp) code: write C++"},
+    {Stmt::LabelStmtClass,
+     "a labeled statement is not allowed in restrict(amp) code: there is no goto to jump to it; "
+     "remove the label"},
     {Stmt::SEHTryStmtClass,
      "__try is not allowed in restrict(amp) code: the accelerator has no exceptions"},
 };
@@ -177,8 +182,11 @@ class integer_literal_range : public node_rule<IntegerLiteral> {
   }
 };
 
-// A floating literal beyond its type's largest finite value (which the
-// conversion silently rounds down or to infinity).
+// A floating literal beyond its type's largest finite value, as C++ AMP's
+// compiler reads it: the literal is rounded to double first (one that rounds to
+// infinity is too large for any type); a float literal must then be no larger
+// than FLT_MAX. 1.7976931348623158e+308 rounds to DBL_MAX and is fine;
+// 3.402823467e+38f is above FLT_MAX and is not (rounded to float it would be).
 class floating_literal_range : public node_rule<FloatingLiteral> {
   void check(const FloatingLiteral& f, const FunctionDecl&, amp_context& cx) const override {
     const SourceLocation at = cx.sm.getSpellingLoc(f.getLocation());
@@ -188,22 +196,88 @@ class floating_literal_range : public node_rule<FloatingLiteral> {
     text.erase(std::remove(text.begin(), text.end(), '\''), text.end());
     while (!text.empty() && std::strchr("fFlL", text.back())) text.pop_back();
     if (text.empty()) return;
-    llvm::APFloat exact(llvm::APFloat::IEEEquad());
-    auto parsed = exact.convertFromString(text, llvm::APFloat::rmNearestTiesToEven);
+    llvm::APFloat value(llvm::APFloat::IEEEdouble());
+    auto parsed = value.convertFromString(text, llvm::APFloat::rmNearestTiesToEven);
     if (!parsed) {
       llvm::consumeError(parsed.takeError());
       return;
     }
-    llvm::APFloat largest = llvm::APFloat::getLargest(f.getSemantics());
-    bool lost = false;
-    largest.convert(llvm::APFloat::IEEEquad(), llvm::APFloat::rmNearestTiesToEven, &lost);
-    exact.clearSign();
-    if (exact.compare(largest) != llvm::APFloat::cmpGreaterThan) return;
+    bool too_large = value.isInfinity();
+    if (!too_large && &f.getSemantics() != &llvm::APFloat::IEEEdouble() &&
+        llvm::APFloat::semanticsMaxExponent(f.getSemantics()) <
+            llvm::APFloat::semanticsMaxExponent(llvm::APFloat::IEEEdouble())) {
+      llvm::APFloat largest = llvm::APFloat::getLargest(f.getSemantics());
+      bool lost = false;
+      largest.convert(llvm::APFloat::IEEEdouble(), llvm::APFloat::rmNearestTiesToEven, &lost);
+      value.clearSign();
+      too_large = value.compare(largest) == llvm::APFloat::cmpGreaterThan;
+    }
+    if (!too_large) return;
     cx.report(f.getLocation(), "the floating literal " + text + " is out of range for " +
                                    cx.quoted(f.getType()) +
                                    ": it is larger than the largest finite value; use a smaller "
                                    "constant");
   }
+};
+
+// Recursion: restrict(amp) functions are inlined into their kernels, so none may
+// call itself, directly or through other restrict(amp) functions. The calls of
+// every amp body make a graph; a call is reported when its callee leads back to
+// its caller. (Instantiations of one template are different functions:
+// recurse<N> calling recurse<N - 1> is not recursion.)
+class recursion : public rule {
+ public:
+  void check_stmt(const Stmt& s, const FunctionDecl& in, amp_context&) const override {
+    const FunctionDecl* callee = nullptr;
+    if (const auto* call = dyn_cast<CallExpr>(&s))
+      callee = call->getDirectCallee();
+    else if (const auto* construct = dyn_cast<CXXConstructExpr>(&s))
+      callee = construct->getConstructor();
+    if (!callee) return;
+    const FunctionDecl* caller = in.getCanonicalDecl();
+    callee = callee->getCanonicalDecl();
+    calls_.push_back({caller, callee, s.getBeginLoc()});
+    callees_[caller].insert(callee);
+  }
+  void finish(amp_context& cx) const override {
+    for (const call& c : calls_) {
+      std::vector<const FunctionDecl*> path;
+      if (!leads_to(c.callee, c.caller, path)) continue;
+      std::string through;
+      for (std::size_t k = 0; k + 1 < path.size(); ++k)
+        through += (k ? ", " : " (through ") + amp_context::quoted(path[k]);
+      if (!through.empty()) through += ")";
+      cx.report(c.at, amp_context::quoted(c.caller) + " calls itself" + through +
+                          ": recursion is not allowed in restrict(amp) code; use a loop");
+    }
+  }
+
+ private:
+  struct call {
+    const FunctionDecl* caller;
+    const FunctionDecl* callee;
+    SourceLocation at;
+  };
+  // Whether `from` reaches `to` through the calls; `path` the functions on the way.
+  bool leads_to(const FunctionDecl* from, const FunctionDecl* to,
+                std::vector<const FunctionDecl*>& path) const {
+    std::map<const FunctionDecl*, const FunctionDecl*> came_from{{from, nullptr}};
+    std::vector<const FunctionDecl*> todo{from};
+    for (std::size_t k = 0; k < todo.size(); ++k) {
+      const FunctionDecl* fn = todo[k];
+      if (fn == to) {
+        for (; fn; fn = came_from[fn]) path.insert(path.begin(), fn);
+        return true;
+      }
+      const auto next = callees_.find(fn);
+      if (next == callees_.end()) continue;
+      for (const FunctionDecl* n : next->second)
+        if (came_from.emplace(n, fn).second) todo.push_back(n);
+    }
+    return false;
+  }
+  mutable std::vector<call> calls_;
+  mutable std::map<const FunctionDecl*, std::set<const FunctionDecl*>> callees_;
 };
 
 }  // namespace
@@ -217,6 +291,7 @@ void add_scope_rules(rule_list& rules) {
   rules.push_back(std::make_unique<narrow_pointer_arithmetic>());
   rules.push_back(std::make_unique<integer_literal_range>());
   rules.push_back(std::make_unique<floating_literal_range>());
+  rules.push_back(std::make_unique<recursion>());
 }
 
 }  // namespace ampcl::translate::amp_rules

@@ -74,6 +74,24 @@ class captured_by_reference_from_cpu_code : public rule {
   }
 };
 
+// [this] (or [=] or [&] using a member) from CPU code: `this` is a host pointer.
+// [*this] copies the object and is the capture to use.
+class this_captured_from_cpu_code : public rule {
+  void check_function(const FunctionDecl& fn, amp_context& cx) const override {
+    const auto* m = dyn_cast<CXXMethodDecl>(&fn);
+    if (!m || !m->getParent()->isLambda() || m->getOverloadedOperator() != OO_Call) return;
+    const auto* outer = dyn_cast_or_null<FunctionDecl>(fn.getParentFunctionOrMethod());
+    if (outer && cx.amp_side(outer)) return;
+    for (const LambdaCapture& c : m->getParent()->captures())
+      if (c.getCaptureKind() == LCK_This)
+        cx.report(c.getLocation(),
+                  std::string("the lambda captures 'this'") +
+                      (c.isImplicit() ? " (it uses a member)" : "") +
+                      ", a pointer to a CPU object: restrict(amp) lambdas cannot capture "
+                      "pointers; copy the members it needs into locals and capture those");
+  }
+};
+
 }  // namespace
 
 void add_lambda_rules(rule_list& rules) {
@@ -81,6 +99,7 @@ void add_lambda_rules(rule_list& rules) {
   rules.push_back(std::make_unique<array_captured_by_value>());
   rules.push_back(std::make_unique<capture_type>());
   rules.push_back(std::make_unique<captured_by_reference_from_cpu_code>());
+  rules.push_back(std::make_unique<this_captured_from_cpu_code>());
 }
 
 }  // namespace ampcl::translate::amp_rules

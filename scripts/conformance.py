@@ -84,7 +84,16 @@ class Runner:
         self.inc = os.path.join(self.suite, "amp_test_lib", "inc")
         os.makedirs(self.out, exist_ok=True)
         # Each build runs on every device named (AMPCL_DEVICE filters); "" is the default.
-        self.devices = [d for d in args.devices.split(",")] if args.devices else [""]
+        # The harness picks among all accelerators (a non-emulated one first), so a
+        # device given as NAME:ICD runs with only that vendor's ICD file visible.
+        self.devices, self.icds = [""], {}
+        if args.devices:
+            self.devices = []
+            for entry in args.devices.split(","):
+                name, _, icd = entry.partition(":")
+                self.devices.append(name)
+                if icd:
+                    self.icds[name] = os.path.abspath(icd)
 
     def compile(self, cmd, timeout):
         try:
@@ -172,6 +181,8 @@ class Runner:
         env = dict(os.environ)
         if device:
             env["AMPCL_DEVICE"] = device
+        if device in self.icds:
+            env["OCL_ICD_VENDORS"] = self.icds[device]
         try:
             p = subprocess.run([exe], cwd=os.path.dirname(path), stdout=subprocess.PIPE, env=env,
                                stderr=subprocess.STDOUT, timeout=self.args.timeout, text=True,
@@ -275,8 +286,10 @@ def main():
     ap.add_argument("--suite", default=os.path.join(HERE, "..", "..", "shared", "amp-conformance"))
     ap.add_argument("--ampcl-cxx", default=os.path.join(HERE, "..", "build", "translate", "ampcl-c++"))
     ap.add_argument("--devices", default="",
-                    help="comma-separated AMPCL_DEVICE filters: each test built once, run on each "
-                         "(e.g. pocl,nvidia); default: the default device")
+                    help="comma-separated AMPCL_DEVICE filters, each optionally NAME:ICD_FILE to "
+                         "show the tests only that vendor (the harness picks among all devices): "
+                         "each test built once, run on each (e.g. pocl:/etc/OpenCL/vendors/pocl.icd,"
+                         "nvidia:/etc/OpenCL/vendors/nvidia.icd); default: the default device")
     ap.add_argument("--list", default="all", help="all (default), hcc (HCC's pass list) or a file")
     ap.add_argument("--filter", help="only tests whose path matches this regular expression")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2)

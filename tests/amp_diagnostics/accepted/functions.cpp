@@ -18,6 +18,10 @@ int calls(int x) restrict(cpu, amp) {
   auto bump = [n]() mutable restrict(cpu, amp) { return ++n; };  // mutable, then restrict
   return c.get() + helper(x) + overloaded(x) + twice(x) + bump() - 2;
 }
+// __declspec(nothrow) on restrict(cpu) code; noexcept (not an exception
+// specification in C++ AMP's sense) on restrict(amp) code.
+__declspec(nothrow) int cpu_nothrow() { return 0; }
+int amp_noexcept() restrict(amp) noexcept { return 0; }
 // The restriction specifier before a lambda's trailing return type.
 int trailing(int x) restrict(amp) { return [=]() restrict(amp) -> int { return x; }(); }
 // Instantiations of one template are different functions: not recursion.
@@ -30,7 +34,7 @@ int cpu_factorial(int n) { return n <= 1 ? 1 : n * cpu_factorial(n - 1); }
 int choose(int x) restrict(amp) {
   switch (x) {
     case 0: return depth<3>();
-    default: return trailing(x);
+    default: return trailing(x) + amp_noexcept();
   }
 }
-int main() { return calls(0) == 1 && cpu_factorial(3) == 6 && depth<2>() == 2 ? 0 : 1; }
+int main() { return calls(0) == 1 && cpu_nothrow() == 0 && cpu_factorial(3) == 6 && depth<2>() == 2 ? 0 : 1; }

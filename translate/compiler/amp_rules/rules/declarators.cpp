@@ -30,6 +30,15 @@ class exception_specification : public rule {
   void check_function(const FunctionDecl& fn, amp_context& cx) const override {
     const auto* proto = fn.getType()->getAs<FunctionProtoType>();
     if (!proto) return;
+    // __declspec(nothrow) is one too, C++ AMP says (C++11's noexcept is not).
+    const auto* nothrow = fn.getAttr<NoThrowAttr>();
+    if ((nothrow && !nothrow->isImplicit()) || proto->getExceptionSpecType() == EST_NoThrow) {
+      cx.report(nothrow ? nothrow->getLocation() : fn.getLocation(),
+                name_of(fn) +
+                    " is __declspec(nothrow), an exception specification: restrict(amp) code has "
+                    "no exceptions; remove it");
+      return;
+    }
     switch (proto->getExceptionSpecType()) {
       case EST_DynamicNone:
       case EST_Dynamic:

@@ -13,6 +13,8 @@
 # AMPCL_DEVICE   the device filter (as for ampcl): picks the OpenCL vendor ICD the
 #                programs see (OCL_ICD_VENDORS), since they choose their own device;
 #                pocl (default) or nvidia, ...
+# AMPCL_VALIDATION_ICD    the ICD file to use instead of the one found in
+#                /etc/OpenCL/vendors (a machine whose driver is not registered there)
 # AMPCL_VALIDATION_CACHE  where the suites are (default ~/.cache/ampcl-validation):
 #                polybench-acc/ and gpu-rodinia/ checkouts, cloned there when
 #                missing (the suites are never part of this repository; their
@@ -52,7 +54,8 @@ fetch polybench-acc https://github.com/cavazos-lab/PolyBench-ACC 70ea4ca9047dc4e
 fetch gpu-rodinia https://github.com/yuhc/gpu-rodinia 9c10d3ea16ddba2ba057cc3951a9efc4c2cc18a4
 
 # The programs see only the vendor ICD that matches the device filter.
-icd=$(grep -il -- "$device" /etc/OpenCL/vendors/*.icd 2>/dev/null | head -1)
+icd=${AMPCL_VALIDATION_ICD:-}
+[ -n "$icd" ] || icd=$(grep -il -- "$device" /etc/OpenCL/vendors/*.icd 2>/dev/null | head -1)
 [ -n "$icd" ] || icd=$(ls /etc/OpenCL/vendors/*"$device"*.icd 2>/dev/null | head -1)
 [ -n "$icd" ] || { echo "error: no ICD in /etc/OpenCL/vendors matches '$device'" >&2; exit 2; }
 export OCL_ICD_VENDORS=$icd

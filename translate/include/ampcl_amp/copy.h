@@ -89,7 +89,10 @@ void copy_in(It first, It last, const D& dst) restrict(cpu) {
   }
   T* to = static_cast<T*>(ampcl::detail::host_data(dst._M_core->storage(), true));
   for_each_offset(dst._M_extent, dst._M_base, dst._M_stride, [&](std::size_t off) {
-    if (first != last) to[off] = *first++;
+    if (first != last) {
+      to[off] = *first;  // not *first++: see copy_out
+      ++first;
+    }
   });
 }
 
@@ -101,10 +104,14 @@ OutputIt copy_out(const S& src, OutputIt out) restrict(cpu) {
     ampcl::copy(flat_run<const T>(src), host.begin());
     return std::copy(host.begin(), host.end(), out);
   }
+  // Gathered, then written by std::copy: `*out++` needs a dereferenceable postfix
+  // result, which iterators returning a const copy (the conformance suite's) lack.
   const T* from = static_cast<const T*>(ampcl::detail::host_data(src._M_core->storage(), false));
+  std::vector<T> gathered;
+  gathered.reserve(src._M_extent.size());
   for_each_offset(src._M_extent, src._M_base, src._M_stride,
-                  [&](std::size_t off) { *out++ = from[off]; });
-  return out;
+                  [&](std::size_t off) { gathered.push_back(from[off]); });
+  return std::copy(gathered.begin(), gathered.end(), out);
 }
 
 template <class F>

@@ -163,7 +163,10 @@ class Runner:
                     return everywhere("failed", "accepted: a negative test compiled")
                 continue
             if rc != 0:
-                translated = "in restrict(amp) code" in log or "generated when compiling for sm_" in log
+                # Not translatable: the translator's own errors (ampcl-c++ counts them) or
+                # Clang's about restrict(amp) code; anything else is the host side's.
+                translated = (re.search(r"\(([1-9][0-9]*) errors? in restrict\(amp\) code", log) or
+                              re.search(r"error: .*(restrict\((cpu, )?amp\)|tile_static|OpenCL)", log))
                 where = "not translatable" if translated else "host compile failed"
                 return everywhere(where, first_error(log))
             if conf["compile_only"]:

@@ -188,8 +188,10 @@ translation translate_file(const pass_setup& s, const std::string& file,
   out.source_file = file;
   std::vector<std::string> args = {"clang++"};
   for (const std::string& a : common_clang_args(s)) args.push_back(a);
+  // -fno-caret-diagnostics: only drops Clang's closing "N errors generated when compiling
+  // for sm_70" (amp_diagnostics prints with its own options); the driver says it in C++ AMP terms.
   for (const char* a : {"--cuda-device-only", "--cuda-gpu-arch=sm_70", "-fsyntax-only",
-                        "-D__AMPCL_TRANSLATE__", "-w"})
+                        "-D__AMPCL_TRANSLATE__", "-w", "-fno-caret-diagnostics"})
     args.push_back(a);
   args.push_back("-resource-dir");
   args.push_back(s.resource_dir);

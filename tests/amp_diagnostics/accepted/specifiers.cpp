@@ -6,6 +6,9 @@ int add(int a, int b) restrict(cpu) { return a + b; }
 int apply(int (*f)(int, int) restrict(cpu), int x) { return f(x, x); }
 void nothing() restrict(cpu) throw() {}  // before the exception specification
 int twice() restrict(amp, amp) restrict(amp) { return 2; }  // repeated
+// In a macro's argument (the conformance suite's INVOKE_TEST_FUNC_ON_CPU_AND_GPU).
+#define INVOKE(f) [&]() -> bool { const char* name = #f; return name && f(); }()
+bool in_macro() { return INVOKE([]() restrict(amp, cpu) -> bool { return true; }); }
 int main() {
   binary_pointer p = add;
   int n = 0;

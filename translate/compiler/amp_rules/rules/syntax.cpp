@@ -18,8 +18,11 @@ using namespace clang;
 namespace {
 
 // The file location of a written restriction specifier (of the macro that holds
-// it, when it comes from one such as __GPU).
-SourceLocation site(SourceLocation loc, const amp_context& cx) { return cx.sm.getExpansionLoc(loc); }
+// it, when it comes from one such as __GPU; where it was written, when it is in a
+// macro's argument: Clang also expands an argument before substituting it, and the
+// specifier recorder then sees it at its place in the file). Positions compared
+// with it are file locations too.
+SourceLocation site(SourceLocation loc, const amp_context& cx) { return cx.sm.getFileLoc(loc); }
 
 // Where each function's written restriction specifiers are.
 std::map<SourceLocation, const FunctionDecl*> restricted_sites(
@@ -84,7 +87,7 @@ class specifier_not_on_a_function : public rule {
       const TypeSourceInfo* written_type = type_as_written(d);
       const FunctionTypeLoc f = written_type ? written_function_type(written_type->getTypeLoc())
                                              : FunctionTypeLoc();
-      if (!f || !cx.sm.isBeforeInTranslationUnit(cx.sm.getExpansionLoc(f.getRParenLoc()), at)) {
+      if (!f || !cx.sm.isBeforeInTranslationUnit(cx.sm.getFileLoc(f.getRParenLoc()), at)) {
         cx.report(at, spelled(r, cx) +
                           " is not part of a function declarator: only functions, lambdas and "
                           "function types take a restriction specifier; remove it");
@@ -103,8 +106,8 @@ class specifier_not_on_a_function : public rule {
     for (const FunctionDecl* fn : all.functions) {
       const FunctionTypeLoc proto = fn->getFunctionTypeLoc();
       if (!proto || proto.getRParenLoc().isInvalid()) continue;
-      const SourceLocation rparen = cx.sm.getExpansionLoc(proto.getRParenLoc());
-      const SourceLocation end = cx.sm.getExpansionLoc(
+      const SourceLocation rparen = cx.sm.getFileLoc(proto.getRParenLoc());
+      const SourceLocation end = cx.sm.getFileLoc(
           fn->getBody() ? fn->getBody()->getBeginLoc() : fn->getSourceRange().getEnd());
       if (cx.sm.isBeforeInTranslationUnit(rparen, at) && !cx.sm.isBeforeInTranslationUnit(end, at))
         return true;
@@ -120,13 +123,13 @@ class specifier_not_on_a_function : public rule {
     const Decl* best = nullptr;
     SourceLocation best_begin, best_end;
     auto consider = [&](const Decl* d) {
-      const SourceLocation begin = cx.sm.getExpansionLoc(d->getBeginLoc());
+      const SourceLocation begin = cx.sm.getFileLoc(d->getBeginLoc());
       if (begin.isInvalid() || cx.sm.getFileID(begin) != cx.sm.getFileID(at) ||
           !cx.sm.isBeforeInTranslationUnit(begin, at))
         return;
-      SourceLocation end = cx.sm.getExpansionLoc(d->getLocation());
+      SourceLocation end = cx.sm.getFileLoc(d->getLocation());
       if (const TypeSourceInfo* t = type_as_written(d)) {
-        const SourceLocation type_end = cx.sm.getExpansionLoc(t->getTypeLoc().getEndLoc());
+        const SourceLocation type_end = cx.sm.getFileLoc(t->getTypeLoc().getEndLoc());
         if (type_end.isValid() && (end.isInvalid() || cx.sm.isBeforeInTranslationUnit(end, type_end)))
           end = type_end;
       }
@@ -154,7 +157,7 @@ class specifier_before_parameters : public rule {
       if (!cx.user_code(at) || fn == sites.end()) continue;
       const FunctionTypeLoc proto = fn->second->getFunctionTypeLoc();
       if (!proto || proto.getRParenLoc().isInvalid()) continue;
-      const SourceLocation rparen = cx.sm.getExpansionLoc(proto.getRParenLoc());
+      const SourceLocation rparen = cx.sm.getFileLoc(proto.getRParenLoc());
       if (!cx.sm.isBeforeInTranslationUnit(at, rparen)) continue;
       cx.report(at, spelled(r, cx) + " must follow the parameter list of " +
                         amp_context::quoted(fn->second) + ": write " +
@@ -176,8 +179,8 @@ class specifier_after_trailing_return_type : public rule {
         const auto* type = fn->getType()->getAs<FunctionProtoType>();
         const FunctionTypeLoc proto = fn->getFunctionTypeLoc();
         if (!type || !type->hasTrailingReturn() || !proto) continue;
-        const SourceLocation arrow_end = cx.sm.getExpansionLoc(proto.getReturnLoc().getEndLoc());
-        const SourceLocation end = cx.sm.getExpansionLoc(
+        const SourceLocation arrow_end = cx.sm.getFileLoc(proto.getReturnLoc().getEndLoc());
+        const SourceLocation end = cx.sm.getFileLoc(
             fn->getBody() ? fn->getBody()->getBeginLoc() : fn->getSourceRange().getEnd());
         if (arrow_end.isInvalid() || !cx.sm.isBeforeInTranslationUnit(arrow_end, at) ||
             cx.sm.isBeforeInTranslationUnit(end, at))
@@ -260,7 +263,7 @@ class specifier_after_exception_specification : public rule {
       if (!cx.user_code(at) || fn == sites.end()) continue;
       const SourceRange exceptions = fn->second->getExceptionSpecSourceRange();
       if (exceptions.isInvalid() ||
-          !cx.sm.isBeforeInTranslationUnit(cx.sm.getExpansionLoc(exceptions.getEnd()), at) ||
+          !cx.sm.isBeforeInTranslationUnit(cx.sm.getFileLoc(exceptions.getEnd()), at) ||
           !order.as_written(at))
         continue;
       cx.report(at, spelled(r, cx) + " must come before the exception specification of " +

@@ -47,9 +47,9 @@ class tile_static_not_on_variable : public rule {
     std::vector<SourceLocation> taken;
     for (const VarDecl* v : all.tile_statics)
       if (const auto* a = v->getAttr<CUDASharedAttr>())
-        taken.push_back(cx.sm.getExpansionLoc(a->getLocation()));
+        taken.push_back(cx.sm.getFileLoc(a->getLocation()));
     for (const SourceRange& r : written.tile_statics) {
-      const SourceLocation at = cx.sm.getExpansionLoc(r.getBegin());
+      const SourceLocation at = cx.sm.getFileLoc(r.getBegin());
       if (!cx.user_code(at) || std::find(taken.begin(), taken.end(), at) != taken.end()) continue;
       cx.report(at,
                 "tile_static applies only to variable declarations in restrict(amp) code: "

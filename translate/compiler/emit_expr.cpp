@@ -172,7 +172,8 @@ std::string lowering::construct_element(clone& c, const CXXConstructExpr* ce,
   std::vector<const Expr*> args(ce->arg_begin(), ce->arg_end());
   levels key = call_key(c, ctor, nullptr, false, args);
   clone& callee = request(ctor, key);
-  if (!emitting.count(&callee) && std::find(emitted.begin(), emitted.end(), &callee) == emitted.end())
+  if (!emitting.count(&callee) &&
+      std::find(emitted.begin(), emitted.end(), &callee) == emitted.end())
     emit_function(callee);
   std::string text = callee.name + "(&" + element;
   for (unsigned i = 0; i < ctor->getNumParams() && i < args.size(); ++i) {

@@ -101,13 +101,16 @@ void lowering::stmt(clone& c, const Stmt* s, std::string& out, int indent) {
       if (const auto* ce = dyn_cast<CXXConstructExpr>(bare);
           ce && !isa<CXXTemporaryObjectExpr>(ce) && !ce->isElidable()) {
         out += p + declare(t, lv, name) + ";\n";
-        if (const auto* a = ctx.getAsConstantArrayType(t); a && !ce->getConstructor()->isTrivial()) {
+        if (const auto* a = ctx.getAsConstantArrayType(t);
+            a && !ce->getConstructor()->isTrivial()) {
           // An array of objects: each element constructed in turn, in order.
           const QualType elem = ctx.getBaseElementType(t);
           const std::uint64_t count = ctx.getConstantArrayElementCount(a);
           const std::string i = "i" + std::to_string(c.next_temp++);
-          const std::string first = "((" + declare(ctx.getPointerType(elem), levels{space::priv}, "") + ")" + name + ")";
-          out += p + "for (int " + i + " = 0; " + i + " < " + std::to_string(count) + "; ++" + i + ")\n";
+          const std::string first =
+              "((" + declare(ctx.getPointerType(elem), levels{space::priv}, "") + ")" + name + ")";
+          out += p + "for (int " + i + " = 0; " + i + " < " + std::to_string(count) + "; ++" + i +
+                 ")\n";
           out += p + "  " + construct_element(c, ce, first + "[" + i + "]") + ";\n";
           continue;
         }

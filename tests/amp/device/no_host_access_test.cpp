@@ -20,7 +20,8 @@ int main() {
   array<int, 1> a(extent<1>(n), input.begin(), input.end(), av, access_type_none);  // from a range
   array<int, 1> b(extent<1>(n), input.begin(), av, access_type_none);               // from a first
   AMP_CHECK(a.get_cpu_access_type() == access_type_none);
-  parallel_for_each(a.extent, [&a, &b](index<1> i) restrict(amp) { a[i] = a[i] * 10 + b[i]; });
+  parallel_for_each(
+      a.extent, [&a, &b ](index<1> i) restrict(amp) { a[i] = a[i] * 10 + b[i]; });
 
   std::vector<int> out(n, -7);  // poison
   out = a;                      // operator std::vector

@@ -46,7 +46,11 @@ case "$mode" in
     export AMPCL_BUILD_DIR=${AMPCL_BUILD_DIR:-$root/build-tsan}
     build_args=(-DAMPCL_SANITIZE=thread)
     export TSAN_OPTIONS="suppressions=$supp/tsan.supp:halt_on_error=1:second_deadlock_stack=1:report_signal_unsafe=0"
-    ctest_args=(-E installed_package_consumer)
+    # C++ AMP programs (label amp) are compiled by ampcl-c++'s Clang, which has no
+    # TSan runtime here: their own synchronisation (shared_ptr counts, futures) is
+    # invisible to TSan, which then reports races that are not there. They run
+    # instrumented-library-only under ASan and normally instead.
+    ctest_args=(-E installed_package_consumer -LE amp)
     ;;
 esac
 

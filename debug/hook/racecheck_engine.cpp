@@ -12,6 +12,15 @@
 
 namespace ampcl::debug {
 
+void end_process_gave_up(const hazard& h) {
+  std::fprintf(stderr,
+               "ampcl race check: kernel %s was not checked (%s): %s\n"
+               "ampcl race check: ending the process with status %d\n",
+               h.kernel.c_str(), h.reason.c_str(), h.detail.c_str(), exit_gave_up);
+  std::fflush(nullptr);
+  std::_Exit(exit_gave_up);
+}
+
 namespace {
 
 // The first lines of a compiler's output, for a report.

@@ -34,6 +34,12 @@ struct prepared_launch {
 // The not_checked report of a launch still running after `seconds`.
 hazard hung_launch(const std::string& kernel, const std::string& source, double seconds);
 
+// A launch or build hung: its queue or the driver is stuck and the process cannot
+// go on. Once `h` (not checked) is published, says so on stderr and ends the
+// process with exit_gave_up, which ampcl-racecheck reads as "not finished".
+inline constexpr int exit_gave_up = 124;
+[[noreturn]] void end_process_gave_up(const hazard& h);
+
 class racecheck_engine {
  public:
   explicit racecheck_engine(racecheck_options options = racecheck_options::from_environment());

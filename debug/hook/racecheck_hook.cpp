@@ -85,12 +85,7 @@ void racecheck_hook::shutdown() {
 
 void racecheck_hook::give_up(const hazard& h) {
   publish_hazards({h});
-  std::fprintf(stderr,
-               "ampcl race check: kernel %s was not checked (%s): %s\n"
-               "ampcl race check: ending the process with status %d\n",
-               h.kernel.c_str(), h.reason.c_str(), h.detail.c_str(), exit_gave_up);
-  std::fflush(nullptr);
-  std::_Exit(exit_gave_up);
+  end_process_gave_up(h);
 }
 
 racecheck_hook::~racecheck_hook() {

@@ -48,10 +48,6 @@ class racecheck_hook : public ampcl::launch_hook {
 
   racecheck_engine& engine() { return engine_; }
 
-  // The exit status of a process whose launch or build hung (its queue or the
-  // driver is stuck, so it cannot go on): after the not_checked report, it ends.
-  static constexpr int exit_gave_up = 124;
-
  private:
   [[noreturn]] static void give_up(const hazard& h);
   static void close_journal_entry(const std::string& id);

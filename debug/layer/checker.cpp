@@ -34,12 +34,7 @@ cl_command_queue own_queue(cl_context context, cl_device_id device) {
 
 void give_up(const debug::hazard& h) {
   report(h);
-  std::fprintf(stderr,
-               "ampcl race check: kernel %s was not checked (%s): %s\n"
-               "ampcl race check: ending the process with status %d\n",
-               h.kernel.c_str(), h.reason.c_str(), h.detail.c_str(), exit_gave_up);
-  std::fflush(nullptr);
-  std::_Exit(exit_gave_up);
+  debug::end_process_gave_up(h);
 }
 
 }  // namespace ampcl::layer

@@ -15,9 +15,8 @@ debug::racecheck_engine& engine();
 
 cl_command_queue own_queue(cl_context context, cl_device_id device);
 
-// A launch or build hung: its queue or the driver is stuck and the program
-// cannot go on. Reports it not checked and ends the process (as the plugin does).
+// A launch or build hung: reports it not checked and ends the process
+// (debug::end_process_gave_up, as the plugin does).
 [[noreturn]] void give_up(const debug::hazard& h);
-inline constexpr int exit_gave_up = 124;
 
 }  // namespace ampcl::layer

@@ -64,16 +64,19 @@ std::string self_path() {
   return buf;
 }
 
-std::string find_plugin() {
+std::string find_library(const std::string& name, const std::string& build_path) {
   const std::string self = self_path();
   const auto slash = self.find_last_of('/');
   if (slash != std::string::npos) {
-    std::string installed =
-        self.substr(0, slash) + "/../" + AMPCL_INSTALL_LIBDIR + "/libampcl_racecheck.so";
+    std::string installed = self.substr(0, slash) + "/../" + AMPCL_INSTALL_LIBDIR + "/" + name;
     if (exists(installed)) return installed;
   }
-  if (exists(AMPCL_RACECHECK_PLUGIN_BUILD_PATH)) return AMPCL_RACECHECK_PLUGIN_BUILD_PATH;
+  if (exists(build_path)) return build_path;
   return {};
+}
+
+std::string find_plugin() {
+  return find_library("libampcl_racecheck.so", AMPCL_RACECHECK_PLUGIN_BUILD_PATH);
 }
 
 checked_run run_checked(const std::vector<std::string>& argv,

@@ -40,4 +40,8 @@ std::string find_plugin();
 // This executable's path (/proc/self/exe).
 std::string self_path();
 
+// A library of ampcl's for the child: the installed one (bin/../<libdir>/<name>
+// beside this executable), else `build_path`; empty when neither exists.
+std::string find_library(const std::string& name, const std::string& build_path);
+
 }  // namespace ampcl::racecheck

@@ -1,6 +1,5 @@
 #include "layer_setup.hpp"
 
-#include <sys/stat.h>
 #include <unistd.h>
 
 #include <climits>
@@ -11,18 +10,10 @@
 #ifndef AMPCL_RACECHECK_LAYER_BUILD_PATH
 #define AMPCL_RACECHECK_LAYER_BUILD_PATH ""
 #endif
-#ifndef AMPCL_INSTALL_LIBDIR
-#define AMPCL_INSTALL_LIBDIR "lib"
-#endif
 
 namespace ampcl::racecheck {
 
 namespace {
-
-bool exists(const std::string& path) {
-  struct stat st {};
-  return !path.empty() && ::stat(path.c_str(), &st) == 0;
-}
 
 std::string absolute(const std::string& path) {
   if (!path.empty() && path[0] == '/') return path;
@@ -40,15 +31,7 @@ std::string env(const char* name) {
 
 std::string find_layer() {
   if (std::string set = env("AMPCL_RACECHECK_LAYER"); !set.empty()) return set;
-  const std::string self = self_path();
-  const auto slash = self.find_last_of('/');
-  if (slash != std::string::npos) {
-    std::string installed =
-        self.substr(0, slash) + "/../" + AMPCL_INSTALL_LIBDIR + "/libampcl_racecheck_layer.so";
-    if (exists(installed)) return installed;
-  }
-  if (exists(AMPCL_RACECHECK_LAYER_BUILD_PATH)) return AMPCL_RACECHECK_LAYER_BUILD_PATH;
-  return {};
+  return find_library("libampcl_racecheck_layer.so", AMPCL_RACECHECK_LAYER_BUILD_PATH);
 }
 
 std::string sources_folder(const std::string& report_file) {

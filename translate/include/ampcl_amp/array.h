@@ -351,7 +351,8 @@ class array {
     for (; first != last; ++first) {
       if (staged.size() == _M_extent.size())
         throw runtime_exception(("array: the source range holds more than the extent's " +
-                                 std::to_string(_M_extent.size()) + " elements")
+                                 std::to_string(_M_extent.size()) +
+                                 " elements: pass a range of at most that many, or a larger extent")
                                     .c_str(),
                                 E_INVALIDARG);
       staged.push_back(*first);

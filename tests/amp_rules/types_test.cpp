@@ -1,5 +1,6 @@
 // User types in kernels: base classes (empty and not), nested structs, arrays of
-// structs, unions, enums, const members, structs passed and returned by value.
+// structs, arrays of objects with constructors (each element constructed, in
+// order), unions, enums, const members, structs passed and returned by value.
 #include "check.h"
 
 using namespace concurrency;
@@ -34,13 +35,17 @@ union Bits {
   float f;
   int i;
 };
+struct Counted {
+  int value;
+  Counted() restrict(amp, cpu) : value(3) {}
+};
 enum Colour { red = 1, green = 4, blue = 9 };
 enum class Shape : int { circle = 3, square = 5 };
 
 int main() {
   const int n = 40;
-  std::vector<int> out(n * 5, poison);
-  array_view<int, 2> av(n, 5, out);
+  std::vector<int> out(n * 6, poison);
+  array_view<int, 2> av(n, 6, out);
   Derived d;
   d.id = 7;
   d.weight = 2.5f;
@@ -61,6 +66,9 @@ int main() {
     av(i, 3) = c + static_cast<int>(i % 3 ? Shape::circle : Shape::square);
     const Empty e;
     av(i, 4) = e.twice(i) + static_cast<int>(sizeof(Derived));
+    Counted several[4];
+    several[i % 4].value += i;
+    av(i, 5) = several[0].value + several[1].value + several[2].value + several[3].value;
   });
   for (int i = 0; i < n; ++i) {
     CHECK_EQ(av(i, 0), 2 * (7 + i) + 2);
@@ -68,6 +76,7 @@ int main() {
     CHECK_EQ(av(i, 2), bits_of(1.0f * i));
     CHECK_EQ(av(i, 3), (i % 2 ? 4 : 9) + (i % 3 ? 3 : 5));
     CHECK_EQ(av(i, 4), 2 * i + static_cast<int>(sizeof(Derived)));
+    CHECK_EQ(av(i, 5), 4 * 3 + i);
   }
   return report("types");
 }

@@ -166,6 +166,8 @@ std::string lowering::lvalue(clone& c, const Expr* e) { return expr(c, e); }
 
 std::string lowering::rvalue_as(clone& c, const Expr* e, QualType) { return expr(c, e); }
 
+// The constructor's call on `element`, an lvalue of the constructed type (a
+// variable, or one element of an array the caller loops over).
 std::string lowering::construct_element(clone& c, const CXXConstructExpr* ce,
                                         const std::string& element) {
   const CXXConstructorDecl* ctor = ce->getConstructor();
@@ -208,19 +210,7 @@ std::string lowering::construct(clone& c, const CXXConstructExpr* ce, const std:
   std::string t = target.empty() ? temp(c, ce->getType()) : target;
   std::string text;
   if (ce->requiresZeroInitialization()) text = t + " = (" + type(ce->getType()) + "){0}, ";
-  levels key = call_key(c, ctor, nullptr, false, args);
-  clone& callee = request(ctor, key);
-  if (emitting.count(&callee) == 0 && std::find(emitted.begin(), emitted.end(), &callee) == emitted.end())
-    emit_function(callee);
-  std::string call_text = callee.name + "(&" + t;
-  for (unsigned i = 0; i < ctor->getNumParams() && i < args.size(); ++i) {
-    const QualType p = ctor->getParamDecl(i)->getType();
-    call_text += ", " + (p->isReferenceType() ? address(c, args[i]) : expr(c, args[i]));
-  }
-  for (const VarDecl* v : callee.tile_statics) call_text += ", ts_" + tile_static_name(v);
-  c.tile_statics.insert(callee.tile_statics.begin(), callee.tile_statics.end());
-  call_text += ")";
-  text += call_text;
+  text += construct_element(c, ce, t);
   if (target.empty()) return "(" + text + ", " + t + ")";
   return text;
 }

@@ -93,7 +93,7 @@ class lowering {
                    bool object_is_pointer, llvm::ArrayRef<const clang::Expr*> args,
                    const clang::Expr* site);
   std::string construct(clone& c, const clang::CXXConstructExpr* ce, const std::string& target);
-  // One element of an array built by `ce` (an array's CXXConstructExpr).
+  // The constructor call of `ce` on `element` (a variable, or one element of an array).
   std::string construct_element(clone& c, const clang::CXXConstructExpr* ce,
                                 const std::string& element);
   std::string temp(clone& c, clang::QualType t);

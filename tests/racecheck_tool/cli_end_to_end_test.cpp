@@ -14,6 +14,7 @@
 #include "cli_options.hpp"
 #include "hazard_json.hpp"
 #include "json.hpp"
+#include "run_command.hpp"
 #include "test_hazards.hpp"
 
 #ifndef AMPCL_RACECHECK_EXE
@@ -22,10 +23,8 @@
 
 namespace {
 
-struct outcome {
-  int status = -1;
-  std::string out;  // standard output only
-};
+namespace test = ampcl::racecheck::test;
+using test::outcome;
 
 std::string shell_quote(const std::string& s) {
   std::string q = "'";
@@ -33,17 +32,9 @@ std::string shell_quote(const std::string& s) {
   return q + "'";
 }
 
+// Standard output only of ampcl-racecheck.
 outcome racecheck(const std::string& args) {
-  const std::string cmd = std::string(AMPCL_RACECHECK_EXE) + " " + args + " 2>/dev/null";
-  outcome o;
-  FILE* p = popen(cmd.c_str(), "r");
-  if (!p) return o;
-  std::array<char, 4096> buf{};
-  std::size_t n;
-  while ((n = fread(buf.data(), 1, buf.size(), p)) > 0) o.out.append(buf.data(), n);
-  int st = pclose(p);
-  o.status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
-  return o;
+  return test::run_command(std::string(AMPCL_RACECHECK_EXE) + " " + args + " 2>/dev/null");
 }
 
 // A stand-in program: writes `lines` to the report file and exits with `status`.

@@ -15,6 +15,7 @@
 #include <string>
 
 #include "cli_options.hpp"
+#include "run_command.hpp"
 
 #if !defined(AMPCL_RACECHECK_EXE) || !defined(AMPCL_RACES_DIR) || !defined(AMPCL_SHADOW_RUNTIME)
 #error "AMPCL_RACECHECK_EXE, AMPCL_RACES_DIR and AMPCL_SHADOW_RUNTIME must be defined"
@@ -22,22 +23,12 @@
 
 namespace {
 
-struct outcome {
-  int status = -1;
-  std::string out;  // standard output and error
-};
+namespace test = ampcl::racecheck::test;
+using test::outcome;
 
+// Standard output and error of ampcl-racecheck run with `env` before it.
 outcome run(const std::string& env, const std::string& args) {
-  const std::string cmd = env + " " + AMPCL_RACECHECK_EXE + " " + args + " 2>&1";
-  outcome o;
-  FILE* p = popen(cmd.c_str(), "r");
-  if (!p) return o;
-  std::array<char, 4096> buf{};
-  std::size_t n;
-  while ((n = fread(buf.data(), 1, buf.size(), p)) > 0) o.out.append(buf.data(), n);
-  const int st = pclose(p);
-  o.status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
-  return o;
+  return test::run_command(env + " " + AMPCL_RACECHECK_EXE + " " + args + " 2>&1");
 }
 
 std::string read_file(const std::string& path) {

@@ -135,6 +135,7 @@ rule_list all_rules() {
   add_tile_static_rules(rules);
   add_lambda_rules(rules);
   add_class_rules(rules);
+  add_barrier_rules(rules);
   return rules;
 }
 

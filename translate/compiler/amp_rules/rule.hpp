@@ -73,5 +73,6 @@ void add_tile_static_rules(rule_list&);  // 2.4.3.5.1 tile_static
 void add_lambda_rules(rule_list&);       // 2.4.3.3 lambda captures
 void add_class_rules(rule_list&);        // 2.2.2 constructors and destructors
 void add_syntax_rules(rule_list&);       // 2.1 where restriction specifiers go
+void add_barrier_rules(rule_list&);      // 8.1.1 barriers in tile-uniform control flow
 
 }  // namespace ampcl::translate::amp_rules

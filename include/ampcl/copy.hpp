@@ -154,8 +154,23 @@ void copy(const array<T, N>& src, OutputIt dest) {
   const std::vector<T> host = src;
   std::copy(host.begin(), host.end(), dest);
 }
+// When only the device holds the view's current data, straight from there: the
+// host copy (for a view over host data, the user's memory) is left as it was, as
+// in C++ AMP, where a view's data source changes only on synchronize() or the
+// last view's destruction.
 template <class T, int N, class OutputIt>
 void copy(const array_view<T, N>& src, OutputIt dest) {
+  using V = std::remove_const_t<T>;
+  const std::size_t count = src.get_extent().size();
+  if (count && src.is_contiguous()) {
+    std::vector<V> host(count);
+    if (detail::read_from_device_directly(*src.storage(), host.data(),
+                                          static_cast<std::size_t>(src.shape().offset) * sizeof(V),
+                                          count * sizeof(V))) {
+      std::copy(host.begin(), host.end(), dest);
+      return;
+    }
+  }
   const auto host = detail::read_elements(src);
   std::copy(host.begin(), host.end(), dest);
 }

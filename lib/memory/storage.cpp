@@ -280,6 +280,11 @@ void storage::discard() {
 
 void storage::host_changed() {
   if (host_visible_) return;  // the device reads the same memory
+  // Only the user's memory can change behind ampcl's back. An array's memory (an
+  // array_view of an array) and a view without a data source have no copy outside
+  // this storage, so their current copy stays the truth: marking the host copy
+  // current would throw away what kernels wrote.
+  if (!user_host_) return;
   std::lock_guard<std::mutex> lock(m_);
   clear_fast_path_locked();
   host_exclusive_.store(false, std::memory_order_release);

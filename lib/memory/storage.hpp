@@ -65,6 +65,7 @@ class storage {
   // Neither copy needs to be kept current any more (discard_data).
   void discard();
   // The user changed the host memory directly: the host copy is the truth (refresh).
+  // No-op for storage not over user memory (an array's, one without a source).
   void host_changed();
   // Copies the current data to the host and leaves both copies current (synchronize).
   void synchronize_to_host();

@@ -37,7 +37,9 @@ bool write_to_device_directly(storage& s, const void* src, std::size_t offset, s
 bool read_from_device_directly(storage& s, void* dst, std::size_t offset, std::size_t bytes);
 // discard_data(): neither copy needs to be kept current.
 void discard(storage& s);
-// refresh(): the user changed the host memory directly; it is the truth.
+// refresh(): the user changed the host memory directly; it is the truth. Storage
+// that is not over the user's memory (an array's, one without a data source) has
+// nothing outside it to change, and is left as it is.
 void host_changed(storage& s);
 // synchronize(): the current data reaches the host; both copies stay current.
 void synchronize_to_host(storage& s);

@@ -53,6 +53,78 @@ void check_section(const extent<N>& whole, const index<N>& origin, const extent<
 template <int N>
 void check_section(const extent<N>&, const index<N>&, const extent<N>&) restrict(amp) {}
 
+// projection(i) (and view[i] at rank 2 or more) on the host: i must be a row of
+// the view, as C++ AMP's runtime_exception for an out-of-bound projection says.
+template <int N>
+void check_projection(const extent<N>& whole, int i) restrict(cpu) {
+  if (i < 0 || i >= whole[0])
+    throw ampcl::runtime_exception(
+        ("projection: index " + std::to_string(i) + " is outside dimension 0 of the extent (" +
+         std::to_string(whole[0]) + "); pass an index in [0, " + std::to_string(whole[0]) + ")"),
+        E_INVALIDARG);
+}
+template <int N>
+void check_projection(const extent<N>&, int) restrict(amp) {}
+
+// view_as and reinterpret_as keep the view's elements in place, which works only
+// for a view whose elements are one run of the buffer (C++ AMP has them on arrays
+// and rank-1 views, which always are).
+template <int N>
+void check_contiguous(const extent<N>& e, const index<N>& stride, const char* what) restrict(cpu) {
+  int expect = 1;
+  for (int d = N - 1; d >= 0; --d) {
+    if (e[d] > 1 && stride[d] != expect)
+      throw ampcl::runtime_exception(
+          (std::string(what) +
+           ": the view's elements are not contiguous (a section of a larger view); copy them "
+           "into an array or a view of their own first"),
+          E_INVALIDARG);
+    expect *= e[d];
+  }
+}
+template <int N>
+void check_contiguous(const extent<N>&, const index<N>&, const char*) restrict(amp) {}
+
+// view_as's extent: positive dimensions, and no more elements than the source has.
+template <int N, int K>
+void check_view_as(const extent<N>& whole, const extent<K>& e) restrict(cpu) {
+  long long n = 1;
+  std::string dims;
+  for (int d = 0; d < K; ++d) {
+    dims += (d ? ", " : "") + std::to_string(e[d]);
+    if (e[d] <= 0)
+      throw ampcl::runtime_exception(
+          ("view_as: dimension " + std::to_string(d) + " of the extent is " + std::to_string(e[d]) +
+           "; every dimension must be positive"),
+          E_INVALIDARG);
+    n *= e[d];
+  }
+  if (n > static_cast<long long>(whole.size()))
+    throw ampcl::runtime_exception(
+        ("view_as: the extent (" + dims + ") holds " + std::to_string(n) +
+         " elements, more than the source's " + std::to_string(whole.size()) +
+         "; pass an extent of at most that many"),
+        E_INVALIDARG);
+}
+template <int N, int K>
+void check_view_as(const extent<N>&, const extent<K>&) restrict(amp) {}
+
+// reinterpret_as<U>: the source's bytes must be a whole number of U elements.
+template <class T, class U>
+void check_reinterpret(std::size_t count) restrict(cpu) {
+  const std::size_t bytes = count * sizeof(T);
+  if (bytes % sizeof(U) != 0)
+    throw ampcl::runtime_exception(
+        ("reinterpret_as: the source's " + std::to_string(bytes) + " bytes (" +
+         std::to_string(count) + " elements of " + std::to_string(sizeof(T)) +
+         " bytes) are not a whole number of " + std::to_string(sizeof(U)) +
+         "-byte elements; reinterpret a section whose size in bytes is a multiple of the new "
+         "element's"),
+        E_INVALIDARG);
+}
+template <class T, class U>
+void check_reinterpret(std::size_t) restrict(amp) {}
+
 template <int N>
 void check_index(const extent<N>& e, const index<N>& i) restrict(cpu) {
   if (!e.contains(i)) {
@@ -189,6 +261,7 @@ class array_view {
   // ---- other views of the same data ----
   array_view<T, N - 1> projection(int i0) const restrict(cpu, amp) {
     static_assert(N > 1, "a projection needs rank 2 or more");
+    __ampcl::check_projection(_M_extent, i0);
     array_view<T, N - 1> r{__ampcl::shape_tag()};
     for (int d = 1; d < N; ++d) {
       r._M_extent[d - 1] = _M_extent[d];
@@ -230,6 +303,8 @@ class array_view {
   // The same elements in another shape (contiguous views only).
   template <int K>
   array_view<T, K> view_as(const Concurrency::extent<K>& e) const restrict(cpu, amp) {
+    __ampcl::check_view_as(_M_extent, e);
+    __ampcl::check_contiguous(_M_extent, _M_stride, "view_as");
     array_view<T, K> r{__ampcl::shape_tag()};
     r._M_extent = e;
     r._M_stride = __ampcl::contiguous_strides(e);
@@ -243,6 +318,8 @@ class array_view {
   array_view<U, 1> reinterpret_as() const restrict(cpu, amp) {
     static_assert(!std::is_const<T>::value || std::is_const<U>::value,
                   "a read-only view reinterprets only as array_view<const U>");
+    __ampcl::check_reinterpret<T, U>(_M_extent.size());
+    __ampcl::check_contiguous(_M_extent, _M_stride, "reinterpret_as");
     array_view<U, 1> r{__ampcl::shape_tag()};
     const int bytes = static_cast<int>(_M_extent.size() * sizeof(T));
     r._M_extent[0] = bytes / static_cast<int>(sizeof(U));

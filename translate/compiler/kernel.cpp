@@ -4,8 +4,9 @@
 // parameters (host_param) tells the host which bytes to pass for each.
 #include <clang/AST/Mangle.h>
 #include <clang/AST/RecordLayout.h>
-
 #include <clang/Basic/SourceManager.h>
+
+#include <cstdint>
 
 #include "lower.hpp"
 
@@ -159,6 +160,24 @@ void lowering::flatten(QualType t, const std::string& target, host_param host,
   scalar(type(t), "", static_cast<unsigned>(ctx.getTypeSizeInChars(t).getQuantity()));
 }
 
+namespace {
+
+// A tiled kernel's tile size, known when it is compiled: the driver then fits the
+// kernel to it (on NVIDIA, registers enough for a 1024-thread tile) instead of
+// sizing it for any tile and refusing the large ones at launch. AMP dimension d
+// is OpenCL dimension rank-1-d (lib/launch/launch.cpp).
+std::string work_group_size_attribute(const std::vector<std::int64_t>& tile) {
+  std::vector<std::int64_t> sizes;
+  for (std::int64_t d : tile)
+    if (d > 0) sizes.insert(sizes.begin(), d);
+  if (sizes.empty()) return "";
+  sizes.resize(3, 1);
+  return "__attribute__((reqd_work_group_size(" + std::to_string(sizes[0]) + ", " +
+         std::to_string(sizes[1]) + ", " + std::to_string(sizes[2]) + "))) ";
+}
+
+}  // namespace
+
 bool lowering::lower_kernel(const FunctionDecl* entry, kernel_out& out) {
   kernel_entry = entry;
   const TemplateArgumentList* targs = entry->getTemplateSpecializationArgs();
@@ -169,15 +188,16 @@ bool lowering::lower_kernel(const FunctionDecl* entry, kernel_out& out) {
   // The functor type and the entry's spelling, as the host computes them.
   QualType functor;
   std::string entry_text = entry->getNameAsString() + "<";
-  bool first = true;
+  std::vector<std::int64_t> tile;  // tiled_kernel_entry<D0, D1, D2>: 0 for an unused dimension
   for (const TemplateArgument& a : targs->asArray()) {
     if (a.getKind() == TemplateArgument::Type) functor = a.getAsType();
     if (a.getKind() == TemplateArgument::Integral) {
-      entry_text += (first ? "" : ",") + std::to_string(a.getAsIntegral().getExtValue());
-      first = false;
+      entry_text += (tile.empty() ? "" : ",") + std::to_string(a.getAsIntegral().getExtValue());
+      tile.push_back(a.getAsIntegral().getExtValue());
     }
   }
   entry_text += ">";
+  if (entry->getName() != "tiled_kernel_entry") tile.clear();
   std::unique_ptr<MangleContext> mangle(ctx.createMangleContext());
   std::string mangled;
   llvm::raw_string_ostream ms(mangled);
@@ -244,7 +264,7 @@ bool lowering::lower_kernel(const FunctionDecl* entry, kernel_out& out) {
   for (const std::string& d : constant_decls) src += d;
   if (!constant_decls.empty()) src += "\n";
   for (clone* c : emitted) src += function_texts[c] + "\n";
-  src += "__kernel void " + out.name + "(";
+  src += "__kernel " + work_group_size_attribute(tile) + "void " + out.name + "(";
   bool any = false;
   for (const kernel_param_out& p : params) {
     if (p.declaration.empty()) continue;

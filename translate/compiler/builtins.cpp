@@ -25,6 +25,9 @@ std::string lowering::expand_builtin(clone& c, const std::string& pattern,
     else
       text.push_back(rvalue_as(c, args[i], param));
   }
+  if (!pattern.empty() && pattern[0] == '@')
+    return image_builtin(pattern.substr(1), text, fn,
+                         args.empty() ? fn->getLocation() : args[0]->getBeginLoc());
   std::string out;
   for (std::size_t i = 0; i < pattern.size(); ++i) {
     if (pattern[i] == '$' && i + 1 < pattern.size() && std::isdigit(static_cast<unsigned char>(pattern[i + 1]))) {

@@ -184,6 +184,7 @@ std::string lowering::construct_element(clone& c, const CXXConstructExpr* ce,
   }
   for (const VarDecl* v : callee.tile_statics) text += ", ts_" + tile_static_name(v);
   c.tile_statics.insert(callee.tile_statics.begin(), callee.tile_statics.end());
+  if (!image_slots.empty()) text += ", " + image_args_mark();
   return text + ")";
 }
 
@@ -218,6 +219,7 @@ std::string lowering::construct(clone& c, const CXXConstructExpr* ce, const std:
 std::string lowering::call(clone& c, const FunctionDecl* fn, const Expr* object,
                            bool object_is_pointer, llvm::ArrayRef<const Expr*> args,
                            const Expr* site) {
+  note_image_access(c, fn, object);
   std::string pattern;
   if (builtin_pattern(fn, pattern)) return expand_builtin(c, pattern, args, fn);
   const auto* md = dyn_cast<CXXMethodDecl>(fn);
@@ -265,6 +267,7 @@ std::string lowering::call(clone& c, const FunctionDecl* fn, const Expr* object,
   }
   for (const VarDecl* v : callee.tile_statics) add("ts_" + tile_static_name(v));
   c.tile_statics.insert(callee.tile_statics.begin(), callee.tile_statics.end());
+  if (!image_slots.empty()) add(image_args_mark());
   text += ")";
   if (fn->getReturnType()->isReferenceType()) return "(*" + text + ")";
   return text;

@@ -383,6 +383,7 @@ void lowering::emit_function(clone& c) {
   }
   for (const VarDecl* v : c.tile_statics)
     add(declare(ctx.getPointerType(v->getType()), levels{space::local}, "ts_" + tile_static_name(v)));
+  if (!image_slots.empty()) add(image_params_mark());
   // Locals: their declarations inside the body carry their spaces.
   sig.insert(sig.find(c.name) + c.name.size(), "(" + (params.empty() ? std::string("void") : params) + ")");
   std::string text = sig + " {\n";

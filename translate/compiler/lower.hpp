@@ -58,6 +58,27 @@ struct kernel_param_out {
   std::string declaration;  // "__global float* sum"
   std::string store;        // C statements of the prologue
   host_param host;
+  int image_slot = -1;      // a texture's or sampler's placeholder (images.cpp)
+};
+
+// A texture, texture view or sampler the functor holds: one kernel parameter or
+// two (an image both read and written), shared by every function (images.cpp).
+struct image_slot {
+  bool is_sampler = false;
+  int rank = 0;
+  bool can_read = false, can_write = false;    // what its type allows
+  bool read = false, write = false;            // what the kernel does with it
+  bool read_param = false, write_param = false;  // the parameters it gets
+  const clang::FieldDecl* top = nullptr;  // the functor's field that holds it
+  host_param host;
+  std::string name;  // "__img0" (its write parameter: "__img0w"), "__smp1"
+};
+
+// A dispatch helper a read, write, sample or gather calls.
+struct image_helper {
+  std::string op, k, vec, rtype, name;
+  std::vector<std::string> comps;
+  long filter = 0, address = 0;
 };
 
 class lowering {
@@ -116,6 +137,28 @@ class lowering {
   void flatten(clang::QualType t, const std::string& target, host_param host,
                const std::string& name, std::vector<kernel_param_out>& out, int& local_count,
                std::string& locals);
+
+  // ---- textures and samplers (images.cpp) ----
+  static bool has_image_field(const clang::FieldDecl* f);
+  void add_image_slot(const clang::FieldDecl* f, const std::string& target, host_param h,
+                      std::vector<kernel_param_out>& out);
+  // A call of a member that reads or writes its object's image.
+  void note_image_access(clone& c, const clang::FunctionDecl* fn, const clang::Expr* object);
+  // What every function's parameter list and every call's arguments end with when
+  // the kernel has images ("" otherwise); finish_images fills them in.
+  std::string image_params_mark() const;
+  std::string image_args_mark() const;
+  // A call of an image primitive (__AMPCL_BUILTIN("@op")) with its arguments' texts.
+  std::string image_builtin(const std::string& op, const std::vector<std::string>& args,
+                            const clang::FunctionDecl* fn, clang::SourceLocation site);
+  std::string image_helper_text(const image_helper& h);
+  void decide_image_params();
+  void finish_images(std::vector<kernel_param_out>& params, std::string& program_text,
+                     std::string& helpers, std::string& top_args, bool& writes_3d);
+  std::vector<image_slot> image_slots;
+  std::map<std::string, image_helper> image_helpers;
+  const clang::FieldDecl* flatten_top = nullptr;  // the functor's field being flattened
+  int flatten_level = 0;
 
   // ---- errors ----
   void error(clang::SourceLocation loc, const std::string& text);

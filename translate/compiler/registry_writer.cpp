@@ -41,7 +41,12 @@ std::string registry_source(const translation& t) {
     out += "const kernel_param params_" + id + "[] = {\n";
     for (std::size_t p = 0; p < kernel.params.size(); ++p) {
       const host_param& h = kernel.params[p];
-      out += "    {kernel_param::" + std::string(h.what == host_param::kind::view ? "view" : "bytes") +
+      const char* kind = h.what == host_param::kind::view          ? "view"
+                         : h.what == host_param::kind::image_read  ? "image_read"
+                         : h.what == host_param::kind::image_write ? "image_write"
+                         : h.what == host_param::kind::sampler     ? "sampler"
+                                                                   : "bytes";
+      out += "    {kernel_param::" + std::string(kind) +
              ", " + std::to_string(h.arg) + ", " + std::to_string(h.path.size()) + ", path_" + id +
              "_" + std::to_string(p) + ", " + std::to_string(h.size) + "u},\n";
     }

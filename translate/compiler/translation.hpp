@@ -9,7 +9,7 @@ namespace ampcl::translate {
 
 // How the host passes one kernel parameter (kernel_registry.h's kernel_param).
 struct host_param {
-  enum class kind { bytes, view };
+  enum class kind { bytes, view, image_read, image_write, sampler };
   kind what = kind::bytes;
   unsigned arg = 0;  // the kernel entry's argument the path starts at
   struct step {
@@ -17,7 +17,8 @@ struct host_param {
     bool deref = false;
   };
   std::vector<step> path;
-  unsigned size = 0;  // bytes: how many; view: offset of the core handle in the view
+  unsigned size = 0;  // bytes: how many; view: offset of the core handle in the view;
+                      // image_*: the image's rank
 };
 
 struct kernel_out {

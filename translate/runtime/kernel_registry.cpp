@@ -1,12 +1,15 @@
 // The kernels ampcl-c++ translated, registered by each translation unit at
 // start-up, found by parallel_for_each through the functor's type, launched
 // through ampcl's own launch (program cache, argument checks, debug mode).
+#include <ampcl_amp/accelerator.h>
 #include <ampcl_amp/kernel_registry.h>
 #include <ampcl_amp/view_core.h>
 
+#include <ampcl/detail/image_storage.hpp>
 #include <ampcl/errors.hpp>
 #include <ampcl/kernel.hpp>
 #include <ampcl/parallel_for_each.hpp>
+#include <ampcl/sampler.hpp>
 
 #include <cxxabi.h>
 
@@ -52,6 +55,18 @@ std::string readable(const char* mangled) {
 }
 
 bool same(const char* a, const char* b) { return std::string(a) == b; }
+
+// C++ AMP runs no kernel on the CPU accelerator: its arrays are for staging, and a
+// launch on its view, or without a view on arrays that live there, throws.
+void check_not_cpu_accelerator(const ampcl::accelerator_view& view) {
+  view_registry& views = view_registry::get();
+  if (!views.any_host() || views.kind_of(view) != view_kind::host) return;
+  throw ampcl::runtime_exception(
+      "concurrency::parallel_for_each is not supported on the selected accelerator \"CPU "
+      "accelerator\". Its arrays are staging arrays: copy them to arrays on a device's "
+      "accelerator_view (accelerator().default_view) and launch there",
+      E_INVALIDARG);
+}
 
 }  // namespace
 
@@ -104,7 +119,32 @@ void launch(const kernel_handle& k, const ampcl::accelerator_view* view, const v
       at += p.path[s].offset;
       if (p.path[s].deref) at = *reinterpret_cast<const char* const*>(at);
     }
-    if (p.kind == kernel_param::view) {
+    if (p.kind == kernel_param::image_read || p.kind == kernel_param::image_write) {
+      // amp_graphics.h's image_handle: a pointer to the texture's shared_ptr first.
+      const auto* image = *reinterpret_cast<const std::shared_ptr<ampcl::detail::image_storage>* const*>(at);
+      if (!image || !*image)
+        throw ampcl::runtime_exception("parallel_for_each: kernel " + std::string(d.kernel_name) +
+                                       " uses a texture that has no image");
+      ampcl::detail::bound_arg& b = bound[i];
+      b = ampcl::detail::bound_arg();
+      b.what = ampcl::detail::bound_arg::kind::image;
+      b.image = image->get();
+      b.raw = ampcl::detail::image_mem(**image);
+      b.rank = static_cast<int>(p.size);
+      b.container = p.kind == kernel_param::image_read ? "a texture read by the kernel"
+                                                        : "a texture written by the kernel";
+      b.read_only_view = p.kind == kernel_param::image_read;
+      b.write_only_view = p.kind == kernel_param::image_write;
+      if (!view && !array_view_home) array_view_home = ampcl::detail::image_view(**image);
+    } else if (p.kind == kernel_param::sampler) {
+      const auto* s = *reinterpret_cast<const ampcl::graphics::sampler* const*>(at);
+      if (!s)
+        throw ampcl::runtime_exception("parallel_for_each: kernel " + std::string(d.kernel_name) +
+                                       " uses a sampler that was never made");
+      bound[i] = ampcl::detail::bound_arg();
+      bound[i].what = ampcl::detail::bound_arg::kind::sampler;
+      bound[i].sampler = s;
+    } else if (p.kind == kernel_param::view) {
       const auto& core = *reinterpret_cast<const core_handle*>(at + p.size);
       if (!core)
         throw ampcl::runtime_exception("parallel_for_each: kernel " + std::string(d.kernel_name) +
@@ -120,6 +160,7 @@ void launch(const kernel_handle& k, const ampcl::accelerator_view* view, const v
   }
   if (!view) view = array_view_home ? &*array_view_home : nullptr;
   if (view) {
+    check_not_cpu_accelerator(*view);
     ampcl::detail::launch(*view, k.kernel, rank, ext, tile, bound, d.param_count);
   } else {
     const ampcl::accelerator_view v = ampcl::detail::default_launch_view();

@@ -139,6 +139,15 @@ bool amp_context::is_concurrency_array(QualType t) const {
   return ns && ns->getName() == "Concurrency";
 }
 
+bool amp_context::is_concurrency_texture(QualType t) const {
+  const CXXRecordDecl* rd = t.getCanonicalType()->getAsCXXRecordDecl();
+  if (!rd || rd->getName() != "texture" || user_code(rd)) return false;
+  const auto* graphics = dyn_cast<NamespaceDecl>(rd->getDeclContext());
+  if (!graphics || graphics->getName() != "graphics") return false;
+  const auto* ns = dyn_cast<NamespaceDecl>(graphics->getDeclContext());
+  return ns && ns->getName() == "Concurrency";
+}
+
 std::string amp_context::quoted(QualType t) const {
   return "'" + t.getAsString(ctx.getPrintingPolicy()) + "'";
 }

@@ -54,6 +54,8 @@ class amp_context {
 
   // concurrency::array: restrict(amp) code may only refer to one.
   bool is_concurrency_array(clang::QualType t) const;
+  // concurrency::graphics::texture: like an array, referred to, never copied.
+  bool is_concurrency_texture(clang::QualType t) const;
 
   // "'int *'": a type as the user would write it, quoted.
   std::string quoted(clang::QualType t) const;

@@ -97,10 +97,12 @@ std::string pointer_inside_object(QualType t, type_use use, amp_context& cx) {
     return "a pointer (" + cx.quoted(t) + ")" + where + not_allowed +
            "keep an index, or an array_view";
   if (const auto* r = c->getAs<ReferenceType>()) {
-    if (use == type_use::member && cx.is_concurrency_array(r->getPointeeType())) return "";
+    if (use == type_use::member && (cx.is_concurrency_array(r->getPointeeType()) ||
+                                    cx.is_concurrency_texture(r->getPointeeType())))
+      return "";
     return "a reference (" + cx.quoted(t) + ")" + where + not_allowed +
-           "hold the value, or an array_view (only a reference to a concurrency::array may be a "
-           "member)";
+           "hold the value, or an array_view (only a reference to a concurrency::array or a "
+           "texture may be a member)";
   }
   return "";
 }
@@ -147,8 +149,11 @@ std::string enum_underlying_type(QualType t, type_use, amp_context& cx) {
 
 // 2.4.3: restrict(amp) code can only refer to a concurrency::array, never copy one.
 std::string array_by_value(QualType t, type_use use, amp_context& cx) {
-  if (use == type_use::referee || use == type_use::pointee || !cx.is_concurrency_array(t))
-    return "";
+  if (use == type_use::referee || use == type_use::pointee) return "";
+  if (cx.is_concurrency_texture(t))
+    return "a concurrency::graphics::texture by value" + std::string(not_allowed) +
+           "refer to it (texture<T, N>&), or use a texture_view";
+  if (!cx.is_concurrency_array(t)) return "";
   return "a concurrency::array by value" + std::string(not_allowed) +
          "refer to it (array<T, N>&), or use an array_view";
 }

@@ -28,6 +28,9 @@ struct kernel_param {
     bytes,  // `size` bytes at the address, by value
     view,   // the array or array_view at the address: its buffer (`size` is the
             // offset of its core handle in it)
+    image_read,   // the texture's image handle at the address (amp_graphics.h), as a
+    image_write,  // __read_only / __write_only image of rank `size`
+    sampler,      // the sampler's handle at the address
   };
   kind_t kind;
   unsigned char arg;        // which argument of the kernel entry the path starts at

@@ -38,6 +38,14 @@ class pointer_captured_by_value : public rule {
 class array_captured_by_value : public rule {
   void check_function(const FunctionDecl& fn, amp_context& cx) const override {
     for_each_capture(fn, [&](const LambdaCapture& c, const VarDecl* v) {
+      if (c.getCaptureKind() == LCK_ByCopy && cx.is_concurrency_texture(v->getType())) {
+        cx.report(c.getLocation(),
+                  captured(v) +
+                      " by value, a concurrency::graphics::texture: a texture cannot be copied "
+                      "into restrict(amp) code; capture it by reference ([&" +
+                      v->getNameAsString() + "]) or capture a texture_view of it by value");
+        return;
+      }
       if (c.getCaptureKind() != LCK_ByCopy || !cx.is_concurrency_array(v->getType())) return;
       cx.report(c.getLocation(), captured(v) +
                                      " by value, a concurrency::array: an array cannot be copied "
@@ -51,7 +59,8 @@ class capture_type : public rule {
   void check_function(const FunctionDecl& fn, amp_context& cx) const override {
     for_each_capture(fn, [&](const LambdaCapture& c, const VarDecl* v) {
       const QualType t = v->getType().getNonReferenceType();
-      if (c.getCaptureKind() != LCK_ByCopy || t->isPointerType() || cx.is_concurrency_array(t))
+      if (c.getCaptureKind() != LCK_ByCopy || t->isPointerType() || cx.is_concurrency_array(t) ||
+          cx.is_concurrency_texture(t))
         return;  // the rules above
       const std::string problem = cx.type_problem(t);
       if (!problem.empty()) cx.report(c.getLocation(), captured(v) + " by value: " + problem);
@@ -64,12 +73,14 @@ class captured_by_reference_from_cpu_code : public rule {
     const auto* outer = dyn_cast_or_null<FunctionDecl>(fn.getParentFunctionOrMethod());
     if (outer && cx.amp_side(outer)) return;
     for_each_capture(fn, [&](const LambdaCapture& c, const VarDecl* v) {
-      if (c.getCaptureKind() != LCK_ByRef || cx.is_concurrency_array(v->getType().getNonReferenceType()))
+      const QualType t = v->getType().getNonReferenceType();
+      if (c.getCaptureKind() != LCK_ByRef || cx.is_concurrency_array(t) ||
+          cx.is_concurrency_texture(t))
         return;
       cx.report(c.getLocation(), captured(v) +
                                      " by reference: a restrict(amp) lambda written in CPU code "
-                                     "can capture only a concurrency::array by reference; capture "
-                                     "it by value");
+                                     "can capture only a concurrency::array or a texture by "
+                                     "reference; capture it by value");
     });
   }
 };

@@ -58,5 +58,21 @@ int main() {
     tv[ti.global] = shared[15 - ti.local[0]];
   });
   for (int i = 0; i < 64; ++i) CHECK_EQ(tv[i], (i / 16) * 16 + (15 - i % 16) + 100);
+
+  // A class defined in a restrict(amp) function: its member functions, written
+  // without a restriction, take the function's (C++ AMP's inference, as lambdas').
+  std::vector<int> l(n, poison);
+  array_view<int, 1> lv(n, l);
+  parallel_for_each(lv.extent, [=](index<1> idx) restrict(amp) {
+    struct accumulator {
+      int total = 0;
+      void add(int v) { total += twice(v); }
+      int twice(int v) const { return 2 * v; }
+    };
+    accumulator acc;
+    for (int k = 0; k <= idx[0]; ++k) acc.add(k);
+    lv[idx] = acc.total;
+  });
+  for (int i = 0; i < n; ++i) CHECK_EQ(lv[i], i * (i + 1));
   return report("functions");
 }

@@ -1,8 +1,10 @@
 #include "frontend.hpp"
 
 #include <clang/AST/ASTConsumer.h>
+#include <clang/AST/Attr.h>
 #include <clang/AST/RecursiveASTVisitor.h>
 #include <clang/Basic/DiagnosticOptions.h>
+#include <clang/Basic/DiagnosticSema.h>
 #include <clang/Frontend/CompilerInstance.h>
 #include <clang/Frontend/FrontendAction.h>
 #include <clang/Frontend/TextDiagnostic.h>
@@ -29,18 +31,33 @@ using namespace clang;
 namespace {
 
 // Clang speaks CUDA; its messages about restrict(amp) code are reworded in C++
-// AMP's terms before they reach the user.
+// AMP's terms before they reach the user. A static_assert of the compatibility
+// headers (what C++ AMP does not allow, with the fix) is reported at the user's
+// line that instantiated it, as MSVC reports C++ AMP's own, with the header's
+// line and the instantiation chain as notes.
 class amp_diagnostics : public DiagnosticConsumer {
  public:
+  explicit amp_diagnostics(std::vector<std::string> trusted_dirs)
+      : trusted_dirs_(std::move(trusted_dirs)) {}
   void BeginSourceFile(const LangOptions& lang, const Preprocessor*) override {
     text_ = std::make_unique<TextDiagnostic>(llvm::errs(), lang, opts_.get());
   }
-  void EndSourceFile() override { text_.reset(); }
+  void EndSourceFile() override {
+    flush();
+    text_.reset();
+  }
   void HandleDiagnostic(DiagnosticsEngine::Level level, const Diagnostic& info) override {
     DiagnosticConsumer::HandleDiagnostic(level, info);
+    if (level != DiagnosticsEngine::Note) flush();
     llvm::SmallString<256> buf;
     info.FormatDiagnostic(buf);
     std::string s = buf.str().str();
+    // CUDA's rule for __shared__ is C++ AMP's for tile_static (no initializer, no
+    // constructor that does anything): say what that excludes.
+    replace(s, "initialization is not supported for __shared__ variables.",
+            "a tile_static variable cannot be initialized, nor have a type whose constructor "
+            "does work: declare plain data tile_static and fill it in the kernel (textures, "
+            "texture views, samplers and array_views cannot be tile_static: capture them)");
     replace(s, "__host__ __device__ function", "restrict(cpu, amp) function");
     replace(s, "__device__ function", "restrict(amp) function");
     replace(s, "__host__ function", "restrict(cpu) function");
@@ -49,6 +66,21 @@ class amp_diagnostics : public DiagnosticConsumer {
     replace(s, "__host__", "restrict(cpu)");
     replace(s, "__shared__", "tile_static");
     if (text_ && info.getLocation().isValid() && info.hasSourceManager()) {
+      const FullSourceLoc at(info.getLocation(), info.getSourceManager());
+      const bool static_assert_failed = info.getID() == diag::err_static_assert_failed ||
+                                        info.getID() == diag::err_static_assert_requirement_failed;
+      if (level == DiagnosticsEngine::Error && static_assert_failed && in_headers(at)) {
+        held_ = true;
+        held_at_ = at;
+        held_text_ = s;
+        held_notes_.clear();
+        return;
+      }
+      if (held_ && level == DiagnosticsEngine::Note) {
+        held_notes_.push_back({at, s});
+        if (!in_headers(at) && !at.isInSystemHeader()) relocate(at);
+        return;
+      }
       text_->emitDiagnostic(FullSourceLoc(info.getLocation(), info.getSourceManager()), level, s,
                             info.getRanges(), info.getFixItHints());
     } else {
@@ -57,12 +89,48 @@ class amp_diagnostics : public DiagnosticConsumer {
   }
 
  private:
+  bool in_headers(const FullSourceLoc& at) const {
+    const FileEntry* f =
+        at.getManager().getFileEntryForID(at.getManager().getFileID(at.getExpansionLoc()));
+    if (!f) return false;
+    const llvm::StringRef name =
+        f->tryGetRealPathName().empty() ? f->getName() : f->tryGetRealPathName();
+    for (const std::string& d : trusted_dirs_)
+      if (!d.empty() && name.startswith(d)) return true;
+    return false;
+  }
+  // The held static_assert at the user's line `at`: its message (the quoted part),
+  // then where it is in the headers and how the user's code reached it.
+  void relocate(const FullSourceLoc& at) {
+    std::string message = held_text_;
+    const std::size_t open = message.find('"'), close = message.rfind('"');
+    if (open != std::string::npos && close > open)
+      message = message.substr(open + 1, close - open - 1);
+    text_->emitDiagnostic(at, DiagnosticsEngine::Error, message, {}, {});
+    text_->emitDiagnostic(held_at_, DiagnosticsEngine::Note, held_text_, {}, {});
+    for (const auto& [where, text] : held_notes_)
+      text_->emitDiagnostic(where, DiagnosticsEngine::Note, text, {}, {});
+    held_ = false;
+  }
+  // A held static_assert no user line reached: as Clang reported it.
+  void flush() {
+    if (!held_ || !text_) return;
+    text_->emitDiagnostic(held_at_, DiagnosticsEngine::Error, held_text_, {}, {});
+    for (const auto& [where, text] : held_notes_)
+      text_->emitDiagnostic(where, DiagnosticsEngine::Note, text, {}, {});
+    held_ = false;
+  }
   static void replace(std::string& s, const std::string& from, const std::string& to) {
     for (std::size_t at = s.find(from); at != std::string::npos; at = s.find(from, at + to.size()))
       s.replace(at, from.size(), to);
   }
   llvm::IntrusiveRefCntPtr<DiagnosticOptions> opts_{new DiagnosticOptions()};
   std::unique_ptr<TextDiagnostic> text_;
+  std::vector<std::string> trusted_dirs_;
+  bool held_ = false;
+  FullSourceLoc held_at_;
+  std::string held_text_;
+  std::vector<std::pair<FullSourceLoc, std::string>> held_notes_;
 };
 
 class entry_finder : public RecursiveASTVisitor<entry_finder> {
@@ -84,6 +152,24 @@ class translate_consumer : public ASTConsumer {
       : ci_(ci), out_(out), trusted_dir_(std::move(trusted_dir)) {
     ci.getPreprocessor().addPPCallbacks(amp_rules::record_specifiers(written_));
   }
+  // C++ AMP gives the member functions of a class defined inside a function, when
+  // written without a restriction, that function's restrictions (as lambdas get
+  // them); Clang's CUDA mode would leave them host-only, so a restrict(amp)
+  // function could not call them. Added as the class is completed, before the
+  // function's body goes on to use it.
+  void HandleTagDeclDefinition(TagDecl* tag) override {
+    const auto* rd = dyn_cast<CXXRecordDecl>(tag);
+    const auto* outer = rd ? dyn_cast_or_null<FunctionDecl>(rd->getParentFunctionOrMethod()) : nullptr;
+    if (!outer || rd->isLambda()) return;
+    for (CXXMethodDecl* m : rd->methods()) {
+      if (m->isImplicit() || m->hasAttr<CUDAHostAttr>() || m->hasAttr<CUDADeviceAttr>()) continue;
+      if (outer->hasAttr<CUDADeviceAttr>())
+        m->addAttr(CUDADeviceAttr::CreateImplicit(m->getASTContext()));
+      if (outer->hasAttr<CUDAHostAttr>() || !outer->hasAttr<CUDADeviceAttr>())
+        m->addAttr(CUDAHostAttr::CreateImplicit(m->getASTContext()));
+    }
+  }
+
   void HandleTranslationUnit(ASTContext& ctx) override {
     if (ci_.getDiagnostics().hasErrorOccurred()) return;
     // C++ AMP's restrict(amp) rules, over all the user's restrict(amp) code.
@@ -201,7 +287,7 @@ translation translate_file(const pass_setup& s, const std::string& file,
   auto files = llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), restriction_file_system());
   tooling::ToolInvocation inv(args, std::make_unique<translate_action>(out, s.compat_include),
                               files.get());
-  amp_diagnostics diags;
+  amp_diagnostics diags({s.compat_include, s.ampcl_include});
   inv.setDiagnosticConsumer(&diags);
   const bool parsed = inv.run();
   if (!parsed || diags.getNumErrors() > 0) out.ok = false;
@@ -239,7 +325,7 @@ bool compile_host(const pass_setup& s, const std::string& file,
   args.push_back(file);
   auto files = llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), restriction_file_system());
   tooling::ToolInvocation inv(args, std::move(action), files.get());
-  amp_diagnostics diags;
+  amp_diagnostics diags({s.compat_include, s.ampcl_include});
   inv.setDiagnosticConsumer(&diags);
   return inv.run() && diags.getNumErrors() == 0;
 }

@@ -39,13 +39,27 @@ struct Counted {
   int value;
   Counted() restrict(amp, cpu) : value(3) {}
 };
+// Declared in a template, an array of a class template's objects is built by a
+// (trivial) constructor expression, where a plain struct array has none.
+template <class T>
+struct Quad {
+  T a, b, c, d;
+};
+template <class T>
+T quad_total(T i) restrict(amp) {
+  Quad<T> quads[4];
+  for (int k = 0; k < 4; ++k) quads[k].a = quads[k].b = quads[k].c = quads[k].d = i + k;
+  T total = 0;
+  for (int k = 0; k < 4; ++k) total += quads[k].a + quads[k].b + quads[k].c + quads[k].d;
+  return total;
+}
 enum Colour { red = 1, green = 4, blue = 9 };
 enum class Shape : int { circle = 3, square = 5 };
 
 int main() {
   const int n = 40;
-  std::vector<int> out(n * 6, poison);
-  array_view<int, 2> av(n, 6, out);
+  std::vector<int> out(n * 7, poison);
+  array_view<int, 2> av(n, 7, out);
   Derived d;
   d.id = 7;
   d.weight = 2.5f;
@@ -69,6 +83,7 @@ int main() {
     Counted several[4];
     several[i % 4].value += i;
     av(i, 5) = several[0].value + several[1].value + several[2].value + several[3].value;
+    av(i, 6) = quad_total(i);
   });
   for (int i = 0; i < n; ++i) {
     CHECK_EQ(av(i, 0), 2 * (7 + i) + 2);
@@ -77,6 +92,7 @@ int main() {
     CHECK_EQ(av(i, 3), (i % 2 ? 4 : 9) + (i % 3 ? 3 : 5));
     CHECK_EQ(av(i, 4), 2 * i + static_cast<int>(sizeof(Derived)));
     CHECK_EQ(av(i, 5), 4 * 3 + i);
+    CHECK_EQ(av(i, 6), 4 * (4 * i + 6));
   }
   return report("types");
 }

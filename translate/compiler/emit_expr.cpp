@@ -192,6 +192,10 @@ std::string lowering::construct(clone& c, const CXXConstructExpr* ce, const std:
   const CXXConstructorDecl* ctor = ce->getConstructor();
   std::vector<const Expr*> args(ce->arg_begin(), ce->arg_end());
   if (isa<ConstantArrayType>(ce->getType().getCanonicalType().getTypePtr())) {
+    // Trivially constructed elements: nothing to run (declarations with a real
+    // constructor take emit_stmt's loop over construct_element).
+    if (ctor->isTrivial() && !ce->requiresZeroInitialization())
+      return target.empty() ? temp(c, ce->getType()) : target;
     error(ce->getBeginLoc(), "arrays of objects with constructors are not supported in restrict(amp) code yet");
     return target;
   }

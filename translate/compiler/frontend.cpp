@@ -171,7 +171,10 @@ class translate_consumer : public ASTConsumer {
   }
 
   void HandleTranslationUnit(ASTContext& ctx) override {
-    if (ci_.getDiagnostics().hasErrorOccurred()) return;
+    if (ci_.getDiagnostics().hasErrorOccurred()) {
+      amp_rules::check_containers(ctx, trusted_dir_, out_.diagnostics);
+      return;
+    }
     // C++ AMP's restrict(amp) rules, over all the user's restrict(amp) code.
     if (!amp_rules::check(ctx, written_, trusted_dir_, out_.diagnostics)) return;
     entry_finder finder;

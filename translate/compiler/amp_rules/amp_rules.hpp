@@ -39,4 +39,10 @@ std::unique_ptr<clang::PPCallbacks> record_specifiers(written_specifiers& into);
 bool check(clang::ASTContext& ctx, const written_specifiers& written,
            const std::string& trusted_dir, std::vector<diagnostic>& out);
 
+// After Clang's own errors, which stop check(): the rule on what a container's
+// elements may be (rules/containers.cpp), whose violations Clang reports only as
+// failed assertions deep in the headers, if at all.
+void check_containers(clang::ASTContext& ctx, const std::string& trusted_dir,
+                      std::vector<diagnostic>& out);
+
 }  // namespace ampcl::translate::amp_rules

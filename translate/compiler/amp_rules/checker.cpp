@@ -136,6 +136,7 @@ rule_list all_rules() {
   add_lambda_rules(rules);
   add_class_rules(rules);
   add_barrier_rules(rules);
+  add_container_rules(rules);
   return rules;
 }
 

@@ -74,5 +74,6 @@ void add_lambda_rules(rule_list&);       // 2.4.3.3 lambda captures
 void add_class_rules(rule_list&);        // 2.2.2 constructors and destructors
 void add_syntax_rules(rule_list&);       // 2.1 where restriction specifiers go
 void add_barrier_rules(rule_list&);      // 8.1.1 barriers in tile-uniform control flow
+void add_container_rules(rule_list&);    // 5.1, 5.2, 6 what containers hold
 
 }  // namespace ampcl::translate::amp_rules

@@ -1,6 +1,7 @@
 // Statements and expressions: loops of every kind, switch, break/continue,
 // conditional lvalues, compound assignments, comma, range-for over a C array,
-// static_assert, integer and floating conversions, shifts, unsigned arithmetic.
+// static_assert, integer and floating conversions, shifts, unsigned arithmetic,
+// pseudo-destructor calls.
 #include "check.h"
 
 using namespace concurrency;
@@ -41,6 +42,11 @@ int loops(int x) restrict(amp, cpu) {
   total %= 1000003;
   const float f = x * 0.75f;
   total += static_cast<int>(f) + static_cast<int>(static_cast<double>(f) * 2.0);
+  // Pseudo-destructor calls on scalars end nothing but their lifetime.
+  using I = int;
+  int* p = &total;
+  p->~I();
+  total.~I();
   return total;
 }
 

@@ -477,6 +477,10 @@ std::string lowering::expr(clone& c, const Expr* e) {
   }
   if (const auto* call_expr = dyn_cast<CallExpr>(e)) {
     const FunctionDecl* fn = call_expr->getDirectCallee();
+    // `i.~I()` on a scalar (a pseudo-destructor call) ends its lifetime and does
+    // nothing else; only its object expression is evaluated.
+    if (const auto* pd = dyn_cast<CXXPseudoDestructorExpr>(call_expr->getCallee()->IgnoreParens()))
+      return "((void)" + expr(c, pd->getBase()) + ")";
     if (!fn) {
       error(call_expr->getBeginLoc(), "an indirect call (through a function pointer): "
                                       "restrict(amp) code cannot use function pointers");

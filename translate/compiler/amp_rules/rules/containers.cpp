@@ -1,10 +1,12 @@
-// 5.1 and 5.2 (array and array_view) and 6 (textures): what a data container's
-// elements may be. Wherever the user declares a concurrency::array or array_view
-// (a variable, a parameter, a data member), its element type must be data the
-// device copies bytewise in 4-byte words: a size that is a multiple of 4 bytes
-// (MSVC's static_assert; an empty class has 1 byte, static members do not count),
-// and nothing that lives outside the element (a texture, texture view, sampler,
-// array or array_view, directly or as a member or base).
+// 5.1 and 5.2 (array and array_view), 6 (textures) and 2.4.3.5.1 (tile_static):
+// what a data container's elements may be. Wherever the user declares a
+// concurrency::array or array_view (a variable, a parameter, a data member), its
+// element type must be data the device copies bytewise in 4-byte words: a size
+// that is a multiple of 4 bytes (MSVC's static_assert; an empty class has 1 byte,
+// static members do not count), and nothing that lives outside the element (a
+// texture, texture view, sampler, array or array_view, directly or as a member or
+// base). Nor can a tile_static variable hold one of those.
+#include <clang/AST/Attr.h>
 #include <clang/AST/DeclTemplate.h>
 #include <clang/AST/RecursiveASTVisitor.h>
 
@@ -43,7 +45,8 @@ std::string held_container(QualType t, const amp_context& cx, std::set<const Rec
   t = t.getNonReferenceType();
   while (const auto* a = cx.ctx.getAsArrayType(t)) t = a->getElementType();
   const std::string name = container_name(t, cx);
-  if (!name.empty()) return "a " + name + (path.empty() ? "" : " ('" + path + "')");
+  if (!name.empty())
+    return (name[0] == 'a' ? "an " : "a ") + name + (path.empty() ? "" : " ('" + path + "')");
   const CXXRecordDecl* rd = t.getCanonicalType()->getAsCXXRecordDecl();
   if (!rd || !rd->hasDefinition() || !seen.insert(rd).second) return "";
   rd = rd->getDefinition();
@@ -69,6 +72,18 @@ class container_element : public rule {
         continue;
       if (const auto* rd = dyn_cast<CXXRecordDecl>(d->getDeclContext()); rd && rd->isLambda())
         continue;  // a capture: reported where the variable is declared
+      if (const auto* v = dyn_cast<VarDecl>(d); v && v->hasAttr<CUDASharedAttr>()) {
+        // tile_static memory is shared by a tile's threads and holds plain data.
+        std::set<const RecordDecl*> seen;
+        const std::string held = held_container(v->getType(), cx, seen, "");
+        if (!held.empty())
+          cx.report(v->getLocation(),
+                    "tile_static variable '" + v->getNameAsString() + "' is or holds " + held +
+                        ": tile_static memory holds plain data a tile shares; capture views, "
+                        "textures and samplers in the kernel and copy what the tile needs into "
+                        "tile_static data");
+        continue;
+      }
       QualType t = d->getType().getNonReferenceType();
       while (t->isPointerType()) t = t->getPointeeType();
       while (const auto* a = cx.ctx.getAsArrayType(t)) t = a->getElementType();

@@ -20,6 +20,11 @@ struct Vec2 {
   float dot(const Vec2& o) const restrict(amp, cpu) { return x * o.x + y * o.y; }
 };
 
+template <class Pred>
+int signed_by(Pred pred, int a) restrict(amp, cpu) {
+  return pred(a) ? a : -a;
+}
+
 int main() {
   const int n = 32;
   std::vector<int> out(n * 6, poison);
@@ -74,5 +79,15 @@ int main() {
     lv[idx] = acc.total;
   });
   for (int i = 0; i < n; ++i) CHECK_EQ(lv[i], i * (i + 1));
+
+  // A restrict(cpu, amp) lambda passed by value into an amp function template: its
+  // copy constructor follows its (empty) captures (conformance Lambda.14).
+  std::vector<int> pv_data(n, poison);
+  array_view<int, 1> pv(n, pv_data);
+  auto is_odd = [](int x) restrict(amp, cpu) -> int { return x % 2; };
+  parallel_for_each(pv.extent, [=](index<1> idx) restrict(amp) {
+    pv[idx] = signed_by(is_odd, idx[0]);
+  });
+  for (int i = 0; i < n; ++i) CHECK_EQ(pv[i], i % 2 ? i : -i);
   return report("functions");
 }

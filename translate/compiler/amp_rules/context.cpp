@@ -1,5 +1,6 @@
 #include "context.hpp"
 
+#include <clang/AST/ASTLambda.h>
 #include <clang/AST/Attr.h>
 #include <clang/Basic/SourceManager.h>
 #include <llvm/Support/FileSystem.h>
@@ -86,8 +87,10 @@ bool amp_context::amp_side(const FunctionDecl* fn) const {
 bool amp_context::amp_callable(const FunctionDecl* fn) const {
   if (fn->getBuiltinID() != 0 || amp_side(fn)) return true;
   if (!fn->hasAttr<CUDADeviceAttr>()) return false;
+  // A lambda's call operator written without a specifier is restrict(cpu); its
+  // implicit copy and move constructors follow its captures, as in C++ AMP.
   const auto* method = dyn_cast<CXXMethodDecl>(fn);
-  return !(method && method->getParent()->isLambda());
+  return !(method && isLambdaCallOperator(method));
 }
 
 std::string amp_context::type_problem(QualType t, type_use use) {

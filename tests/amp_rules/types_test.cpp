@@ -1,6 +1,7 @@
 // User types in kernels: base classes (empty and not), nested structs, arrays of
 // structs, arrays of objects with constructors (each element constructed, in
-// order), unions, enums, const members, structs passed and returned by value.
+// order), unions, enums, const members, structs passed and returned by value,
+// downcasts from a base that is not at offset 0.
 #include "check.h"
 
 using namespace concurrency;
@@ -16,6 +17,25 @@ struct Derived : Empty, Base {
   float weight;
   int total() const restrict(amp, cpu) { return twice(get()) + static_cast<int>(weight); }
 };
+// A second non-empty base sits past the first: a downcast from it moves back.
+struct Tagged {
+  int tag;
+};
+struct Both : Tagged, Base {
+  int extra;
+};
+// static_cast from a base pointer or reference back to the whole object.
+int downcasts(int i) restrict(amp, cpu) {
+  Both b;
+  b.tag = i;
+  b.id = 2 * i;
+  b.extra = 3 * i;
+  Base* base = &b;
+  Both* whole = static_cast<Both*>(base);
+  Base& base_ref = b;
+  Both& whole_ref = static_cast<Both&>(base_ref);
+  return whole->tag + whole->extra * 10 + whole_ref.id * 100;
+}
 struct Pair {
   int first;
   int second;
@@ -58,8 +78,8 @@ enum class Shape : int { circle = 3, square = 5 };
 
 int main() {
   const int n = 40;
-  std::vector<int> out(n * 7, poison);
-  array_view<int, 2> av(n, 7, out);
+  std::vector<int> out(n * 8, poison);
+  array_view<int, 2> av(n, 8, out);
   Derived d;
   d.id = 7;
   d.weight = 2.5f;
@@ -84,6 +104,7 @@ int main() {
     several[i % 4].value += i;
     av(i, 5) = several[0].value + several[1].value + several[2].value + several[3].value;
     av(i, 6) = quad_total(i);
+    av(i, 7) = downcasts(i);
   });
   for (int i = 0; i < n; ++i) {
     CHECK_EQ(av(i, 0), 2 * (7 + i) + 2);
@@ -93,6 +114,8 @@ int main() {
     CHECK_EQ(av(i, 4), 2 * i + static_cast<int>(sizeof(Derived)));
     CHECK_EQ(av(i, 5), 4 * 3 + i);
     CHECK_EQ(av(i, 6), 4 * (4 * i + 6));
+    CHECK_EQ(av(i, 7), downcasts(i));
+    CHECK_EQ(downcasts(i), i + 30 * i + 200 * i);
   }
   return report("types");
 }

@@ -420,6 +420,26 @@ std::string lowering::expr(clone& c, const Expr* e) {
         }
         return text;
       }
+      case CK_BaseToDerived: {
+        // static_cast down the hierarchy: back from the base's bytes to the object's
+        // start, by the base's offset in it (bases are leading members, base_X).
+        const bool pointer = ce->getType()->isPointerType();
+        QualType cur = pointer ? ce->getType()->getPointeeType() : ce->getType();
+        std::int64_t offset = 0;
+        for (const CXXBaseSpecifier* b : ce->path()) {
+          const CXXRecordDecl* base_rd = b->getType()->getAsCXXRecordDecl();
+          offset += ctx.getASTRecordLayout(cur->getAsCXXRecordDecl()).getBaseClassOffset(base_rd).getQuantity();
+          cur = b->getType();
+        }
+        levels lv = eval(c, pointer ? static_cast<const Expr*>(ce) : sub);
+        if (!pointer) lv = {lv.empty() ? space::priv : lv[0]};  // where the object lives
+        const QualType derived = pointer ? ce->getType() : ctx.getPointerType(ce->getType());
+        const std::string bytes = "((" + declare(ctx.getPointerType(ctx.CharTy), lv, "") + ")" +
+                                  (pointer ? expr(c, sub) : address(c, sub)) + " - " +
+                                  std::to_string(offset) + ")";
+        const std::string text = "((" + declare(derived, lv, "") + ")" + bytes + ")";
+        return pointer ? text : "(*" + text + ")";
+      }
       case CK_IntegralCast:
       case CK_IntegralToFloating:
       case CK_FloatingToIntegral:

@@ -288,6 +288,55 @@ void sampling() {
   }
 }
 
+// Rank 1 and 3 sampling: a float texture with linear filtering and wrapping, a
+// float_4 one with point sampling at texel centres (each texel exactly).
+void sampling_ranks_1_and_3() {
+  const int n = 9;
+  const std::vector<float> line = ramp(n, 2.0f, -5.0f);
+  texture<float, 1> t1(n, line.begin(), line.end());
+  const int d0 = 2, d1 = 3, d2 = 4, m3 = d0 * d1 * d2;
+  std::vector<float_4> vol(m3);
+  for (int i = 0; i < m3; ++i) vol[i] = float_4(1.0f * i, 2.0f * i, -1.0f * i, 0.5f * i);
+  texture<float_4, 3> t3(d0, d1, d2, vol.begin(), vol.end());
+  texture_view<const float, 1> v1(t1);
+  texture_view<const float_4, 3> v3(t3);
+  const sampler wrap_linear(filter_linear, address_wrap);
+  const int m = 30;
+  std::vector<float> xs(m);
+  for (int k = 0; k < m; ++k) xs[k] = -1.3f + 3.1f * static_cast<float>(k) / m;
+  array_view<const float, 1> xv(m, xs);
+  std::vector<float> got1(m, static_cast<float>(poison));
+  std::vector<float_4> got3(m3, float_4(static_cast<float>(poison)));
+  array_view<float, 1> g1(m, got1);
+  array_view<float_4, 3> g3(d0, d1, d2, got3);
+  parallel_for_each(
+      extent<1>(m), [=](index<1> k) restrict(amp) { g1[k] = v1.sample(wrap_linear, xv[k]); });
+  parallel_for_each(
+      g3.extent, [=](index<3> i) restrict(amp) {
+        const float_3 centre((i[2] + 0.5f) / d2, (i[1] + 0.5f) / d1, (i[0] + 0.5f) / d0);
+        g3[i] = v3.sample<filter_point, address_clamp>(centre);
+      });
+  g1.synchronize();
+  g3.synchronize();
+  const auto bounds = std::minmax_element(line.begin(), line.end());
+  const double linear_tol = (*bounds.second - *bounds.first) / 256.0 + 1e-4;
+  for (int k = 0; k < m; ++k) {
+    // OpenCL's linear filter in one dimension, repeat addressing.
+    const float x = xs[k] - std::floor(xs[k]);
+    const float u = x * n - 0.5f;
+    const int i0 = static_cast<int>(std::floor(u));
+    const float a = u - std::floor(u);
+    const float want = (1 - a) * line[((i0 % n) + n) % n] + a * line[(((i0 + 1) % n) + n) % n];
+    CHECK_NEAR(got1[k], want, linear_tol);
+  }
+  for (int i = 0; i < m3; ++i) {
+    CHECK_EQ(got3[i].x, vol[i].x);
+    CHECK_EQ(got3[i].y, vol[i].y);
+    CHECK_EQ(got3[i].z, vol[i].z);
+    CHECK_EQ(got3[i].w, vol[i].w);
+  }
+}
+
 // Host copies: iterators both ways, raw bytes, texture to texture, properties.
 void copies() {
   const int rows = 3, cols = 4, n = rows * cols;
@@ -337,6 +386,7 @@ int main() {
   short_vectors();
   normalized();
   sampling();
+  sampling_ranks_1_and_3();
   copies();
   return report("amp_rules.textures");
 }

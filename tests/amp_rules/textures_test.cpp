@@ -337,6 +337,37 @@ void sampling_ranks_1_and_3() {
   }
 }
 
+// address_mirror (a sampler object and the template form) and address_border
+// (transparent black outside) with point sampling, against OpenCL's rules.
+void mirror_and_border() {
+  const int n = 5;
+  const std::vector<float> v = ramp(n, 10.0f, 10.0f);
+  texture<float, 1> t(n, v.begin(), v.end());
+  texture_view<const float, 1> tv(t);
+  const sampler mirror(filter_point, address_mirror), border(filter_point, address_border);
+  const std::vector<float> xs = {-0.95f, -0.1f, 0.1f, 0.5f, 0.79f, 1.1f, 1.5f, 1.95f, 2.3f};
+  const int m = static_cast<int>(xs.size());
+  array_view<const float, 1> xv(m, xs);
+  std::vector<float> got(3 * m, static_cast<float>(poison));
+  array_view<float, 2> gv(3, m, got);
+  parallel_for_each(
+      extent<1>(m), [=](index<1> k) restrict(amp) {
+        gv(0, k[0]) = tv.sample(mirror, xv[k]);
+        gv(1, k[0]) = tv.sample<filter_point, address_mirror>(xv[k]);
+        gv(2, k[0]) = tv.sample(border, xv[k]);
+      });
+  gv.synchronize();
+  for (int k = 0; k < m; ++k) {
+    const float x = xs[k];
+    const float s = std::fabs(x - 2.0f * std::rint(0.5f * x));
+    const float mirrored = v[std::min(static_cast<int>(std::floor(s * n)), n - 1)];
+    const float bordered = x < 0.0f || x >= 1.0f ? 0.0f : v[static_cast<int>(std::floor(x * n))];
+    CHECK_EQ(got[k], mirrored);
+    CHECK_EQ(got[m + k], mirrored);
+    CHECK_EQ(got[2 * m + k], bordered);
+  }
+}
+
 // Host copies: iterators both ways, raw bytes, texture to texture, properties.
 void copies() {
   const int rows = 3, cols = 4, n = rows * cols;
@@ -387,6 +418,7 @@ int main() {
   normalized();
   sampling();
   sampling_ranks_1_and_3();
+  mirror_and_border();
   copies();
   return report("amp_rules.textures");
 }

@@ -368,6 +368,26 @@ void mirror_and_border() {
   }
 }
 
+// One kernel launched on different textures each time (the book's CopyTexture): each
+// launch binds its own images.
+void add_into(const texture<int, 1>& src, texture<int, 1>& dest, int add) {
+  parallel_for_each(
+      dest.extent, [&src, &dest, add ](index<1> i) restrict(amp) { dest.set(i, src[i] + add); });
+}
+void relaunch_on_other_textures() {
+  const int n = 64;
+  std::vector<int> v(n);
+  for (int i = 0; i < n; ++i) v[i] = (i * 37) % 101;
+  texture<int, 1> a(n, v.begin(), v.end()), b(n), c(n);
+  add_into(a, b, 1);
+  add_into(b, c, 10);
+  add_into(c, a, 100);
+  add_into(a, b, 1000);
+  std::vector<int> got(n, poison);
+  copy(b, got.begin());
+  for (int i = 0; i < n; ++i) CHECK_EQ(got[i], v[i] + 1111);
+}
+
 // Host copies: iterators both ways, raw bytes, texture to texture, properties.
 void copies() {
   const int rows = 3, cols = 4, n = rows * cols;
@@ -419,6 +439,7 @@ int main() {
   sampling();
   sampling_ranks_1_and_3();
   mirror_and_border();
+  relaunch_on_other_textures();
   copies();
   return report("amp_rules.textures");
 }

@@ -131,8 +131,8 @@ void launch(const kernel_handle& k, const ampcl::accelerator_view* view, const v
       b.image = image->get();
       b.raw = ampcl::detail::image_mem(**image);
       b.rank = static_cast<int>(p.size);
-      b.container = p.kind == kernel_param::image_read ? "a texture read by the kernel"
-                                                        : "a texture written by the kernel";
+      b.container = p.kind == kernel_param::image_read ? "a texture it reads"
+                                                        : "a texture it writes";
       b.read_only_view = p.kind == kernel_param::image_read;
       b.write_only_view = p.kind == kernel_param::image_write;
       if (!view && !array_view_home) array_view_home = ampcl::detail::image_view(**image);

@@ -412,6 +412,24 @@ void copies() {
     CHECK_EQ(back[i].x, src[i].x);
     CHECK_EQ(back[i].y, src[i].y);
   }
+  // Through views: into a writeonly_texture_view and a texture_view, out of a
+  // texture_view<const T> and a texture_view<T>, raw bytes out of a view.
+  std::vector<float_2> other(n);
+  for (int i = 0; i < n; ++i) other[i] = float_2(-1.0f * i, 0.25f * i);
+  texture<float_2, 2> t5(rows, cols), t6(rows, cols);
+  copy(other.begin(), other.end(), writeonly_texture_view<float_2, 2>(t5));
+  copy(src.begin(), src.end(), texture_view<float_2, 2>(t6));
+  std::vector<float_2> via_const(n, float_2(static_cast<float>(poison))), via_rw = via_const,
+                                                                          via_raw = via_const;
+  copy(texture_view<const float_2, 2>(t5), via_const.begin());
+  copy(texture_view<float_2, 2>(t6), via_rw.begin());
+  copy(texture_view<const float_2, 2>(t6), via_raw.data(), t6.data_length);
+  for (int i = 0; i < n; ++i) {
+    CHECK_EQ(via_const[i].x, other[i].x);
+    CHECK_EQ(via_const[i].y, other[i].y);
+    CHECK_EQ(via_rw[i].x, src[i].x);
+    CHECK_EQ(via_raw[i].y, src[i].y);
+  }
   bool threw = false;
   try {
     texture<float, 2> mip(extent<2>(8, 8), 32u, 3u, accelerator().default_view);

@@ -935,6 +935,56 @@ void copy(const texture<T, N>& src, const writeonly_texture_view<T, N>& dst) res
   src.copy_to(dst);
 }
 
+// The same through views: into a writable view (texture_view<T, N> or
+// writeonly_texture_view<T, N>), out of a readable one.
+namespace __view_copy {
+template <class T, int N, class InputIt>
+void in(const std::shared_ptr<ampcl::detail::image_storage>& img, const extent<N>& e, InputIt first,
+        InputIt last, const char* what) restrict(cpu) {
+  const auto n = static_cast<std::size_t>(std::distance(first, last));
+  if (n != e.size())
+    throw ampcl::runtime_exception("copy into " + __ampcl::texture_name<T, N>(what) +
+                                   ": the range holds " + std::to_string(n) +
+                                   " texels but the view " + std::to_string(e.size()) +
+                                   "; pass exactly that many");
+  std::vector<T> texels(first, last);
+  ampcl::detail::write_image_texels(*img, texels.data());
+}
+template <class T, int N, class OutputIt>
+void out(const std::shared_ptr<ampcl::detail::image_storage>& img, const extent<N>& e,
+         OutputIt dst) restrict(cpu) {
+  std::vector<T> texels(e.size());
+  ampcl::detail::read_image_texels(*img, texels.data());
+  std::copy(texels.begin(), texels.end(), dst);
+}
+}  // namespace __view_copy
+template <class InputIt, typename T, int N>
+void copy(InputIt first, InputIt last, const texture_view<T, N>& dst) restrict(cpu) {
+  __view_copy::in<T, N>(dst._M_image.get(), dst._M_extent, first, last, "texture_view");
+}
+template <class InputIt, typename T, int N>
+void copy(InputIt first, InputIt last, const writeonly_texture_view<T, N>& dst) restrict(cpu) {
+  __view_copy::in<T, N>(dst._M_image.get(), dst._M_extent, first, last, "writeonly_texture_view");
+}
+template <typename T, int N, class OutputIt>
+void copy(const texture_view<const T, N>& src, OutputIt dst) restrict(cpu) {
+  __view_copy::out<T, N>(src._M_image.get(), src._M_extent, dst);
+}
+template <typename T, int N, class OutputIt>
+void copy(const texture_view<T, N>& src, OutputIt dst) restrict(cpu) {
+  __view_copy::out<T, N>(src._M_image.get(), src._M_extent, dst);
+}
+template <typename T, int N>
+void copy(const void* src, unsigned int src_byte_size,
+          const texture_view<T, N>& dst) restrict(cpu) {
+  ampcl::detail::write_image_raw(*dst._M_image.get(), src, src_byte_size);
+}
+template <typename T, int N>
+void copy(const texture_view<const T, N>& src, void* dst,
+          unsigned int dst_byte_size) restrict(cpu) {
+  ampcl::detail::read_image_raw(*src._M_image.get(), dst, dst_byte_size);
+}
+
 template <class InputIt, typename T, int N>
 completion_future copy_async(InputIt first, InputIt last, texture<T, N>& dst) restrict(cpu) {
   graphics::copy(first, last, dst);

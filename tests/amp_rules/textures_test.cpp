@@ -374,6 +374,23 @@ void add_into(const texture<int, 1>& src, texture<int, 1>& dest, int add) {
   parallel_for_each(
       dest.extent, [&src, &dest, add ](index<1> i) restrict(amp) { dest.set(i, src[i] + add); });
 }
+// Views made inside the kernel from a captured texture.
+void views_made_in_kernel() {
+  const int n = 20;
+  std::vector<float> v(n);
+  for (int i = 0; i < n; ++i) v[i] = 0.75f * i - 3.0f;
+  texture<float, 1> in(n, v.begin(), v.end()), out(n);
+  parallel_for_each(
+      extent<1>(n), [&in, &out ](index<1> i) restrict(amp) {
+        const texture_view<const float, 1> r(in);
+        const writeonly_texture_view<float, 1> w(out);
+        w.set(i, r[i] * r(i[0]));
+      });
+  std::vector<float> got(n, static_cast<float>(poison));
+  copy(out, got.begin());
+  for (int i = 0; i < n; ++i) CHECK_EQ(got[i], v[i] * v[i]);
+}
+
 void relaunch_on_other_textures() {
   const int n = 64;
   std::vector<int> v(n);
@@ -458,6 +475,7 @@ int main() {
   sampling_ranks_1_and_3();
   mirror_and_border();
   relaunch_on_other_textures();
+  views_made_in_kernel();
   copies();
   return report("amp_rules.textures");
 }

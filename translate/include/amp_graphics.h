@@ -459,6 +459,12 @@ class texture {
     return Concurrency::accelerator_view::_From(ampcl::detail::image_view(*__storage()));
   }
   __declspec(property(get = get_accelerator_view)) Concurrency::accelerator_view accelerator_view;
+  // Where a staging texture would be copied to: the texture's own view here.
+  Concurrency::accelerator_view get_associated_accelerator_view() const restrict(cpu) {
+    return get_accelerator_view();
+  }
+  __declspec(property(get = get_associated_accelerator_view))
+      Concurrency::accelerator_view associated_accelerator_view;
   unsigned int get_bits_per_scalar_element() const restrict(cpu) {
     return ampcl::detail::image_bits(*__storage());
   }
@@ -548,7 +554,7 @@ class writeonly_texture_view {
 
   __AMPCL_NO_DEFAULT_TEXTURE(writeonly_texture_view);
 
-  writeonly_texture_view(texture<T, N>& t) restrict(cpu)  // NOLINT: as C++ AMP
+  writeonly_texture_view(texture<T, N>& t) restrict(cpu, amp)  // NOLINT: as C++ AMP
       : _M_extent(t._M_extent), _M_image(t._M_image) {}
   writeonly_texture_view(const writeonly_texture_view&) restrict(cpu, amp) = default;
   writeonly_texture_view& operator=(const writeonly_texture_view&) restrict(cpu, amp) = default;

@@ -13,3 +13,8 @@
 #include <ampcl_amp/copy.h>
 #include <ampcl_amp/parallel_for_each.h>
 #include <ampcl_amp/direct3d.h>  // Concurrency::direct3d, which Microsoft's amp.h declares
+
+// Microsoft's <amp.h> brings in the C string functions (strstr, memset, ...)
+// through its runtime headers, and C++ AMP programs call them without including
+// <cstring> themselves.
+#include <cstring>

@@ -20,6 +20,9 @@ int main() {
   array<int, 1> a(extent<1>(n), input.begin(), input.end(), av, access_type_none);  // from a range
   array<int, 1> b(extent<1>(n), input.begin(), av, access_type_none);               // from a first
   AMP_CHECK(a.get_cpu_access_type() == access_type_none);
+  AMP_CHECK(a.data() == nullptr);  // C++ AMP: no host pointer for such an array
+  const array<int, 1>& const_b = b;
+  AMP_CHECK(const_b.data() == nullptr);
   parallel_for_each(
       a.extent, [&a, &b ](index<1> i) restrict(amp) { a[i] = a[i] * 10 + b[i]; });
 

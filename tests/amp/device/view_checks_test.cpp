@@ -3,6 +3,7 @@
 // give; and refresh() and copy() leaving current data where C++ AMP leaves it.
 #include <amp.h>
 
+#include <cstring>
 #include <numeric>
 #include <string>
 #include <vector>
@@ -37,9 +38,12 @@ void projections() {
   AMP_CHECK(throws([&] { array_view<int, 1> row = a[-1]; }, "projection: index -1"));
   array_view<int, 2> v(3, 10, host);
   AMP_CHECK(throws([&] { v.projection(3); }, "outside dimension 0 of the extent (3)"));
+  AMP_CHECK(throws([&] { a(3); }, "projection: index 3"));
   array_view<int, 1> row = a[2];  // the last row is fine
   AMP_CHECK_EQ(row[7], 27);
   AMP_CHECK_EQ(v[1][4], 14);
+  AMP_CHECK_EQ(a(1)[9], 19);  // a(i) is a[i] at rank 2 and more
+  AMP_CHECK_EQ(v(2)(0), 20);
 }
 
 void view_as_and_reinterpret_as() {
@@ -62,6 +66,34 @@ void view_as_and_reinterpret_as() {
   array_view<rgb, 1> triples = v.section(0, 9).reinterpret_as<rgb>();
   AMP_CHECK_EQ(triples.extent[0], 3);
   AMP_CHECK_EQ(triples[2].b, 8);
+  // A read-only view reinterprets as a read-only view, U or const U asked for.
+  array_view<const int, 1> read_only(v);
+  array_view<const unsigned, 1> bits = read_only.reinterpret_as<unsigned>();
+  AMP_CHECK_EQ(bits[9], 9u);
+}
+
+// The same calls in a kernel, where the checks have no say (the host's arguments
+// were checked when the views were made).
+void in_kernels() {
+  std::vector<float> values(8);
+  std::iota(values.begin(), values.end(), 0.5f);
+  array_view<const float, 1> src(8, values);
+  std::vector<int> bits(8, -7), shaped(8, -7);  // poison
+  array_view<int, 1> bits_out(8, bits), shaped_out(8, shaped);
+  parallel_for_each(
+      bits_out.extent, [=](index<1> i) restrict(amp) {
+        array_view<const int, 1> as_int = src.reinterpret_as<int>();
+        bits_out[i] = as_int[i];
+        shaped_out[i] = static_cast<int>(src.view_as(extent<2>(2, 4))(i[0] / 4, i[0] % 4));
+      });
+  bits_out.synchronize();
+  shaped_out.synchronize();
+  for (int i = 0; i < 8; ++i) {
+    int expect = 0;
+    std::memcpy(&expect, &values[i], sizeof expect);
+    AMP_CHECK_EQ(bits[i], expect);
+    AMP_CHECK_EQ(shaped[i], i);
+  }
 }
 
 // refresh() says the data source changed behind the view. An array (or no source at
@@ -104,6 +136,7 @@ void copy_leaves_the_source() {
 int main() {
   projections();
   view_as_and_reinterpret_as();
+  in_kernels();
   refresh_keeps_device_writes();
   copy_leaves_the_source();
   return amp_check::finish("view_checks_test");

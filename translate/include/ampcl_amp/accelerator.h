@@ -13,6 +13,7 @@
 #include <ampcl_amp/completion_future.h>
 #include <ampcl_amp/exceptions.h>
 #include <ampcl_amp/namespace.h>
+#include <ampcl_amp/view_registry.h>
 #include <ampcl_amp/wide_string.h>
 
 #include <algorithm>
@@ -40,38 +41,6 @@ class accelerator;
 class accelerator_view;
 
 namespace __ampcl {
-
-// Which C++ AMP accelerator a view belongs to: its OpenCL device's, the CPU
-// accelerator's, or none in particular (the automatic-selection view).
-enum class view_kind { device, host, auto_selection };
-
-// The views that are not plain device views, so that a view handed back by ampcl
-// (an array's, say) is recognised. Entries die with their views.
-class view_registry {
- public:
-  static view_registry& get() {
-    static view_registry r;
-    return r;
-  }
-  void mark(const ampcl::accelerator_view& v, view_kind kind) {
-    std::lock_guard<std::mutex> lock(_M_mutex);
-    _M_views.erase(std::remove_if(_M_views.begin(), _M_views.end(),
-                                  [](const entry& e) { return e.first.expired(); }),
-                   _M_views.end());
-    _M_views.emplace_back(v.state(), kind);
-  }
-  view_kind kind_of(const ampcl::accelerator_view& v) {
-    std::lock_guard<std::mutex> lock(_M_mutex);
-    for (const entry& e : _M_views)
-      if (e.first.lock() == v.state()) return e.second;
-    return view_kind::device;
-  }
-
- private:
-  using entry = std::pair<std::weak_ptr<ampcl::detail::view_state>, view_kind>;
-  std::mutex _M_mutex;
-  std::vector<entry> _M_views;
-};
 
 // The device behind the CPU accelerator: an OpenCL CPU device, else the default.
 inline const ampcl::accelerator& host_device() {
@@ -300,6 +269,7 @@ class accelerator_view {
   // For the compatibility layer: the ampcl view, and a view for one (which knows
   // whether ampcl's view belongs to the CPU accelerator).
   const ampcl::accelerator_view& _Ampcl() const { return _M_view; }
+  bool _Is_cpu_accelerator() const { return _M_kind == __ampcl::view_kind::host; }
   static accelerator_view _From(const ampcl::accelerator_view& view) {
     return accelerator_view(view, __ampcl::view_registry::get().kind_of(view));
   }

@@ -23,16 +23,19 @@ class array {
   explicit array(const Concurrency::extent<N>& e) restrict(cpu)
       : array(e, Concurrency::accelerator().get_default_view()) {}
   array(const Concurrency::extent<N>& e, const Concurrency::accelerator_view& av) restrict(cpu)
-      : array(e, av._Ampcl(), nullptr) {}
-  // A staging array: lives where `cpu_av` can reach it, for copies to `av`.
+      : array(__ampcl::shape_tag(), e, __on(e, av, access_type_auto)) {}
+  // A staging array: lives where `cpu_av` can reach it, for copies to `av`. Only
+  // the CPU accelerator stages: with another first view this is a plain array on
+  // it, associated with that same view, as in C++ AMP.
   array(const Concurrency::extent<N>& e, const Concurrency::accelerator_view& cpu_av,
         const Concurrency::accelerator_view& av) restrict(cpu)
-      : array(e, av._Ampcl(), &cpu_av._Ampcl()) {}
+      : array(__ampcl::shape_tag(), e,
+              cpu_av._Is_cpu_accelerator()
+                  ? ampcl::array<T, 1>(ampcl::extent<1>(__size(e)), cpu_av._Ampcl(), av._Ampcl())
+                  : __on(e, cpu_av, access_type_auto)) {}
   array(const Concurrency::extent<N>& e, const Concurrency::accelerator_view& av, access_type cpu_access)
       restrict(cpu)
-      : array(__ampcl::shape_tag(), e,
-              ampcl::array<T, 1>(ampcl::extent<1>(__size(e)), av._Ampcl(),
-                                 static_cast<ampcl::access_type>(cpu_access))) {}
+      : array(__ampcl::shape_tag(), e, __on(e, av, cpu_access)) {}
 
   // Every form below with the extent spelled out as integers:
   // array<int>(5, v.begin(), v.end()), array<float, 2>(rows, cols, av), ...
@@ -96,6 +99,17 @@ class array {
   }
   array(const array_view<const T, N>& src, const Concurrency::accelerator_view& av) restrict(cpu)
       : array(src.get_extent(), av) {
+    __copy_from(src);
+  }
+  array(const array_view<const T, N>& src, const Concurrency::accelerator_view& av,
+        access_type cpu_access) restrict(cpu)
+      : array(src.get_extent(), av, cpu_access) {
+    __copy_from(src);
+  }
+  // A staging array holding a copy of the view.
+  array(const array_view<const T, N>& src, const Concurrency::accelerator_view& cpu_av,
+        const Concurrency::accelerator_view& av) restrict(cpu)
+      : array(src.get_extent(), cpu_av, av) {
     __copy_from(src);
   }
 
@@ -169,6 +183,15 @@ class array {
     return array_view<const T, N>(*this).projection(i0);
   }
 
+  // Rank > 1: a(i0) is a[i0], the view of one slice along dimension 0.
+  template <int M = N, class = typename std::enable_if<(M > 1)>::type>
+  array_view<T, N - 1> operator()(int i0) restrict(cpu, amp) {
+    return (*this)[i0];
+  }
+  template <int M = N, class = typename std::enable_if<(M > 1)>::type>
+  array_view<const T, N - 1> operator()(int i0) const restrict(cpu, amp) {
+    return (*this)[i0];
+  }
   template <int M = N, class = typename std::enable_if<M == 1>::type>
   T& operator()(int i0) restrict(amp) {
     return _M_data[i0];
@@ -283,8 +306,12 @@ class array {
   // ---- host ----
   T* data() restrict(amp) { return _M_data; }
   const T* data() const restrict(amp) { return _M_data; }
-  T* data() restrict(cpu) { return __array().data(); }
-  const T* data() const restrict(cpu) { return __const_array().data(); }
+  // Null for an array the host cannot touch (cpu_access_type access_type_none), as
+  // in C++ AMP; its elements are reached through copies then.
+  T* data() restrict(cpu) { return __host_access() ? __array().data() : nullptr; }
+  const T* data() const restrict(cpu) {
+    return __host_access() ? __const_array().data() : nullptr;
+  }
   operator std::vector<T>() const restrict(cpu) {  // NOLINT: as C++ AMP
     return static_cast<std::vector<T>>(__const_array());
   }
@@ -315,14 +342,21 @@ class array {
     return static_cast<__ampcl::array_core_of<T>&>(*_M_core).array();
   }
   const ampcl::array<T, 1>& __const_array() const restrict(cpu) { return __array(); }
+  bool __host_access() const restrict(cpu) {
+    return __array().get_cpu_access_type() != ampcl::access_type_none;
+  }
 
  private:
-  array(const Concurrency::extent<N>& e, const ampcl::accelerator_view& av,
-        const ampcl::accelerator_view* staging_for) restrict(cpu)
-      : array(__ampcl::shape_tag(), e,
-              staging_for ? ampcl::array<T, 1>(ampcl::extent<1>(__size(e)), *staging_for, av)
-                          : ampcl::array<T, 1>(ampcl::extent<1>(__size(e)), av)) {}
-  // (The staging form takes the CPU's view first, as C++ AMP's constructor does.)
+  // ampcl's array for one on `av`. The CPU accelerator's memory is the host's: its
+  // arrays are host memory whatever access was asked for (cpu_access_type
+  // access_type_read_write), as in C++ AMP, where only a device's arrays may lack it.
+  static ampcl::array<T, 1> __on(const Concurrency::extent<N>& e,
+                                 const Concurrency::accelerator_view& av, access_type cpu_access)
+      restrict(cpu) {
+    const ampcl::extent<1> flat(__size(e));
+    if (av._Is_cpu_accelerator()) return ampcl::array<T, 1>(flat, av._Ampcl(), av._Ampcl());
+    return ampcl::array<T, 1>(flat, av._Ampcl(), static_cast<ampcl::access_type>(cpu_access));
+  }
   array(__ampcl::shape_tag, const Concurrency::extent<N>& e, ampcl::array<T, 1> a) restrict(cpu)
       : _M_extent(e), _M_base(0), _M_stride(__ampcl::contiguous_strides(e)), _M_data(nullptr) {
     _M_core = __ampcl::core_handle(new __ampcl::array_core_of<T>(std::move(a)));

@@ -82,12 +82,12 @@ void check_contiguous(const extent<N>& e, const index<N>& stride, const char* wh
     expect *= e[d];
   }
 }
-template <int N>
-void check_contiguous(const extent<N>&, const index<N>&, const char*) restrict(amp) {}
 
 // view_as's extent: positive dimensions, and no more elements than the source has.
 template <int N, int K>
-void check_view_as(const extent<N>& whole, const extent<K>& e) restrict(cpu) {
+void check_view_as(const extent<N>& whole, const index<N>& stride, const extent<K>& e)
+    restrict(cpu) {
+  check_contiguous(whole, stride, "view_as");
   long long n = 1;
   std::string dims;
   for (int d = 0; d < K; ++d) {
@@ -107,11 +107,13 @@ void check_view_as(const extent<N>& whole, const extent<K>& e) restrict(cpu) {
         E_INVALIDARG);
 }
 template <int N, int K>
-void check_view_as(const extent<N>&, const extent<K>&) restrict(amp) {}
+void check_view_as(const extent<N>&, const index<N>&, const extent<K>&) restrict(amp) {}
 
 // reinterpret_as<U>: the source's bytes must be a whole number of U elements.
-template <class T, class U>
-void check_reinterpret(std::size_t count) restrict(cpu) {
+template <class T, class U, int N>
+void check_reinterpret(const extent<N>& whole, const index<N>& stride) restrict(cpu) {
+  check_contiguous(whole, stride, "reinterpret_as");
+  const std::size_t count = whole.size();
   const std::size_t bytes = count * sizeof(T);
   if (bytes % sizeof(U) != 0)
     throw ampcl::runtime_exception(
@@ -122,8 +124,8 @@ void check_reinterpret(std::size_t count) restrict(cpu) {
          "element's"),
         E_INVALIDARG);
 }
-template <class T, class U>
-void check_reinterpret(std::size_t) restrict(amp) {}
+template <class T, class U, int N>
+void check_reinterpret(const extent<N>&, const index<N>&) restrict(amp) {}
 
 template <int N>
 void check_index(const extent<N>& e, const index<N>& i) restrict(cpu) {
@@ -233,6 +235,11 @@ class array_view {
     return projection(i0);
   }
 
+  // Rank > 1: v(i0) is v[i0], the view of one slice along dimension 0.
+  template <int M = N, class = typename std::enable_if<(M > 1)>::type>
+  array_view<T, N - 1> operator()(int i0) const restrict(cpu, amp) {
+    return projection(i0);
+  }
   template <int M = N, class = typename std::enable_if<M == 1>::type>
   T& operator()(int i0) const restrict(amp) {
     return _M_data[_M_base + i0];
@@ -303,8 +310,7 @@ class array_view {
   // The same elements in another shape (contiguous views only).
   template <int K>
   array_view<T, K> view_as(const Concurrency::extent<K>& e) const restrict(cpu, amp) {
-    __ampcl::check_view_as(_M_extent, e);
-    __ampcl::check_contiguous(_M_extent, _M_stride, "view_as");
+    __ampcl::check_view_as(_M_extent, _M_stride, e);
     array_view<T, K> r{__ampcl::shape_tag()};
     r._M_extent = e;
     r._M_stride = __ampcl::contiguous_strides(e);
@@ -313,20 +319,23 @@ class array_view {
     r._M_core = _M_core;
     return r;
   }
-  // The same bytes as elements of U, rank 1 (contiguous views only).
+  // The same bytes as elements of U, rank 1 (contiguous views only). A read-only
+  // view gives a read-only one: array_view<const T>::reinterpret_as<U> is an
+  // array_view<const U>, as in C++ AMP.
   template <class U>
-  array_view<U, 1> reinterpret_as() const restrict(cpu, amp) {
-    static_assert(!std::is_const<T>::value || std::is_const<U>::value,
-                  "a read-only view reinterprets only as array_view<const U>");
-    __ampcl::check_reinterpret<T, U>(_M_extent.size());
-    __ampcl::check_contiguous(_M_extent, _M_stride, "reinterpret_as");
-    array_view<U, 1> r{__ampcl::shape_tag()};
+  using __reinterpreted =
+      array_view<typename std::conditional<std::is_const<T>::value, const U, U>::type, 1>;
+  template <class U>
+  __reinterpreted<U> reinterpret_as() const restrict(cpu, amp) {
+    using R = typename __reinterpreted<U>::value_type;
+    __ampcl::check_reinterpret<T, R>(_M_extent, _M_stride);
+    __reinterpreted<U> r{__ampcl::shape_tag()};
     const int bytes = static_cast<int>(_M_extent.size() * sizeof(T));
-    r._M_extent[0] = bytes / static_cast<int>(sizeof(U));
+    r._M_extent[0] = bytes / static_cast<int>(sizeof(R));
     r._M_stride[0] = 1;
-    r._M_base = _M_base * static_cast<int>(sizeof(T)) / static_cast<int>(sizeof(U));
-    r._M_data = reinterpret_cast<U*>(_M_data);
-    r._M_core = __ampcl::reinterpret_core<U>(_M_core);
+    r._M_base = _M_base * static_cast<int>(sizeof(T)) / static_cast<int>(sizeof(R));
+    r._M_data = reinterpret_cast<R*>(_M_data);
+    r._M_core = __ampcl::reinterpret_core<R>(_M_core);
     return r;
   }
 

@@ -41,14 +41,17 @@ index<N> thread_index(const extent<N>& e) restrict(amp) {
   return i;
 }
 
+// The functor an entry receives is the work-item's own copy (its kernel
+// arguments), which C++ AMP lets a mutable lambda change: its operator() is called
+// through a non-const reference, each work-item changing only its copy.
 template <int N, class F>
 __AMPCL_KERNEL_ENTRY void kernel_entry(const F& f, const extent<N>& e) restrict(cpu, amp) {
-  f(thread_index<N>(e));
+  const_cast<F&>(f)(thread_index<N>(e));
 }
 
 template <int D0, int D1, int D2, class F>
 __AMPCL_KERNEL_ENTRY void tiled_kernel_entry(const F& f) restrict(cpu, amp) {
-  f(tiled_index<D0, D1, D2>(thread_tag()));
+  const_cast<F&>(f)(tiled_index<D0, D1, D2>(thread_tag()));
 }
 
 // What the launch needs of the functor's kernel, found once per instantiation.

@@ -51,6 +51,13 @@ struct clone {
   // Emission state.
   std::vector<std::string> temps;  // declarations of temporaries
   int next_temp = 0;
+  // Destructors (emit_stmt.cpp): per open block, the calls that destroy its
+  // objects, in construction order; for each enclosing loop or switch, the block
+  // depth a break or continue leaves to (and whether it is a loop); the
+  // destructor calls of the full expression being lowered (its temporaries).
+  std::vector<std::vector<std::string>> scopes;
+  std::vector<std::pair<std::size_t, bool>> exits;
+  std::vector<std::string> cleanups;
 };
 
 // A kernel parameter and how the prologue stores it into the entry's arguments.
@@ -58,7 +65,7 @@ struct kernel_param_out {
   std::string declaration;  // "__global float* sum"
   std::string store;        // C statements of the prologue
   host_param host;
-  int image_slot = -1;      // a texture's or sampler's placeholder (images.cpp)
+  int image_slot = -1;  // a texture's or sampler's placeholder (images.cpp)
 };
 
 // A texture, texture view or sampler the functor holds: one kernel parameter or
@@ -66,8 +73,8 @@ struct kernel_param_out {
 struct image_slot {
   bool is_sampler = false;
   int rank = 0;
-  bool can_read = false, can_write = false;    // what its type allows
-  bool read = false, write = false;            // what the kernel does with it
+  bool can_read = false, can_write = false;      // what its type allows
+  bool read = false, write = false;              // what the kernel does with it
   bool read_param = false, write_param = false;  // the parameters it gets
   const clang::FieldDecl* top = nullptr;  // the functor's field that holds it
   host_param host;
@@ -118,6 +125,13 @@ class lowering {
   std::string construct_element(clone& c, const clang::CXXConstructExpr* ce,
                                 const std::string& element);
   std::string temp(clone& c, clang::QualType t);
+  // The destructor's call on the private object at `address` (C++ AMP runs them
+  // in kernels as anywhere), "" when it does nothing on the device.
+  std::string destroy(clone& c, const clang::CXXRecordDecl* rd, const std::string& address);
+  bool destructor_matters(const clang::CXXRecordDecl* rd);
+  // The calls destroying the objects of the blocks deeper than `depth`, innermost first.
+  std::string destroy_scopes(clone& c, std::size_t depth, const std::string& pad);
+  std::map<const clang::CXXRecordDecl*, bool> destructor_effects;
   void stmt(clone& c, const clang::Stmt* s, std::string& out, int indent);
   void emit_function(clone& c);
   std::string line_directive(clang::SourceLocation loc);

@@ -46,9 +46,9 @@ std::string registry_source(const translation& t) {
                          : h.what == host_param::kind::image_write ? "image_write"
                          : h.what == host_param::kind::sampler     ? "sampler"
                                                                    : "bytes";
-      out += "    {kernel_param::" + std::string(kind) +
-             ", " + std::to_string(h.arg) + ", " + std::to_string(h.path.size()) + ", path_" + id +
-             "_" + std::to_string(p) + ", " + std::to_string(h.size) + "u},\n";
+      out += "    {kernel_param::" + std::string(kind) + ", " + std::to_string(h.arg) + ", " +
+             std::to_string(h.path.size()) + ", path_" + id + "_" + std::to_string(p) + ", " +
+             std::to_string(h.size) + "u},\n";
     }
     if (kernel.params.empty()) out += "    {kernel_param::bytes, 0, 0, nullptr, 0u},\n";
     out += "};\n";

@@ -15,8 +15,10 @@
 #include <llvm/Support/raw_ostream.h>
 
 #include <algorithm>
-#include <cstdlib>
 #include <map>
+#include <stdexcept>
+
+#include "clang_resource.hpp"
 
 namespace ampcl::debug::detail {
 
@@ -36,10 +38,13 @@ clang::DiagnosticOptions* presumed_locations() {
 std::vector<std::string> base_cc1_args() {
   // spir64: every OpenCL extension macro is defined, size_t is 64-bit as on the
   // devices we target. The default header stays out of the preprocessed text.
-  const char* env = std::getenv("AMPCL_CLANG_RESOURCE_DIR");
-  std::string resource = env && *env ? env : AMPCL_CLANG_RESOURCE_DIR;
+  // Clang's headers (opencl-c-base.h): those installed beside the tool, or
+  // AMPCL_CLANG_RESOURCE_DIR, or the build machine's (tools/clang_resource).
+  const clang_resource::lookup resource =
+      clang_resource::find(clang_resource::current_executable());
+  if (resource.dir.empty()) throw std::runtime_error(resource.error);
   return {"-triple", "spir64-unknown-unknown", "-x",    "cl", "-cl-std=CL1.2",
-          "-w",      "-resource-dir",          resource};
+          "-w",      "-resource-dir",          resource.dir};
 }
 
 std::vector<std::string> preprocessor_args(const std::string& build_options) {

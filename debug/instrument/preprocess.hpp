@@ -30,7 +30,9 @@ struct preprocessed {
   const origin* at(unsigned offset) const;
 };
 
-// Arguments shared by the preprocessing and parsing steps (-x cl, -cl-std, target).
+// Arguments shared by the preprocessing and parsing steps (-x cl, -cl-std, target,
+// Clang's resource directory). Throws std::runtime_error, saying where it looked and
+// what to do, when no resource directory has Clang's headers.
 std::vector<std::string> base_cc1_args();
 // -D/-U/-I options from an OpenCL build-options string.
 std::vector<std::string> preprocessor_args(const std::string& build_options);

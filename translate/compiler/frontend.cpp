@@ -21,6 +21,7 @@
 #include <llvm/Support/TargetSelect.h>
 
 #include "amp_rules/amp_rules.hpp"
+#include "clang_resource.hpp"
 #include "lower.hpp"
 #include "restrictions.hpp"
 
@@ -221,11 +222,13 @@ bool exists(const std::string& p) { return llvm::sys::fs::exists(p); }
 
 pass_setup default_setup(const std::string& argv0) {
   pass_setup s;
-  const char* res = std::getenv("AMPCL_CLANG_RESOURCE_DIR");
-  s.resource_dir = res && *res ? res : AMPCL_CLANG_RESOURCE_DIR;
-  // Installed: <prefix>/bin/ampcl-c++ with <prefix>/include/ampcl/amp/amp.h.
-  // Build tree: the source tree's headers (compiled in).
+  // Installed: <prefix>/bin/ampcl-c++ with <prefix>/include/ampcl/amp/amp.h and
+  // Clang's headers in <prefix>/lib/ampcl/clang/. Build tree: the source tree's
+  // headers and the build machine's Clang (compiled in).
   const std::string exe = llvm::sys::fs::getMainExecutable(argv0.c_str(), nullptr);
+  const clang_resource::lookup resource = clang_resource::find(exe);
+  s.resource_dir = resource.dir;
+  s.resource_error = resource.error;
   const std::string prefix = dir_of(dir_of(exe));
   const std::string installed = prefix + "/" AMPCL_INSTALL_INCLUDEDIR "/ampcl/amp";
   if (exists(installed + "/amp.h")) {

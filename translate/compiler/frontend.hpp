@@ -9,7 +9,8 @@
 namespace ampcl::translate {
 
 struct pass_setup {
-  std::string resource_dir;   // Clang's own headers (stddef.h, ...)
+  std::string resource_dir;   // Clang's own headers (stddef.h, ...); empty if not found
+  std::string resource_error; // when resource_dir is empty: where it was looked for, the fix
   std::string compat_include; // translate/include: <amp.h> and ampcl_amp/
   std::string ampcl_include;  // ampcl's public headers
   std::vector<std::string> lib_dirs;  // libampcl and libampcl_amp
@@ -17,7 +18,8 @@ struct pass_setup {
 
 // Where Clang's resource directory, the compatibility headers and ampcl's headers
 // are for this installation (AMPCL_CLANG_RESOURCE_DIR and AMPCL_AMP_INCLUDE
-// override; an installed ampcl-c++ finds them relative to itself).
+// override; an installed ampcl-c++ finds them relative to itself, see
+// tools/clang_resource/clang_resource.hpp).
 pass_setup default_setup(const std::string& argv0);
 
 // The Clang arguments both passes share (mode excepted): restrict.h in front, the

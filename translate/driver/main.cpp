@@ -35,6 +35,7 @@ struct options {
   bool verbose = false;
   bool keep = false;
   bool syntax_only = false;
+  bool print_resource_dir = false;
 };
 
 bool is_source(const std::string& f) {
@@ -51,6 +52,7 @@ const char* usage =
     "  --emit-cl         print each kernel's OpenCL C    -v          print each command\n"
     "  --keep            keep the intermediate files     --version   the version\n"
     "  -Xlink ARG        ARG to the C++ compiler that links (e.g. -Xlink -fsanitize=address)\n"
+    "  --print-resource-dir  print the Clang resource directory (stddef.h, ...) it uses\n"
     "Every other flag goes to the compiler (-I, -D, -std=, -O2, -g, -W...) or, when it\n"
     "is a linker flag (-l, -L, -Wl,), to the link.\n";
 
@@ -70,6 +72,8 @@ int parse(int argc, char** argv, options& o) {
     } else if (a == "--version") {
       std::cout << "ampcl-c++ " << AMPCL_VERSION << " (C++ AMP to OpenCL C 1.2, Clang 14)\n";
       std::exit(0);
+    } else if (a == "--print-resource-dir" || a == "-print-resource-dir") {
+      o.print_resource_dir = true;
     } else if (a == "-c") {
       o.compile_only = true;
     } else if (a == "-fsyntax-only") {
@@ -114,7 +118,7 @@ int parse(int argc, char** argv, options& o) {
     }
   }
   o.compile_args.insert(o.compile_args.begin(), o.standard);
-  if (o.sources.empty() && o.link_inputs.empty()) {
+  if (o.sources.empty() && o.link_inputs.empty() && !o.print_resource_dir) {
     std::cerr << "ampcl-c++: error: no input files\n" << usage;
     return 2;
   }
@@ -165,6 +169,15 @@ int main(int argc, char** argv) {
   options o;
   if (int rc = parse(argc, argv, o)) return rc;
   const pass_setup setup = ampcl::translate::default_setup(argv[0]);
+  // Linking objects alone needs no Clang headers.
+  if (setup.resource_dir.empty() && (!o.sources.empty() || o.print_resource_dir)) {
+    std::cerr << "ampcl-c++: error: " << setup.resource_error << "\n";
+    return 1;
+  }
+  if (o.print_resource_dir) {
+    std::cout << setup.resource_dir << "\n";
+    return 0;
+  }
   const std::string link_cxx = env_or("AMPCL_LINK_CXX", "c++");
 
   std::vector<std::string> objects, temporaries;

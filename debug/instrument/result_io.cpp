@@ -162,6 +162,12 @@ std::string find_tool() {
       if (access(beside.c_str(), X_OK) == 0) return beside;
       std::string libexec = self.substr(0, slash + 1) + "../libexec/ampcl/ampcl-instrument";
       if (access(libexec.c_str(), X_OK) == 0) return libexec;
+#ifdef AMPCL_INSTRUMENT_TOOL_FROM_LIBDIR
+      // Installed: <libdir>/libampcl_racecheck.so and <bindir>/ampcl-instrument, with
+      // the Clang headers installed beside it (a build tree's would not find them).
+      std::string bin = self.substr(0, slash + 1) + AMPCL_INSTRUMENT_TOOL_FROM_LIBDIR;
+      if (access(bin.c_str(), X_OK) == 0) return bin;
+#endif
     }
   }
 #ifdef AMPCL_INSTRUMENT_TOOL_BUILD_PATH

@@ -16,7 +16,8 @@ void write_result(std::ostream& out, const instrument_result& r);
 instrument_result read_result(std::istream& in);
 
 // Runs the instrumenter in a child process: AMPCL_INSTRUMENT_TOOL, else the
-// ampcl-instrument next to this library or in the build tree. Failures (no tool,
+// ampcl-instrument next to this library, in ../libexec/ampcl, in the installed bin
+// directory, or in the build tree. Failures (no tool,
 // crash) come back as ok == false with the reason in diagnostics.
 instrument_result instrument_in_subprocess(const std::string& source,
                                            const std::string& source_name,

@@ -105,5 +105,16 @@ if [ -x "$work/prefix/bin/ampcl-instrument" ]; then
   grep -q "the installed opencl-c-base.h was read" "$work/instrumented.txt" ||
     fail "ampcl-instrument did not read the prefix's opencl-c-base.h"
 fi
+# The installed race checker: its plugin runs the installed ampcl-instrument (a build
+# tree's would not find Clang's headers with them hidden), so the kernel is checked.
+if [ -x "$work/prefix/bin/ampcl-racecheck" ] && [ -x "$work/amp-own-headers" ]; then
+  without_build_headers env -u AMPCL_INSTRUMENT_TOOL "$work/prefix/bin/ampcl-racecheck" -- \
+      "$work/amp-own-headers" >"$work/racecheck.txt" 2>&1 ||
+    fail "ampcl-racecheck failed$hidden: $(cat "$work/racecheck.txt")"
+  if ! grep -q "ampcl-racecheck: no hazards found$" "$work/racecheck.txt"; then
+    fail "ampcl-racecheck did not check the kernel$hidden: $(cat "$work/racecheck.txt")"
+  fi
+  clang_tools+=("ampcl-racecheck")
+fi
 echo "consumer: installed package works (shared, static, pkg-config, ampcl-c++;" \
      "${clang_tools[*]:-no Clang tools} with the prefix's Clang headers$hidden)"

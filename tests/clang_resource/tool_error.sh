@@ -7,6 +7,7 @@ tool=$1
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 mkdir "$work/empty"
+caller_resource=${AMPCL_CLANG_RESOURCE_DIR-unset}
 export AMPCL_CLANG_RESOURCE_DIR="$work/empty"
 fail() { echo "FAIL: $*"; echo "--- output:"; cat "$work/out"; exit 1; }
 expect() {  # expect TEXT: the output has TEXT (fixed string)
@@ -37,8 +38,13 @@ case $(basename "$tool") in
     ;;
   *) echo "tool_error.sh: unknown tool $tool"; exit 2 ;;
 esac
-# And unset, the tool finds a usable directory by itself (the build machine's here).
-unset AMPCL_CLANG_RESOURCE_DIR
-dir=$("$tool" --print-resource-dir) || fail "--print-resource-dir failed with the variable unset"
+# And with the caller's environment (the variable unset, or as a machine without the
+# build machine's headers sets it), the tool finds a usable directory.
+if [ "$caller_resource" = unset ]; then
+  unset AMPCL_CLANG_RESOURCE_DIR
+else
+  export AMPCL_CLANG_RESOURCE_DIR="$caller_resource"
+fi
+dir=$("$tool" --print-resource-dir 2>"$work/out") || fail "--print-resource-dir failed"
 [ -f "$dir/include/stddef.h" ] || { echo "FAIL: $dir has no include/stddef.h"; exit 1; }
-echo "$(basename "$tool"): the error names AMPCL_CLANG_RESOURCE_DIR and the fix; unset: $dir"
+echo "$(basename "$tool"): the error names AMPCL_CLANG_RESOURCE_DIR and the fix; otherwise: $dir"

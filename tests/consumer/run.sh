@@ -9,12 +9,12 @@
 set -euo pipefail
 build=$1
 build_resource=${2:-}
-unset AMPCL_CLANG_RESOURCE_DIR  # the installed tools find their own
 source_dir=$(cd "$(dirname "$0")" && pwd)/project
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 cmake --install "$build" --prefix "$work/prefix" >/dev/null
+unset AMPCL_CLANG_RESOURCE_DIR  # the installed tools find their own Clang headers
 "$work/prefix/bin/ampcl-info" >/dev/null  # runs from the prefix (rpath)
 test -f "$work/prefix/include/ampcl/ampcl.hpp"
 for link in ampcl ampcl_static; do

@@ -162,6 +162,13 @@ std::string lowering::address(clone& c, const Expr* e) {
   return "&" + l;
 }
 
+std::string lowering::discarded(clone& c, const Expr* e) {
+  value_unused = isa<ExprWithCleanups>(e);
+  std::string text = expr(c, e);
+  value_unused = false;
+  return text;
+}
+
 std::string lowering::lvalue(clone& c, const Expr* e) { return expr(c, e); }
 
 std::string lowering::rvalue_as(clone& c, const Expr* e, QualType) { return expr(c, e); }
@@ -519,8 +526,36 @@ std::string lowering::expr(clone& c, const Expr* e) {
     if (mt->isGLValue()) return "(*" + address(c, mt) + ")";
     return expr(c, mt->getSubExpr());
   }
-  if (const auto* fe = dyn_cast<FullExpr>(e)) return expr(c, fe->getSubExpr());
-  if (const auto* bt = dyn_cast<CXXBindTemporaryExpr>(e)) return expr(c, bt->getSubExpr());
+  if (const auto* fe = dyn_cast<FullExpr>(e)) {
+    if (!isa<ExprWithCleanups>(fe)) return expr(c, fe->getSubExpr());
+    // The temporaries the full expression made are destroyed at its end.
+    const bool unused = value_unused;
+    value_unused = false;
+    std::vector<std::string> outer;
+    outer.swap(c.cleanups);
+    const std::string text = expr(c, fe->getSubExpr());
+    std::vector<std::string> mine;
+    mine.swap(c.cleanups);
+    c.cleanups.swap(outer);
+    if (mine.empty()) return text;
+    std::string after;
+    for (auto it = mine.rbegin(); it != mine.rend(); ++it) after += ", " + *it;
+    const QualType t = fe->getType();
+    if (t->isVoidType() || unused) return "(" + text + after + ")";
+    if (fe->isGLValue() || depth(t) != 0) return text;  // (not yet: left undestroyed)
+    const std::string r = temp(c, t);
+    return "(" + r + " = " + text + after + ", " + r + ")";
+  }
+  if (const auto* bt = dyn_cast<CXXBindTemporaryExpr>(e)) {
+    const CXXRecordDecl* rd = bt->getType()->getAsCXXRecordDecl();
+    if (!destructor_matters(rd)) return expr(c, bt->getSubExpr());
+    // A temporary of its own, destroyed where its full expression ends.
+    const std::string t = temp(c, bt->getType());
+    const std::string text = "(" + t + " = " + expr(c, bt->getSubExpr()) + ")";
+    const std::string d = destroy(c, rd, "&" + t);
+    if (!d.empty()) c.cleanups.push_back(d);
+    return text;
+  }
   if (const auto* da = dyn_cast<CXXDefaultArgExpr>(e)) return expr(c, da->getExpr());
   if (const auto* di = dyn_cast<CXXDefaultInitExpr>(e)) return expr(c, di->getExpr());
   if (const auto* sn = dyn_cast<SubstNonTypeTemplateParmExpr>(e)) return expr(c, sn->getReplacement());

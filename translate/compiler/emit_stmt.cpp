@@ -60,6 +60,64 @@ std::string lowering::line_directive(SourceLocation loc) {
   return "#line " + std::to_string(last_line) + " \"" + file + "\"\n";
 }
 
+// Destructors. C++ AMP runs them in kernels as anywhere: a block's objects when
+// it ends (or a return, break or continue leaves it), a full expression's
+// temporaries when it ends. Classes whose destructors do nothing on the device
+// (array_view's: its handle counts references on the host only) cost nothing.
+bool lowering::destructor_matters(const CXXRecordDecl* rd) {
+  if (!rd || !rd->hasDefinition()) return false;
+  rd = rd->getDefinition();
+  if (auto it = destructor_effects.find(rd); it != destructor_effects.end()) return it->second;
+  destructor_effects[rd] = false;  // while it is decided
+  bool effect = false;
+  const CXXDestructorDecl* d = rd->getDestructor();
+  if (d && !d->isTrivial() && is_device_function(d)) {
+    const FunctionDecl* def = nullptr;
+    if (d->hasBody(def) && !d->isImplicit())
+      if (const auto* body = dyn_cast_or_null<CompoundStmt>(def->getBody()))
+        effect = !body->body_empty();
+    for (const FieldDecl* f : rd->fields())
+      if (!effect && !f->getType()->isReferenceType())
+        effect = destructor_matters(f->getType()->getAsCXXRecordDecl());
+  }
+  return destructor_effects[rd] = effect;
+}
+
+std::string lowering::destroy(clone& c, const CXXRecordDecl* rd, const std::string& address) {
+  if (!destructor_matters(rd)) return "";
+  rd = rd->getDefinition();
+  const CXXDestructorDecl* d = rd->getDestructor();
+  const FunctionDecl* def = nullptr;
+  if (!d->hasBody(def)) {
+    // An implicit destructor Clang never defined: its members', in place.
+    std::string text;
+    std::vector<const FieldDecl*> fields(rd->field_begin(), rd->field_end());
+    for (auto it = fields.rbegin(); it != fields.rend(); ++it) {
+      if ((*it)->getType()->isReferenceType()) continue;
+      const std::string m = destroy(c, (*it)->getType()->getAsCXXRecordDecl(),
+                                    "&(" + address + ")->" + field_name(*it));
+      if (!m.empty()) text += (text.empty() ? "" : ", ") + m;
+    }
+    return text.empty() ? "" : "(" + text + ")";
+  }
+  clone& callee = request(d, levels{space::priv});
+  if (!emitting.count(&callee) &&
+      std::find(emitted.begin(), emitted.end(), &callee) == emitted.end())
+    emit_function(callee);
+  std::string text = callee.name + "(" + address;
+  for (const VarDecl* v : callee.tile_statics) text += ", ts_" + tile_static_name(v);
+  c.tile_statics.insert(callee.tile_statics.begin(), callee.tile_statics.end());
+  if (!image_slots.empty()) text += ", " + image_args_mark();
+  return text + ")";
+}
+
+std::string lowering::destroy_scopes(clone& c, std::size_t depth, const std::string& pad) {
+  std::string out;
+  for (std::size_t s = c.scopes.size(); s-- > depth;)
+    for (auto it = c.scopes[s].rbegin(); it != c.scopes[s].rend(); ++it) out += pad + *it + ";\n";
+  return out;
+}
+
 void lowering::stmt(clone& c, const Stmt* s, std::string& out, int indent) {
   if (!s) return;
   if (const char* what = statement_name(s)) {
@@ -68,7 +126,15 @@ void lowering::stmt(clone& c, const Stmt* s, std::string& out, int indent) {
   }
   if (const auto* cs = dyn_cast<CompoundStmt>(s)) {
     out += pad(indent) + "{\n";
-    for (const Stmt* b : cs->body()) stmt(c, b, out, indent + 1);
+    c.scopes.emplace_back();
+    const Stmt* last = nullptr;
+    for (const Stmt* b : cs->body()) {
+      stmt(c, b, out, indent + 1);
+      last = b;
+    }
+    if (!(last && (isa<ReturnStmt>(last) || isa<BreakStmt>(last) || isa<ContinueStmt>(last))))
+      out += destroy_scopes(c, c.scopes.size() - 1, pad(indent + 1));
+    c.scopes.pop_back();
     out += pad(indent) + "}\n";
     return;
   }
@@ -87,6 +153,18 @@ void lowering::stmt(clone& c, const Stmt* s, std::string& out, int indent) {
       }
       const std::string name = var_name(c, v);
       const QualType t = v->getType();
+      // Destroyed when the block ends: pushed once its declaration is written.
+      struct at_exit {
+        lowering& l;
+        clone& c;
+        const QualType t;
+        const std::string& name;
+        ~at_exit() {
+          if (c.scopes.empty() || t->isReferenceType()) return;
+          const std::string d = l.destroy(c, t->getAsCXXRecordDecl(), "&" + name);
+          if (!d.empty()) c.scopes.back().push_back(d);
+        }
+      } destroyed_later{*this, c, t, name};
       if (t->isReferenceType()) {
         out += p + declare(t, c.vars[v], name) + " = " + address(c, v->getInit()) + ";\n";
         continue;
@@ -141,6 +219,26 @@ void lowering::stmt(clone& c, const Stmt* s, std::string& out, int indent) {
   }
   if (const auto* rs = dyn_cast<ReturnStmt>(s)) {
     const Expr* v = rs->getRetValue();
+    const std::string leaving = destroy_scopes(c, 0, pad(indent + 1));
+    const QualType ret = c.fn->getReturnType();
+    if (!leaving.empty()) {
+      // Braced (the return may be an if's only statement): the value first, then
+      // the objects that go out of scope.
+      const std::string q = pad(indent + 1);
+      out += p + "{\n";
+      if (v && ret->isVoidType()) {
+        out += q + bare(expr(c, v)) + ";\n" + leaving + q + "return;\n";
+      } else if (v && !ret->isReferenceType() && depth(ret) == 0) {
+        const std::string r = temp(c, ret);
+        out += q + r + " = " + expr(c, v) + ";\n" + leaving + q + "return " + r + ";\n";
+      } else if (v && ret->isReferenceType()) {
+        out += leaving + q + "return " + address(c, v) + ";\n";
+      } else {
+        out += leaving + q + "return" + (v ? " " + expr(c, v) : std::string()) + ";\n";
+      }
+      out += p + "}\n";
+      return;
+    }
     if (!v) {
       out += p + "return;\n";
     } else if (c.fn->getReturnType()->isReferenceType()) {
@@ -188,11 +286,14 @@ void lowering::stmt(clone& c, const Stmt* s, std::string& out, int indent) {
     stmt(c, fs->getInit(), out, indent + 1);
     std::string cond = "1";
     if (fs->getCond()) cond = bare(expr(c, fs->getCond()));
-    out += pad(indent + 1) + "for (; " + cond + "; " + (fs->getInc() ? expr(c, fs->getInc()) : "") + ")\n";
+    out += pad(indent + 1) + "for (; " + cond + "; " +
+           (fs->getInc() ? discarded(c, fs->getInc()) : "") + ")\n";
     if (fs->getConditionVariableDeclStmt()) {
       error(fs->getBeginLoc(), "a for loop with a condition variable is not supported yet");
     }
+    c.exits.emplace_back(c.scopes.size(), true);
     stmt(c, fs->getBody(), out, indent + 2);
+    c.exits.pop_back();
     out += p + "}\n";
     return;
   }
@@ -202,12 +303,16 @@ void lowering::stmt(clone& c, const Stmt* s, std::string& out, int indent) {
       return;
     }
     out += p + "while (" + bare(expr(c, ws->getCond())) + ")\n";
+    c.exits.emplace_back(c.scopes.size(), true);
     stmt(c, ws->getBody(), out, indent + 1);
+    c.exits.pop_back();
     return;
   }
   if (const auto* d = dyn_cast<DoStmt>(s)) {
     out += p + "do\n";
+    c.exits.emplace_back(c.scopes.size(), true);
     stmt(c, d->getBody(), out, indent + 1);
+    c.exits.pop_back();
     out += p + "while (" + bare(expr(c, d->getCond())) + ");\n";
     return;
   }
@@ -219,7 +324,9 @@ void lowering::stmt(clone& c, const Stmt* s, std::string& out, int indent) {
     out += pad(indent + 1) + "for (; " + expr(c, rf->getCond()) + "; " + expr(c, rf->getInc()) + ")\n";
     out += pad(indent + 1) + "{\n";
     stmt(c, rf->getLoopVarStmt(), out, indent + 2);
+    c.exits.emplace_back(c.scopes.size(), true);
     stmt(c, rf->getBody(), out, indent + 2);
+    c.exits.pop_back();
     out += pad(indent + 1) + "}\n";
     out += p + "}\n";
     return;
@@ -232,7 +339,9 @@ void lowering::stmt(clone& c, const Stmt* s, std::string& out, int indent) {
       stmt(c, sw->getConditionVariableDeclStmt(), out, indent + 1);
     }
     out += p + "switch (" + bare(expr(c, sw->getCond())) + ")\n";
+    c.exits.emplace_back(c.scopes.size(), false);
     stmt(c, sw->getBody(), out, indent + 1);
+    c.exits.pop_back();
     if (scoped) out += p + "}\n";
     return;
   }
@@ -246,12 +355,17 @@ void lowering::stmt(clone& c, const Stmt* s, std::string& out, int indent) {
     stmt(c, ds->getSubStmt(), out, indent + 1);
     return;
   }
-  if (isa<BreakStmt>(s)) {
-    out += p + "break;\n";
-    return;
-  }
-  if (isa<ContinueStmt>(s)) {
-    out += p + "continue;\n";
+  if (isa<BreakStmt>(s) || isa<ContinueStmt>(s)) {
+    const bool is_break = isa<BreakStmt>(s);
+    std::string leaving;
+    for (auto it = c.exits.rbegin(); it != c.exits.rend(); ++it)
+      if (is_break || it->second) {
+        leaving = destroy_scopes(c, it->first, pad(indent + 1));
+        break;
+      }
+    const std::string jump = is_break ? "break;\n" : "continue;\n";
+    // Braced: the jump may be an if's only statement.
+    out += leaving.empty() ? p + jump : p + "{\n" + leaving + pad(indent + 1) + jump + p + "}\n";
     return;
   }
   if (isa<NullStmt>(s)) {
@@ -263,7 +377,7 @@ void lowering::stmt(clone& c, const Stmt* s, std::string& out, int indent) {
     return;
   }
   if (const auto* e = dyn_cast<Expr>(s)) {
-    std::string text = bare(expr(c, e));
+    std::string text = bare(discarded(c, e));
     // A call that returns a reference, its result unused: the call, not `*call`.
     if (const auto* call = dyn_cast<CallExpr>(e->IgnoreParenImpCasts());
         call && call->getCallReturnType(ctx)->isReferenceType() && text.rfind("*", 0) == 0)
@@ -300,6 +414,8 @@ void lowering::emit_function(clone& c) {
             {OO_GreaterGreater, "shift_right"}};
         auto it = words.find(fn->getOverloadedOperator());
         base += it != words.end() ? it->second : "operator";
+      } else if (isa<CXXDestructorDecl>(fn)) {
+        base += "destruct";
       } else if (!isa<CXXConstructorDecl>(fn)) {
         base += isa<CXXConversionDecl>(fn) ? "convert" : fn->getNameAsString();
       }
@@ -358,6 +474,17 @@ void lowering::emit_function(clone& c) {
     }
   }
   stmt(c, fn->getBody(), body, 1);
+  if (const auto* dd = dyn_cast<CXXDestructorDecl>(fn)) {
+    // Then the members, the last declared first.
+    const CXXRecordDecl* rd = dd->getParent();
+    std::vector<const FieldDecl*> fields(rd->field_begin(), rd->field_end());
+    for (auto it = fields.rbegin(); it != fields.rend(); ++it) {
+      if ((*it)->getType()->isReferenceType()) continue;
+      const std::string d =
+          destroy(c, (*it)->getType()->getAsCXXRecordDecl(), "&this_->" + field_name(*it));
+      if (!d.empty()) body += "  " + d + ";\n";
+    }
+  }
 
   // Signature.
   std::string sig;

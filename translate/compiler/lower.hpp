@@ -132,6 +132,9 @@ class lowering {
   // The calls destroying the objects of the blocks deeper than `depth`, innermost first.
   std::string destroy_scopes(clone& c, std::size_t depth, const std::string& pad);
   std::map<const clang::CXXRecordDecl*, bool> destructor_effects;
+  // Lowers a full expression whose value is unused (a statement, a for's step).
+  std::string discarded(clone& c, const clang::Expr* e);
+  bool value_unused = false;  // for the full expression being lowered
   void stmt(clone& c, const clang::Stmt* s, std::string& out, int indent);
   void emit_function(clone& c);
   std::string line_directive(clang::SourceLocation loc);

@@ -1,5 +1,6 @@
 // tile_static in nested scopes and in helper functions (hoisted to the kernel and
-// passed down), barriers in helpers and loops, a tiled reduction.
+// passed down), barriers in helpers and loops, a tiled reduction, the older
+// parallel_for_each<D0, ...>(extent, f) form.
 #include "check.h"
 
 using namespace concurrency;
@@ -38,5 +39,21 @@ int main() {
     CHECK_EQ(sv[t], want);
   }
   for (int i = 0; i < n; ++i) CHECK_EQ(cv[i], in[(i / 64) * 64 + 63 - i % 64]);
+
+  // The older form: the tile as template arguments on a plain extent, rank 2 and,
+  // on an explicit view, rank 1.
+  std::vector<int> tiles(8 * 16, poison), flat(n, poison);
+  array_view<int, 2> tv(8, 16, tiles);
+  parallel_for_each<4, 8>(tv.extent, [=](tiled_index<4, 8> t) restrict(amp) {
+    tv[t.global] = t.tile[0] * 1000 + t.tile[1] * 100 + t.local[0] * 10 + t.local[1];
+  });
+  for (int r = 0; r < 8; ++r)
+    for (int c = 0; c < 16; ++c)
+      CHECK_EQ(tv(r, c), (r / 4) * 1000 + (c / 8) * 100 + (r % 4) * 10 + c % 8);
+  array_view<int, 1> fv(n, flat);
+  parallel_for_each<128>(accelerator().default_view, fv.extent, [=](tiled_index<128> t) restrict(amp) {
+    fv[t.global] = t.tile[0] * 1000 + t.local[0];
+  });
+  for (int i = 0; i < n; ++i) CHECK_EQ(fv[i], (i / 128) * 1000 + i % 128);
   return report("tile_static");
 }

@@ -16,5 +16,6 @@
 
 // Microsoft's <amp.h> brings in the C string functions (strstr, memset, ...)
 // through its runtime headers, and C++ AMP programs call them without including
-// <cstring> themselves.
+// <cstring> themselves; likewise the integer limits (INT_MAX, ...) of <climits>.
+#include <climits>
 #include <cstring>

@@ -125,4 +125,35 @@ void parallel_for_each(const accelerator_view& av, const tiled_extent<D0, D1, D2
   __ampcl::run_tiled(&av._Ampcl(), e, f);
 }
 
+// The older form with the tile as template arguments on a plain extent
+// (parallel_for_each<16, 16>(e, f)), which the conformance suite still uses: the
+// same as tiling the extent.
+template <int D0, typename Kernel>
+void parallel_for_each(const extent<1>& e, const Kernel& f) restrict(cpu) {
+  parallel_for_each(e.template tile<D0>(), f);
+}
+template <int D0, int D1, typename Kernel>
+void parallel_for_each(const extent<2>& e, const Kernel& f) restrict(cpu) {
+  parallel_for_each(e.template tile<D0, D1>(), f);
+}
+template <int D0, int D1, int D2, typename Kernel>
+void parallel_for_each(const extent<3>& e, const Kernel& f) restrict(cpu) {
+  parallel_for_each(e.template tile<D0, D1, D2>(), f);
+}
+template <int D0, typename Kernel>
+void parallel_for_each(const accelerator_view& av, const extent<1>& e, const Kernel& f)
+    restrict(cpu) {
+  parallel_for_each(av, e.template tile<D0>(), f);
+}
+template <int D0, int D1, typename Kernel>
+void parallel_for_each(const accelerator_view& av, const extent<2>& e, const Kernel& f)
+    restrict(cpu) {
+  parallel_for_each(av, e.template tile<D0, D1>(), f);
+}
+template <int D0, int D1, int D2, typename Kernel>
+void parallel_for_each(const accelerator_view& av, const extent<3>& e, const Kernel& f)
+    restrict(cpu) {
+  parallel_for_each(av, e.template tile<D0, D1, D2>(), f);
+}
+
 }  // namespace Concurrency

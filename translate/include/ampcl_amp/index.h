@@ -274,10 +274,6 @@ struct tile_rank {
 // An extent divided into tiles of D0 x D1 x D2 threads (D1, D2 0 for lower ranks).
 template <int D0, int D1, int D2>
 class tiled_extent : public extent<__ampcl::tile_rank<D0, D1, D2>::value> {
-  static_assert(D0 > 0 && D1 >= 0 && D2 >= 0, "tile dimensions must be positive");
-  static_assert(static_cast<long long>(D0) * (D1 ? D1 : 1) * (D2 ? D2 : 1) <= 1024,
-                "a tile has at most 1024 threads in C++ AMP: use smaller tile dimensions");
-
  public:
   static const int rank = __ampcl::tile_rank<D0, D1, D2>::value;
   static const int tile_dim0 = D0;

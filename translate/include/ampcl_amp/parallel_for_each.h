@@ -102,6 +102,15 @@ void run_tiled(const ampcl::accelerator_view* av, const tiled_extent<D0, D1, D2>
 #endif
 }
 
+// C++ AMP's limits on a launched tile, checked where the kernel is launched (a
+// tiled_extent alone may be larger): positive dimensions, at most 1024 threads.
+template <int D0, int D1, int D2>
+void check_tile() restrict(cpu) {
+  static_assert(D0 > 0 && D1 >= 0 && D2 >= 0, "tile dimensions must be positive");
+  static_assert(static_cast<long long>(D0) * (D1 ? D1 : 1) * (D2 ? D2 : 1) <= 1024,
+                "a tile has at most 1024 threads in C++ AMP: use smaller tile dimensions");
+}
+
 }  // namespace __ampcl
 
 // Runs `f(idx)` for every index in `e`, on `av` (or, without one, on the view of
@@ -117,11 +126,13 @@ void parallel_for_each(const accelerator_view& av, const extent<N>& e, const Ker
 }
 template <int D0, int D1, int D2, typename Kernel>
 void parallel_for_each(const tiled_extent<D0, D1, D2>& e, const Kernel& f) restrict(cpu) {
+  __ampcl::check_tile<D0, D1, D2>();
   __ampcl::run_tiled(nullptr, e, f);
 }
 template <int D0, int D1, int D2, typename Kernel>
 void parallel_for_each(const accelerator_view& av, const tiled_extent<D0, D1, D2>& e,
                        const Kernel& f) restrict(cpu) {
+  __ampcl::check_tile<D0, D1, D2>();
   __ampcl::run_tiled(&av._Ampcl(), e, f);
 }
 

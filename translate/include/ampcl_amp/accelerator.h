@@ -225,7 +225,9 @@ class accelerator {
 class accelerator_view {
  public:
   accelerator_view(const accelerator_view&) = default;
-  accelerator_view& operator=(const accelerator_view&) = default;
+  // Only to a variable: `a.get_accelerator_view() = v` would change nothing (an
+  // array's view is fixed), so it does not compile, as in C++ AMP.
+  accelerator_view& operator=(const accelerator_view&) & = default;
 
   Concurrency::accelerator get_accelerator() const {
     switch (_M_kind) {

@@ -103,10 +103,16 @@ class amp_diagnostics : public DiagnosticConsumer {
   // The held static_assert at the user's line `at`: its message (the quoted part),
   // then where it is in the headers and how the user's code reached it.
   void relocate(const FullSourceLoc& at) {
+    // Clang 14: static_assert failed [due to requirement 'EXPR'] "MESSAGE"; the
+    // requirement may hold quotes, the message too.
     std::string message = held_text_;
-    const std::size_t open = message.find('"'), close = message.rfind('"');
-    if (open != std::string::npos && close > open)
-      message = message.substr(open + 1, close - open - 1);
+    const std::size_t after = message.find("due to requirement '") == std::string::npos
+                                  ? message.find('"')
+                                  : message.rfind("' \"") == std::string::npos
+                                      ? std::string::npos
+                                      : message.rfind("' \"") + 2;
+    if (after != std::string::npos && message.size() > after + 1 && message.back() == '"')
+      message = message.substr(after + 1, message.size() - after - 2);
     text_->emitDiagnostic(at, DiagnosticsEngine::Error, message, {}, {});
     text_->emitDiagnostic(held_at_, DiagnosticsEngine::Note, held_text_, {}, {});
     for (const auto& [where, text] : held_notes_)

@@ -420,7 +420,7 @@ std::string lowering::expr(clone& c, const Expr* e) {
                            : "(*(" + declare(ctx.getPointerType(b->getType()), {eval(c, sub).empty() ? space::priv : eval(c, sub)[0]}, "") +
                                  ")&" + text + ")";
           } else {
-            text = pointer ? "(&" + text + "->base_" + sanitize(base_rd->getName().str()) + ")"
+            text = pointer ? "(&(" + text + ")->base_" + sanitize(base_rd->getName().str()) + ")"
                            : text + ".base_" + sanitize(base_rd->getName().str());
           }
           cur = b->getType();

@@ -5,7 +5,7 @@
 // that is a multiple of 4 bytes (MSVC's static_assert; an empty class has 1 byte,
 // static members do not count), and nothing that lives outside the element (a
 // texture, texture view, sampler, array or array_view, directly or as a member or
-// base). Nor can a tile_static variable hold one of those.
+// base), and no pointer. Nor can a tile_static variable hold one of those.
 #include <clang/AST/Attr.h>
 #include <clang/AST/DeclTemplate.h>
 #include <clang/AST/RecursiveASTVisitor.h>
@@ -98,6 +98,14 @@ class container_element : public rule {
       const PresumedLoc p = cx.sm.getPresumedLoc(cx.sm.getFileLoc(d->getLocation()));
       if (!reported.insert({p.getLine(), p.getColumn()}).second) continue;
       const std::string what = cx.quoted(t.getUnqualifiedType());
+      if (element->isPointerType() || element->isReferenceType() || element->isMemberPointerType()) {
+        cx.report(d->getLocation(),
+                  what + ": the element type " + cx.quoted(element) +
+                      " is a pointer; the device copies a container's elements as data, and "
+                      "an address means nothing there: hold the data itself, or indices into "
+                      "another container");
+        continue;
+      }
       std::set<const RecordDecl*> seen;
       const std::string held = held_container(element, cx, seen, "");
       if (!held.empty()) {

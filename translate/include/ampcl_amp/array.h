@@ -288,11 +288,11 @@ class array {
   }
   template <int K>
   array_view<T, K> view_as(const Concurrency::extent<K>& e) restrict(cpu, amp) {
-    return array_view<T, N>(*this).view_as(e);
+    return array_view<T, N>(*this)._Reshape(e);
   }
   template <int K>
   array_view<const T, K> view_as(const Concurrency::extent<K>& e) const restrict(cpu, amp) {
-    return array_view<const T, N>(*this).view_as(e);
+    return array_view<const T, N>(*this)._Reshape(e);
   }
   template <class U>
   array_view<U, 1> reinterpret_as() restrict(cpu, amp) {

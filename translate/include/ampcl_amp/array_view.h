@@ -307,9 +307,18 @@ class array_view {
     return section(index<3>(i0, i1, i2), Concurrency::extent<3>(e0, e1, e2));
   }
 
-  // The same elements in another shape (contiguous views only).
+  // The same elements in another shape (contiguous views only). Only a rank-1 view
+  // reshapes, as in C++ AMP (an array of any rank does).
   template <int K>
   array_view<T, K> view_as(const Concurrency::extent<K>& e) const restrict(cpu, amp) {
+    static_assert(N == 1,
+                  "view_as is only permissible on array views of rank 1: take a rank-1 view "
+                  "(of the array, or reinterpret_as) and reshape that");
+    return _Reshape(e);
+  }
+  // view_as without the rank rule (array::view_as reshapes an array of any rank).
+  template <int K>
+  array_view<T, K> _Reshape(const Concurrency::extent<K>& e) const restrict(cpu, amp) {
     __ampcl::check_view_as(_M_extent, _M_stride, e);
     array_view<T, K> r{__ampcl::shape_tag()};
     r._M_extent = e;

@@ -356,6 +356,32 @@ namespace graphics {
                 "4-component short vector of one (int_2, float_4, unorm_4, ...); keep other " \
                 "element types in an array or array_view")
 
+// The reads every readable texture class has: t[idx], t(idx), t[i], t(i, j, k),
+// each an image read the translator binds (CHECK runs first: a view's access rule).
+#define __AMPCL_TEXEL_READS(V, CHECK)                                                        \
+  V operator[](const index<N>& i) const restrict(amp) __AMPCL_IMAGE_ACCESS("read") {        \
+    CHECK return __ampcl::image_get<T, N>(_M_image, i);                                      \
+  }                                                                                          \
+  template <int M = N, class = typename std::enable_if<M == 1>::type>                        \
+  V operator[](int i0) const restrict(amp) __AMPCL_IMAGE_ACCESS("read") {                    \
+    CHECK return __ampcl::image_get<T, 1>(_M_image, index<1>(i0));                           \
+  }                                                                                          \
+  V operator()(const index<N>& i) const restrict(amp) __AMPCL_IMAGE_ACCESS("read") {        \
+    CHECK return __ampcl::image_get<T, N>(_M_image, i);                                      \
+  }                                                                                          \
+  template <int M = N, class = typename std::enable_if<M == 1>::type>                        \
+  V operator()(int i0) const restrict(amp) __AMPCL_IMAGE_ACCESS("read") {                    \
+    CHECK return __ampcl::image_get<T, 1>(_M_image, index<1>(i0));                           \
+  }                                                                                          \
+  template <int M = N, class = typename std::enable_if<M == 2>::type>                        \
+  V operator()(int i0, int i1) const restrict(amp) __AMPCL_IMAGE_ACCESS("read") {            \
+    CHECK return __ampcl::image_get<T, 2>(_M_image, index<2>(i0, i1));                       \
+  }                                                                                          \
+  template <int M = N, class = typename std::enable_if<M == 3>::type>                        \
+  V operator()(int i0, int i1, int i2) const restrict(amp) __AMPCL_IMAGE_ACCESS("read") {    \
+    CHECK return __ampcl::image_get<T, 3>(_M_image, index<3>(i0, i1, i2));                   \
+  }
+
 // Textures and their views have no default constructor (as in C++ AMP): a
 // tile_static texture or an array of textures is an error that says why.
 #define __AMPCL_NO_DEFAULT_TEXTURE(name)                                                        \
@@ -480,28 +506,7 @@ class texture {
   value_type get(const index<N>& i) const restrict(amp) __AMPCL_IMAGE_ACCESS("read") {
     return __ampcl::image_get<T, N>(_M_image, i);
   }
-  value_type operator[](const index<N>& i) const restrict(amp) __AMPCL_IMAGE_ACCESS("read") {
-    return __ampcl::image_get<T, N>(_M_image, i);
-  }
-  template <int M = N, class = typename std::enable_if<M == 1>::type>
-  value_type operator[](int i0) const restrict(amp) __AMPCL_IMAGE_ACCESS("read") {
-    return __ampcl::image_get<T, 1>(_M_image, index<1>(i0));
-  }
-  value_type operator()(const index<N>& i) const restrict(amp) __AMPCL_IMAGE_ACCESS("read") {
-    return __ampcl::image_get<T, N>(_M_image, i);
-  }
-  template <int M = N, class = typename std::enable_if<M == 1>::type>
-  value_type operator()(int i0) const restrict(amp) __AMPCL_IMAGE_ACCESS("read") {
-    return __ampcl::image_get<T, 1>(_M_image, index<1>(i0));
-  }
-  template <int M = N, class = typename std::enable_if<M == 2>::type>
-  value_type operator()(int i0, int i1) const restrict(amp) __AMPCL_IMAGE_ACCESS("read") {
-    return __ampcl::image_get<T, 2>(_M_image, index<2>(i0, i1));
-  }
-  template <int M = N, class = typename std::enable_if<M == 3>::type>
-  value_type operator()(int i0, int i1, int i2) const restrict(amp) __AMPCL_IMAGE_ACCESS("read") {
-    return __ampcl::image_get<T, 3>(_M_image, index<3>(i0, i1, i2));
-  }
+  __AMPCL_TEXEL_READS(value_type, )
   // In place: 1-component textures of int, unsigned int or float only, as in C++ AMP.
   void set(const index<N>& i, const value_type& v) const restrict(amp)
       __AMPCL_IMAGE_ACCESS("write") {
@@ -622,34 +627,7 @@ class texture_view {
     __check_read();
     return __ampcl::image_get<T, N>(_M_image, i);
   }
-  value_type operator[](const index<N>& i) const restrict(amp) __AMPCL_IMAGE_ACCESS("read") {
-    __check_read();
-    return __ampcl::image_get<T, N>(_M_image, i);
-  }
-  template <int M = N, class = typename std::enable_if<M == 1>::type>
-  value_type operator[](int i0) const restrict(amp) __AMPCL_IMAGE_ACCESS("read") {
-    __check_read();
-    return __ampcl::image_get<T, 1>(_M_image, index<1>(i0));
-  }
-  value_type operator()(const index<N>& i) const restrict(amp) __AMPCL_IMAGE_ACCESS("read") {
-    __check_read();
-    return __ampcl::image_get<T, N>(_M_image, i);
-  }
-  template <int M = N, class = typename std::enable_if<M == 1>::type>
-  value_type operator()(int i0) const restrict(amp) __AMPCL_IMAGE_ACCESS("read") {
-    __check_read();
-    return __ampcl::image_get<T, 1>(_M_image, index<1>(i0));
-  }
-  template <int M = N, class = typename std::enable_if<M == 2>::type>
-  value_type operator()(int i0, int i1) const restrict(amp) __AMPCL_IMAGE_ACCESS("read") {
-    __check_read();
-    return __ampcl::image_get<T, 2>(_M_image, index<2>(i0, i1));
-  }
-  template <int M = N, class = typename std::enable_if<M == 3>::type>
-  value_type operator()(int i0, int i1, int i2) const restrict(amp) __AMPCL_IMAGE_ACCESS("read") {
-    __check_read();
-    return __ampcl::image_get<T, 3>(_M_image, index<3>(i0, i1, i2));
-  }
+  __AMPCL_TEXEL_READS(value_type, __check_read();)
 
   Concurrency::extent<N> _M_extent;
   __ampcl::image_handle _M_image __AMPCL_IMAGE("rw");
@@ -715,28 +693,7 @@ class texture_view<const T, N> {
                   "mipmap levels; read level 0 with get(index)");
     return T();
   }
-  T operator[](const index<N>& i) const restrict(amp) __AMPCL_IMAGE_ACCESS("read") {
-    return __ampcl::image_get<T, N>(_M_image, i);
-  }
-  template <int M = N, class = typename std::enable_if<M == 1>::type>
-  T operator[](int i0) const restrict(amp) __AMPCL_IMAGE_ACCESS("read") {
-    return __ampcl::image_get<T, 1>(_M_image, index<1>(i0));
-  }
-  T operator()(const index<N>& i) const restrict(amp) __AMPCL_IMAGE_ACCESS("read") {
-    return __ampcl::image_get<T, N>(_M_image, i);
-  }
-  template <int M = N, class = typename std::enable_if<M == 1>::type>
-  T operator()(int i0) const restrict(amp) __AMPCL_IMAGE_ACCESS("read") {
-    return __ampcl::image_get<T, 1>(_M_image, index<1>(i0));
-  }
-  template <int M = N, class = typename std::enable_if<M == 2>::type>
-  T operator()(int i0, int i1) const restrict(amp) __AMPCL_IMAGE_ACCESS("read") {
-    return __ampcl::image_get<T, 2>(_M_image, index<2>(i0, i1));
-  }
-  template <int M = N, class = typename std::enable_if<M == 3>::type>
-  T operator()(int i0, int i1, int i2) const restrict(amp) __AMPCL_IMAGE_ACCESS("read") {
-    return __ampcl::image_get<T, 3>(_M_image, index<3>(i0, i1, i2));
-  }
+  __AMPCL_TEXEL_READS(T, )
 
   // Sampling at normalized coordinates (float, norm and unorm textures).
   T sample(const sampler& s, const coordinates_type& c, float level_of_detail = 0.0f) const

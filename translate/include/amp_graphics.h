@@ -358,28 +358,28 @@ namespace graphics {
 
 // The reads every readable texture class has: t[idx], t(idx), t[i], t(i, j, k),
 // each an image read the translator binds (CHECK runs first: a view's access rule).
-#define __AMPCL_TEXEL_READS(V, CHECK)                                                        \
-  V operator[](const index<N>& i) const restrict(amp) __AMPCL_IMAGE_ACCESS("read") {        \
-    CHECK return __ampcl::image_get<T, N>(_M_image, i);                                      \
-  }                                                                                          \
-  template <int M = N, class = typename std::enable_if<M == 1>::type>                        \
-  V operator[](int i0) const restrict(amp) __AMPCL_IMAGE_ACCESS("read") {                    \
-    CHECK return __ampcl::image_get<T, 1>(_M_image, index<1>(i0));                           \
-  }                                                                                          \
-  V operator()(const index<N>& i) const restrict(amp) __AMPCL_IMAGE_ACCESS("read") {        \
-    CHECK return __ampcl::image_get<T, N>(_M_image, i);                                      \
-  }                                                                                          \
-  template <int M = N, class = typename std::enable_if<M == 1>::type>                        \
-  V operator()(int i0) const restrict(amp) __AMPCL_IMAGE_ACCESS("read") {                    \
-    CHECK return __ampcl::image_get<T, 1>(_M_image, index<1>(i0));                           \
-  }                                                                                          \
-  template <int M = N, class = typename std::enable_if<M == 2>::type>                        \
-  V operator()(int i0, int i1) const restrict(amp) __AMPCL_IMAGE_ACCESS("read") {            \
-    CHECK return __ampcl::image_get<T, 2>(_M_image, index<2>(i0, i1));                       \
-  }                                                                                          \
-  template <int M = N, class = typename std::enable_if<M == 3>::type>                        \
-  V operator()(int i0, int i1, int i2) const restrict(amp) __AMPCL_IMAGE_ACCESS("read") {    \
-    CHECK return __ampcl::image_get<T, 3>(_M_image, index<3>(i0, i1, i2));                   \
+#define __AMPCL_TEXEL_READS(V, CHECK)                                                     \
+  V operator[](const index<N>& i) const restrict(amp) __AMPCL_IMAGE_ACCESS("read") {      \
+    CHECK return __ampcl::image_get<T, N>(_M_image, i);                                   \
+  }                                                                                       \
+  template <int M = N, class = typename std::enable_if<M == 1>::type>                     \
+  V operator[](int i0) const restrict(amp) __AMPCL_IMAGE_ACCESS("read") {                 \
+    CHECK return __ampcl::image_get<T, 1>(_M_image, index<1>(i0));                        \
+  }                                                                                       \
+  V operator()(const index<N>& i) const restrict(amp) __AMPCL_IMAGE_ACCESS("read") {      \
+    CHECK return __ampcl::image_get<T, N>(_M_image, i);                                   \
+  }                                                                                       \
+  template <int M = N, class = typename std::enable_if<M == 1>::type>                     \
+  V operator()(int i0) const restrict(amp) __AMPCL_IMAGE_ACCESS("read") {                 \
+    CHECK return __ampcl::image_get<T, 1>(_M_image, index<1>(i0));                        \
+  }                                                                                       \
+  template <int M = N, class = typename std::enable_if<M == 2>::type>                     \
+  V operator()(int i0, int i1) const restrict(amp) __AMPCL_IMAGE_ACCESS("read") {         \
+    CHECK return __ampcl::image_get<T, 2>(_M_image, index<2>(i0, i1));                    \
+  }                                                                                       \
+  template <int M = N, class = typename std::enable_if<M == 3>::type>                     \
+  V operator()(int i0, int i1, int i2) const restrict(amp) __AMPCL_IMAGE_ACCESS("read") { \
+    CHECK return __ampcl::image_get<T, 3>(_M_image, index<3>(i0, i1, i2));                \
   }
 
 // Textures and their views have no default constructor (as in C++ AMP): a

@@ -55,28 +55,11 @@ const kernel_variant& variant_for(device_state& dev, const kernel& k, int rank, 
   v->rank = rank;
   std::copy(t, t + 3, v->tile);
   v->options = launch_options(k, rank, tile);
-  std::shared_ptr<compiled_kernel> compiled = compile_for_device(dev, k, v->options);
-  const std::size_t items =
-      tile ? static_cast<std::size_t>(std::max(t[0], 1)) * std::max(t[1], 1) * std::max(t[2], 1)
-           : 0;
-  if (items > compiled->max_work_group && items <= dev.info.max_work_group) {
-    if (const std::string cap = register_cap_for(dev, items); !cap.empty()) {
-      v->options += cap;
-      compiled = compile_for_device(dev, k, v->options);
-    }
-  }
-  v->state = &launch_state_of(std::move(compiled));
+  v->state = &launch_state_of(compile_for_device(dev, k, v->options));
   std::lock_guard<std::mutex> lock(variants.m);
   variants.all.push_back(std::move(v));
   variants.last.store(variants.all.back().get(), std::memory_order_release);
   return *variants.all.back();
-}
-
-std::string register_cap_for(const device_state& dev, std::size_t items) {
-  if (items == 0 || dev.info.extensions.find("cl_nv_compiler_options") == std::string::npos)
-    return {};
-  const std::size_t cap = std::min<std::size_t>(255, (65536 / items) & ~std::size_t{7});
-  return cap >= 16 ? " -cl-nv-maxrregcount=" + std::to_string(cap) : std::string{};
 }
 
 bool build_log_blames_fp64(const std::string& log) {

@@ -37,15 +37,6 @@ struct kernel_variants {
 // `tile` (AMP order; null when untiled) on `dev`, compiled on first use.
 const kernel_variant& variant_for(device_state& dev, const kernel& k, int rank, const int* tile);
 
-// NVIDIA's compiler may give a kernel more registers than a large tile leaves
-// each work-item: CL_KERNEL_WORK_GROUP_SIZE then stays below the tile (256 for
-// some kernels on an H100), even under reqd_work_group_size, where C++ AMP
-// allows tiles of 1024. The build option that caps registers so that `items`
-// work-items fit the 64K registers a work-group may use (in steps of 8, as
-// NVIDIA allocates them), with a leading space, on a driver that takes one
-// (cl_nv_compiler_options); else empty, and the launch's tile check explains.
-std::string register_cap_for(const device_state& dev, std::size_t items);
-
 // Whether a build log blames double precision ("double", "fp64"), as compilers
 // do when a kernel uses doubles on a device without cl_khr_fp64.
 bool build_log_blames_fp64(const std::string& log);

@@ -37,4 +37,14 @@ int choose(int x) restrict(amp) {
     default: return trailing(x) + amp_noexcept();
   }
 }
+// A default argument of a class defined in restrict(amp) code, bound there: the
+// restrict(cpu) caller passes the argument, or the callee is restrict(cpu, amp).
+int local_defaults() restrict(amp) {
+  struct local {
+    static int take(int x = overloaded(1)) restrict(cpu) { return x; }
+    static int both(int x = helper(1)) restrict(cpu) { return x; }
+    static int use() restrict(cpu) { return take(3) + both(); }
+  };
+  return 0;
+}
 int main() { return calls(0) == 1 && cpu_nothrow() == 0 && cpu_factorial(3) == 6 && depth<2>() == 2 ? 0 : 1; }

@@ -27,7 +27,10 @@ std::string opencl_dims(const ndrange& r, const std::size_t* v) {
 }
 
 // Checks a tile shape against the device and the compiled kernel before the
-// driver rejects it with a bare error code.
+// driver rejects it with a bare error code. What the kernel itself allows is
+// left to the driver (see enqueue_locked): CL_KERNEL_WORK_GROUP_SIZE is not a
+// limit everywhere (NVIDIA's driver reports 256 for every kernel on an H100,
+// even one compiled with reqd_work_group_size(1024, 1, 1), and runs 1024).
 void check_tile(const device_state& dev, const compiled_kernel& ck, const ndrange& r,
                 std::size_t dynamic_local) {
   if (!r.has_local()) return;
@@ -40,12 +43,10 @@ void check_tile(const device_state& dev, const compiled_kernel& ck, const ndrang
           std::to_string(r.local[d]) + " but " + dev.info.name + " allows at most " +
           std::to_string(dev.info.max_item_sizes[d]) + " there: use a smaller tile");
   }
-  const std::size_t limit = std::min(
-      dev.info.max_work_group, ck.max_work_group ? ck.max_work_group : dev.info.max_work_group);
-  if (items > limit)
+  if (items > dev.info.max_work_group)
     throw invalid_compute_domain("a tile of " + std::to_string(items) +
-                                 " work-items is larger than kernel '" + ck.name + "' can run on " +
-                                 dev.info.name + " (at most " + std::to_string(limit) +
+                                 " work-items is larger than " + dev.info.name +
+                                 " allows (at most " + std::to_string(dev.info.max_work_group) +
                                  " per tile): use a smaller tile");
   const cl_ulong local = ck.static_local_bytes + dynamic_local;
   if (local > dev.info.local_mem)
@@ -63,11 +64,37 @@ std::size_t dynamic_local_bytes(const bound_arg* args, std::size_t count) {
   return bytes;
 }
 
+// A tile the driver refused, for a reason the kernel shows: it was compiled for
+// another tile (reqd_work_group_size), or it says it runs fewer work-items.
+void explain_refused_tile(const accelerator_view& view, const compiled_kernel& ck, const ndrange& r,
+                          cl_int err) {
+  if (err != CL_INVALID_WORK_GROUP_SIZE && err != CL_OUT_OF_RESOURCES) return;
+  const std::string& device = view.state()->dev->info.name;
+  const std::string refused =
+      " (the driver refused it with " + std::string(cl_error_name(err)) + ")";
+  const std::size_t* c = ck.compiled_tile;
+  if (c[0] && (c[0] != r.local[0] || (r.dims > 1 && c[1] != r.local[1]) ||
+               (r.dims > 2 && c[2] != r.local[2])))
+    throw invalid_compute_domain(
+        "kernel '" + ck.name + "' was compiled for tiles of " + opencl_dims(r, c) +
+        " (reqd_work_group_size) but launched in tiles of " + opencl_dims(r, r.local) +
+        " (OpenCL order) on " + device + refused + ": launch it with the tile it was compiled for");
+  std::size_t items = 1;
+  for (unsigned d = 0; d < r.dims; ++d) items *= r.local[d];
+  if (ck.max_work_group && items > ck.max_work_group)
+    throw invalid_compute_domain("a tile of " + std::to_string(items) +
+                                 " work-items is larger than kernel '" + ck.name + "' can run on " +
+                                 device + refused + ", which says at most " +
+                                 std::to_string(ck.max_work_group) +
+                                 " per tile: use a smaller tile, or fewer registers in the kernel");
+}
+
 // Call with state.m held, the kernel's arguments set.
 void enqueue_locked(const accelerator_view& view, kernel_launch_state& state, const ndrange& r,
                     cl_event* done) {
   const cl_int err = clEnqueueNDRangeKernel(view.queue(), state.kernel, r.dims, nullptr, r.global,
                                             r.has_local() ? r.local : nullptr, 0, nullptr, done);
+  if (err != CL_SUCCESS && r.has_local()) explain_refused_tile(view, *state.compiled, r, err);
   if (err != CL_SUCCESS)
     throw_cl_error(err, "clEnqueueNDRangeKernel",
                    "for kernel '" + state.compiled->name + "' over " + opencl_dims(r, r.global) +

@@ -1,6 +1,8 @@
 #include "programs/program_cache.hpp"
 
+#include <algorithm>
 #include <ampcl/errors.hpp>
+#include <chrono>
 
 #include "devices/device_state.hpp"
 #include "programs/binary_cache.hpp"
@@ -10,9 +12,6 @@
 #include "support/log.hpp"
 #include "support/progress.hpp"
 #include "support/stats_counters.hpp"
-
-#include <algorithm>
-#include <chrono>
 
 namespace ampcl::detail {
 
@@ -38,9 +37,11 @@ std::string build_log(cl_program p, cl_device_id d) {
 
 std::string normalize_type(std::string t) {
   // "unsigned int" -> "uint", drop qualifiers and spaces, keep '*'.
-  static const std::pair<const char*, const char*> spellings[] = {
-      {"unsigned char", "uchar"}, {"unsigned short", "ushort"}, {"unsigned int", "uint"},
-      {"unsigned long", "ulong"}, {"unsigned", "uint"}};
+  static const std::pair<const char*, const char*> spellings[] = {{"unsigned char", "uchar"},
+                                                                  {"unsigned short", "ushort"},
+                                                                  {"unsigned int", "uint"},
+                                                                  {"unsigned long", "ulong"},
+                                                                  {"unsigned", "uint"}};
   for (const auto& [from, to] : spellings) {
     const auto at = t.find(from);
     if (at != std::string::npos) t.replace(at, std::string(from).size(), to);
@@ -84,8 +85,8 @@ void read_params(compiled_kernel& ck) {
                        &p.address, nullptr);
     cl_kernel_arg_type_qualifier q = 0;
     clGetKernelArgInfo(ck.kernel.get(), i, CL_KERNEL_ARG_TYPE_QUALIFIER, sizeof q, &q, nullptr);
-    p.pointee_const = (q & CL_KERNEL_ARG_TYPE_CONST) != 0 ||
-                      p.address == CL_KERNEL_ARG_ADDRESS_CONSTANT;
+    p.pointee_const =
+        (q & CL_KERNEL_ARG_TYPE_CONST) != 0 || p.address == CL_KERNEL_ARG_ADDRESS_CONSTANT;
     const auto star = p.type_name.find('*');
     p.is_pointer = star != std::string::npos;
     p.pointee = p.is_pointer ? p.type_name.substr(0, star) : p.type_name;
@@ -150,8 +151,8 @@ std::shared_ptr<program_cache::program_entry> program_cache::program_for(
       if (d.program) {
         e->program = std::move(d.program);
         log(log_level::info, "loaded ", source_name, " [", options, "] for ", dev.info.name,
-            " from the disk cache in ", ms_since(lookup), " ms (key ", key_ms, ", read ",
-            d.read_ms, ", verify ", d.verify_ms, ", driver ", d.driver_ms, ")");
+            " from the disk cache in ", ms_since(lookup), " ms (key ", key_ms, ", read ", d.read_ms,
+            ", verify ", d.verify_ms, ", driver ", d.driver_ms, ")");
         return;
       }
       not_cached = d.miss;
@@ -163,7 +164,8 @@ std::shared_ptr<program_cache::program_entry> program_cache::program_for(
     cl_int err = CL_SUCCESS;
     const char* text = source.c_str();
     const std::size_t len = source.size();
-    e->program = cl_handle<cl_program>(clCreateProgramWithSource(dev.context(), 1, &text, &len, &err));
+    e->program =
+        cl_handle<cl_program>(clCreateProgramWithSource(dev.context(), 1, &text, &len, &err));
     check(err, "clCreateProgramWithSource", "for " + source_name);
     err = clBuildProgram(e->program.get(), 1, &dev.device, opts.c_str(), nullptr, nullptr);
     progress.finish();
@@ -213,6 +215,8 @@ std::shared_ptr<compiled_kernel> program_cache::kernel_for(
   read_params(*ck);
   clGetKernelWorkGroupInfo(ck->kernel.get(), dev.device, CL_KERNEL_WORK_GROUP_SIZE,
                            sizeof ck->max_work_group, &ck->max_work_group, nullptr);
+  clGetKernelWorkGroupInfo(ck->kernel.get(), dev.device, CL_KERNEL_COMPILE_WORK_GROUP_SIZE,
+                           sizeof ck->compiled_tile, ck->compiled_tile, nullptr);
   clGetKernelWorkGroupInfo(ck->kernel.get(), dev.device, CL_KERNEL_LOCAL_MEM_SIZE,
                            sizeof ck->static_local_bytes, &ck->static_local_bytes, nullptr);
   log(log_level::info, "kernel '", name, "' of ", source_name, " created in ", ms_since(start),
@@ -221,10 +225,9 @@ std::shared_ptr<compiled_kernel> program_cache::kernel_for(
   return ck;
 }
 
-std::shared_ptr<compiled_kernel> program_cache::get(device_state& dev,
-                                                    const std::shared_ptr<const kernel_source>& source,
-                                                    const std::string& options,
-                                                    const std::string& name) {
+std::shared_ptr<compiled_kernel> program_cache::get(
+    device_state& dev, const std::shared_ptr<const kernel_source>& source,
+    const std::string& options, const std::string& name) {
   // Repeat launches of one kernel object never get here (its compiled variants
   // answer them), so nothing is kept per kernel_source: a loop of from_source calls
   // on the same text finds the program by text and grows nothing.
@@ -239,8 +242,7 @@ std::shared_ptr<compiled_kernel> program_cache::get(device_state& dev, const std
                                                     const std::string& source_name,
                                                     const std::string& options,
                                                     const std::string& name) {
-  return kernel_for(dev, program_for(dev, source, source, source_name, options), source_name,
-                    name);
+  return kernel_for(dev, program_for(dev, source, source, source_name, options), source_name, name);
 }
 
 }  // namespace ampcl::detail

@@ -47,9 +47,10 @@ struct compiled_kernel {
   std::string name;
   std::string source_name;
   std::vector<param_info> params;
-  bool arg_info = false;            // whether params carry names and types
-  std::size_t max_work_group = 0;   // CL_KERNEL_WORK_GROUP_SIZE
-  cl_ulong static_local_bytes = 0;  // CL_KERNEL_LOCAL_MEM_SIZE
+  bool arg_info = false;              // whether params carry names and types
+  std::size_t max_work_group = 0;     // CL_KERNEL_WORK_GROUP_SIZE
+  std::size_t compiled_tile[3] = {};  // reqd_work_group_size, OpenCL order; 0s: none
+  cl_ulong static_local_bytes = 0;    // CL_KERNEL_LOCAL_MEM_SIZE
 };
 
 class program_cache {

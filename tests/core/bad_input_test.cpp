@@ -203,3 +203,29 @@ TEST(BadInput, DeviceFilterMatchingNothingListsTheDevices) {
   EXPECT_CONTAINS(msg, "no OpenCL device matches 'no-such-device-anywhere'");
   for (const auto& a : accelerator::get_all()) EXPECT_CONTAINS(msg, a.get_description());
 }
+
+// What the kernel allows is the driver's to judge (CL_KERNEL_WORK_GROUP_SIZE is not a
+// limit on every driver); a tile it refuses is explained with the kernel's name.
+TEST(BadInput, TileTheKernelWasNotCompiledFor) {
+  const kernel fixed = kernel::from_source(
+      "__kernel __attribute__((reqd_work_group_size(8, 1, 1)))\n"
+      "void fill_fixed(__global int* out) { out[get_global_id(0)] = 1; }\n",
+      "fill_fixed");
+  cl_int err = CL_SUCCESS;
+  cl_mem out =
+      clCreateBuffer(accelerator().context(), CL_MEM_READ_WRITE, 64 * sizeof(int), nullptr, &err);
+  ASSERT_EQ(err, CL_SUCCESS);
+  ndrange r;
+  r.dims = 1;
+  r.global[0] = 64;
+  r.local[0] = 16;
+  const std::string msg = fails_without_leaking<ampcl::runtime_exception>(
+      [&] { launch_ndrange(accelerator().get_default_view(), fixed, r, {raw_arg::buffer(out)}); });
+  EXPECT_CONTAINS(msg, "kernel 'fill_fixed' was compiled for tiles of 8");
+  EXPECT_CONTAINS(msg, "launched in tiles of 16");
+  r.local[0] = 8;  // the tile it was compiled for runs
+  EXPECT_NO_THROW(
+      launch_ndrange(accelerator().get_default_view(), fixed, r, {raw_arg::buffer(out)}));
+  accelerator().get_default_view().wait();
+  clReleaseMemObject(out);
+}

@@ -17,6 +17,7 @@ const std::vector<std::unique_ptr<builtin_call_rule>>& builtin_call_rules() {
     r.push_back(make_async_copy_rule());
     r.push_back(make_wait_events_rule());
     r.push_back(make_atomic_rule());
+    r.push_back(make_pointer_result_rule());
     return r;
   }();
   return rules;

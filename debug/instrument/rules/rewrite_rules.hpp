@@ -31,6 +31,9 @@ std::unique_ptr<builtin_call_rule> make_barrier_rule();
 std::unique_ptr<builtin_call_rule> make_vector_memory_rule();
 // atomic_* and atom_* on __local or __global memory: an atomic access.
 std::unique_ptr<builtin_call_rule> make_atomic_rule();
+// sincos, fract, modf, frexp, lgamma_r, remquo: the write through their last
+// (pointer) argument, of the pointee's size.
+std::unique_ptr<builtin_call_rule> make_pointer_result_rule();
 // async_work_group_copy: each work-item checks its part of the copy.
 std::unique_ptr<builtin_call_rule> make_async_copy_rule();
 // wait_group_events: collective, so a barrier that orders the copies.

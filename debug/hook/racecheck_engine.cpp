@@ -214,7 +214,9 @@ prepared_launch racecheck_engine::prepare(cl_context context, cl_command_queue q
         "some accesses could not be instrumented and went unchecked (the rest was checked):" +
             list));
   }
-  shadow_plan plan = plan_shadow(*program, launch, options_, local_room(queue));
+  racecheck_options launch_options = options_;
+  launch_options.uninitialized = racecheck_options::uninitialized_from_environment();
+  shadow_plan plan = plan_shadow(*program, launch, launch_options, local_room(queue));
   // -w: the shadow runtime and the rewritten accesses draw warnings (unused hooks,
   // casts) that are not the user's; their own warnings showed in the plain build.
   std::string options = launch.options.empty() ? "-w" : launch.options + " -w";

@@ -1,6 +1,7 @@
 #include "shadow_launch.hpp"
 
 #include <algorithm>
+#include <cstdint>
 #include <cstdlib>
 #include <cstring>
 #include <stdexcept>
@@ -71,6 +72,23 @@ racecheck_options racecheck_options::from_environment() {
   if (const char* l = std::getenv("AMPCL_RACECHECK_LOCAL_SHADOW"); l && *l)
     o.local_shadow = std::string(l) != "0";
   return o;
+}
+
+std::vector<cl_mem> racecheck_options::uninitialized_from_environment() {
+  std::vector<cl_mem> out;
+  const char* list = std::getenv(layout::uninitialized_buffers_env);
+  if (!list) return out;
+  for (const char* at = list; *at;) {
+    char* end = nullptr;
+    const unsigned long long v = std::strtoull(at, &end, 16);
+    if (end == at) {
+      ++at;
+      continue;
+    }
+    if (v) out.push_back(reinterpret_cast<cl_mem>(static_cast<std::uintptr_t>(v)));
+    at = end;
+  }
+  return out;
 }
 
 std::uint64_t shadow_plan::item_buffer_words() const {
@@ -168,6 +186,10 @@ shadow_plan plan_shadow(const instrument_result& program, const launch_record& l
     }
     w[4] = static_cast<std::uint32_t>(p.global_words / 2);
     w[5] = 1;
+    // Only where every tile is checked: writes of unchecked tiles leave no trace.
+    w[6] = p.tile_stride == 1 &&
+           std::find(options.uninitialized.begin(), options.uninitialized.end(), arg->buffer) !=
+               options.uninitialized.end();
     p.global_words += need;
   }
   const std::uint64_t items = l.items();

@@ -26,7 +26,8 @@
     "A barrier separates two accesses but its memory fence does not cover the memory they "       \
     "touch (tile_static vs. global).")                                                            \
   X(uninitialized_read, UNINIT, "uninitialized-read", "ampcl.uninitialized-read",                 \
-    "A read of tile_static memory that no work-item of the tile wrote in this launch.")           \
+    "A read of tile_static memory that no work-item of the tile wrote in this launch, or "        \
+    "of a global buffer that started uninitialized where no work-item wrote it.")                 \
   X(barrier_divergence, DIVERGE, "barrier-divergence", "ampcl.barrier-divergence",                \
     "Work-items of one tile reach different barriers, or a barrier a different number of "        \
     "times.")                                                                                     \
@@ -66,7 +67,9 @@
 /* __ampcl_cfg, uint words: a header, then per tile_static object
  * AMPCL_CFG_LOCAL_WORDS (bytes, log2 granule, shadow entry offset, 0), then per
  * __global object AMPCL_CFG_GLOBAL_WORDS (buffer bytes, span lo, span hi, log2
- * granule, shadow entry offset, shadowed, 0, 0). */
+ * granule, shadow entry offset, shadowed, uninitialized, 0). Uninitialized: the
+ * buffer's contents are undefined when the launch starts (a .sim file's noinit), so
+ * a read of a granule no work-item wrote is an uninitialized read. */
 #define AMPCL_CFG_MAGIC 0
 #define AMPCL_CFG_TILE_STRIDE 1
 #define AMPCL_CFG_SLOTS 2

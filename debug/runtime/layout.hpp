@@ -67,6 +67,12 @@ enum extra_param : int {
       extra_param_count
 };
 
+// Buffers whose contents are undefined when a launch starts (a .sim file's
+// `noinit`): the launcher names them in this environment variable, as their cl_mem
+// handles in hexadecimal separated by spaces, for the launches it makes; a read of
+// one before any work-item wrote it there is reported as an uninitialized read.
+inline constexpr const char* uninitialized_buffers_env = "AMPCL_RACECHECK_UNINITIALIZED";
+
 // One record as the device writes it.
 struct device_record {
   std::uint32_t cls = 0;     // hazard_class value

@@ -6,6 +6,7 @@
 #include <ampcl/kernel.hpp>
 #include <ampcl/ndrange.hpp>
 #include <chrono>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <memory>
@@ -13,6 +14,7 @@
 #include <type_traits>
 #include <vector>
 
+#include "layout.hpp"
 #include "sim_dump.hpp"
 #include "sim_error.hpp"
 #include "sim_parser.hpp"
@@ -105,6 +107,7 @@ void run_sim_file(const std::string& sim_path, const std::string& build_options,
   std::vector<basic_cl_handle<cl_mem>> buffers;  // keeps every buffer alive until the end
   std::vector<raw_arg> raw;
   std::vector<std::pair<const sim::sim_argument*, cl_mem>> dumps;
+  std::string uninitialized;  // noinit buffers, for the race checker
   for (const sim::sim_argument& a : args) {
     switch (a.space) {
       case sim::address_space::local:
@@ -128,7 +131,9 @@ void run_sim_file(const std::string& sim_path, const std::string& build_options,
                              : a.write_only ? CL_MEM_WRITE_ONLY
                                             : CL_MEM_READ_WRITE;
         std::vector<unsigned char> init = a.data;
-        if (init.empty()) init.assign(a.size, 0);  // noinit: zeroes, so runs repeat
+        // noinit: zeroes on the device, so runs repeat; the race checker is told the
+        // contents are undefined (layout::uninitialized_buffers_env)
+        if (init.empty()) init.assign(a.size, 0);
         flags |= CL_MEM_COPY_HOST_PTR;
         cl_int err = CL_SUCCESS;
         cl_mem mem = clCreateBuffer(view.context(), flags, a.size, init.data(), &err);
@@ -138,13 +143,23 @@ void run_sim_file(const std::string& sim_path, const std::string& build_options,
         buffers.emplace_back(mem);
         raw.push_back(raw_arg::buffer(mem));
         if (a.dump) dumps.emplace_back(&a, mem);
+        if (a.noinit) {
+          char handle[2 + 2 * sizeof(void*) + 2];
+          std::snprintf(handle, sizeof handle, "%llx ",
+                        static_cast<unsigned long long>(reinterpret_cast<std::uintptr_t>(mem)));
+          uninitialized += handle;
+        }
         break;
       }
     }
   }
 
+  // The first launch only: the repeats find what it wrote.
+  if (!uninitialized.empty())
+    setenv(debug::layout::uninitialized_buffers_env, uninitialized.c_str(), 1);
   launch_ndrange(view, k, to_ndrange(header), raw);
   view.wait();
+  if (!uninitialized.empty()) unsetenv(debug::layout::uninitialized_buffers_env);
   time_repeats(view, k, to_ndrange(header), raw);
 
   for (const auto& [arg, mem] : dumps) {

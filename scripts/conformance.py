@@ -12,6 +12,7 @@ with --devices).
 
   scripts/conformance.py --ampcl-cxx build/translate/ampcl-c++ [--jobs 16]
                          [--filter REGEX] [--list hcc|all|FILE] [--out DIR]
+  scripts/conformance.py --merge DIR1 DIR2 ... --out DIR   (tables of runs in parts)
 """
 import argparse
 import collections
@@ -239,6 +240,28 @@ class Runner:
         return all(outcome in ("passed", "skipped")
                    for per_test in results.values() for _, outcome, _ in per_test.values())
 
+    def merge(self, dirs):
+        """Tables from the results of earlier runs (a suite split over several runs)."""
+        per_device = collections.OrderedDict()
+        for d in dirs:
+            for name in sorted(os.listdir(d)):
+                m = re.fullmatch(r"results(?:-(.+))?\.tsv", name)
+                if not m:
+                    continue
+                rows = per_device.setdefault(m.group(1) or "", {})
+                with open(os.path.join(d, name)) as f:
+                    next(f)
+                    for line in f:
+                        test, kind, outcome, reason = (line.rstrip("\n").split("\t") + [""])[:4]
+                        rows[test] = (kind, outcome, reason)
+        if not per_device:
+            sys.exit("conformance: no results*.tsv in %s" % ", ".join(dirs))
+        for device, results in per_device.items():
+            if len(per_device) > 1 or device:
+                print("\n## device: %s" % (device or "default"))
+            self.report(results, 0, "results-%s.tsv" % device if device else "results.tsv")
+        return True
+
     def report(self, results, seconds, name):
         with open(os.path.join(self.out, name), "w") as f:
             f.write("test\tkind\toutcome\treason\n")
@@ -300,7 +323,12 @@ def main():
     ap.add_argument("--compile-timeout", type=int, default=300)
     ap.add_argument("--reasons", type=int, default=60, help="how many failure kinds to print")
     ap.add_argument("--out", default="conformance-out")
+    ap.add_argument("--merge", nargs="+", metavar="DIR",
+                    help="run nothing: the tables of the results*.tsv in these earlier --out "
+                         "folders together (a suite run in parts), merged results into --out")
     args = ap.parse_args()
+    if args.merge:
+        sys.exit(0 if Runner(args).merge(args.merge) else 1)
     args.ampcl_cxx = os.path.abspath(args.ampcl_cxx)
     if not os.access(args.ampcl_cxx, os.X_OK):
         sys.exit("conformance: no ampcl-c++ at %s: build ampcl (scripts/build.sh) or pass --ampcl-cxx"

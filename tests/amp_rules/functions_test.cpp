@@ -80,6 +80,32 @@ int main() {
   });
   for (int i = 0; i < n; ++i) CHECK_EQ(lv[i], i * (i + 1));
 
+  // Local classes with constructors, one the other's base: the derived
+  // constructor's implicit base initialization calls the base's (inferred)
+  // restrict(amp) constructor (conformance non.pod.inheritance's A5).
+  std::vector<int> cv_data(n, poison);
+  array_view<int, 1> cv(n, cv_data);
+  parallel_for_each(cv.extent, [=](index<1> idx) restrict(amp) {
+    class base {
+      float m;
+
+     public:
+      base() : m(7.0f) {}
+      float get() const { return m; }
+    };
+    class derived : public base {
+      float k;
+
+     public:
+      explicit derived(int v) : k(static_cast<float>(v)) {}
+      derived() : k(3.0f) {}
+      float sum() const { return get() + k; }
+    };
+    derived a(idx[0]), b;
+    cv[idx] = static_cast<int>(a.sum() * 10.0f + b.sum());
+  });
+  for (int i = 0; i < n; ++i) CHECK_EQ(cv[i], (7 + i) * 10 + 10);
+
   // A restrict(cpu, amp) lambda passed by value into an amp function template: its
   // copy constructor follows its (empty) captures (conformance Lambda.14).
   std::vector<int> pv_data(n, poison);

@@ -1,6 +1,7 @@
 #include "frontend.hpp"
 
 #include <clang/AST/ASTConsumer.h>
+#include <clang/AST/ASTMutationListener.h>
 #include <clang/AST/Attr.h>
 #include <clang/AST/RecursiveASTVisitor.h>
 #include <clang/Basic/DiagnosticOptions.h>
@@ -18,6 +19,7 @@
 
 #include <clang/CodeGen/CodeGenAction.h>
 #include <clang/Frontend/FrontendActions.h>
+#include <clang/Frontend/MultiplexConsumer.h>
 #include <llvm/Support/TargetSelect.h>
 
 #include "amp_rules/amp_rules.hpp"
@@ -153,29 +155,69 @@ class entry_finder : public RecursiveASTVisitor<entry_finder> {
   std::vector<const FunctionDecl*> entries;
 };
 
+// C++ AMP gives the member functions of a class defined inside a function, when
+// written without a restriction, that function's restrictions (as lambdas get
+// them); Clang's CUDA mode would leave them host-only, so a restrict(amp)
+// function could not call them.
+void inherit_restrictions(const TagDecl* tag) {
+  const auto* rd = dyn_cast<CXXRecordDecl>(tag);
+  const auto* outer =
+      rd ? dyn_cast_or_null<FunctionDecl>(rd->getParentFunctionOrMethod()) : nullptr;
+  if (!outer || rd->isLambda()) return;
+  for (CXXMethodDecl* m : rd->methods()) {
+    if (m->isImplicit() || m->hasAttr<CUDAHostAttr>() || m->hasAttr<CUDADeviceAttr>()) continue;
+    if (outer->hasAttr<CUDADeviceAttr>())
+      m->addAttr(CUDADeviceAttr::CreateImplicit(m->getASTContext()));
+    if (outer->hasAttr<CUDAHostAttr>() || !outer->hasAttr<CUDADeviceAttr>())
+      m->addAttr(CUDAHostAttr::CreateImplicit(m->getASTContext()));
+  }
+}
+
+// Sema completes a class (its members declared) before it parses the bodies of
+// the member functions defined in it: the restrictions are added then, so that
+// those bodies, a constructor's implicit base and member initializers included,
+// are checked with them (a local class's constructor calls its local base's
+// restrict(amp) constructor).
+class restriction_listener : public ASTMutationListener {
+ public:
+  void CompletedTagDefinition(const TagDecl* tag) override { inherit_restrictions(tag); }
+};
+
+// The host pass's share: the same restrictions, so that it compiles the classes
+// the translation pass did (a restrict(amp) lambda's local object is built by a
+// restrict(amp) constructor there too, and not emitted for the host).
+class restriction_consumer : public ASTConsumer {
+ public:
+  void HandleTagDeclDefinition(TagDecl* tag) override { inherit_restrictions(tag); }
+  ASTMutationListener* GetASTMutationListener() override { return &listener_; }
+
+ private:
+  restriction_listener listener_;
+};
+
+class host_action : public WrapperFrontendAction {
+ public:
+  using WrapperFrontendAction::WrapperFrontendAction;
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance& ci,
+                                                 llvm::StringRef file) override {
+    std::vector<std::unique_ptr<ASTConsumer>> consumers;
+    consumers.push_back(WrapperFrontendAction::CreateASTConsumer(ci, file));
+    if (!consumers.back()) return nullptr;
+    consumers.push_back(std::make_unique<restriction_consumer>());
+    return std::make_unique<MultiplexConsumer>(std::move(consumers));
+  }
+};
+
 class translate_consumer : public ASTConsumer {
  public:
   translate_consumer(CompilerInstance& ci, translation& out, std::string trusted_dir)
       : ci_(ci), out_(out), trusted_dir_(std::move(trusted_dir)) {
     ci.getPreprocessor().addPPCallbacks(amp_rules::record_specifiers(written_));
   }
-  // C++ AMP gives the member functions of a class defined inside a function, when
-  // written without a restriction, that function's restrictions (as lambdas get
-  // them); Clang's CUDA mode would leave them host-only, so a restrict(amp)
-  // function could not call them. Added as the class is completed, before the
-  // function's body goes on to use it.
-  void HandleTagDeclDefinition(TagDecl* tag) override {
-    const auto* rd = dyn_cast<CXXRecordDecl>(tag);
-    const auto* outer = rd ? dyn_cast_or_null<FunctionDecl>(rd->getParentFunctionOrMethod()) : nullptr;
-    if (!outer || rd->isLambda()) return;
-    for (CXXMethodDecl* m : rd->methods()) {
-      if (m->isImplicit() || m->hasAttr<CUDAHostAttr>() || m->hasAttr<CUDADeviceAttr>()) continue;
-      if (outer->hasAttr<CUDADeviceAttr>())
-        m->addAttr(CUDADeviceAttr::CreateImplicit(m->getASTContext()));
-      if (outer->hasAttr<CUDAHostAttr>() || !outer->hasAttr<CUDADeviceAttr>())
-        m->addAttr(CUDAHostAttr::CreateImplicit(m->getASTContext()));
-    }
-  }
+  // The same when the class is finished, should Sema complete one without telling
+  // the listener.
+  void HandleTagDeclDefinition(TagDecl* tag) override { inherit_restrictions(tag); }
+  ASTMutationListener* GetASTMutationListener() override { return &listener_; }
 
   void HandleTranslationUnit(ASTContext& ctx) override {
     if (ci_.getDiagnostics().hasErrorOccurred()) {
@@ -201,6 +243,7 @@ class translate_consumer : public ASTConsumer {
   translation& out_;
   std::string trusted_dir_;  // the compatibility headers
   amp_rules::written_specifiers written_;
+  restriction_listener listener_;
 };
 
 class translate_action : public ASTFrontendAction {
@@ -336,7 +379,8 @@ bool compile_host(const pass_setup& s, const std::string& file,
   }
   args.push_back(file);
   auto files = llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), restriction_file_system());
-  tooling::ToolInvocation inv(args, std::move(action), files.get());
+  tooling::ToolInvocation inv(args, std::make_unique<host_action>(std::move(action)),
+                              files.get());
   amp_diagnostics diags({s.compat_include, s.ampcl_include});
   inv.setDiagnosticConsumer(&diags);
   return inv.run() && diags.getNumErrors() == 0;

@@ -8,9 +8,10 @@ std::unique_ptr<rule> make_inter_tile_race_rule() {
   return std::make_unique<detail::record_rule>(
       hazard_class::inter_tile_race,
       [](const analysis_input&, const hazard& h, const layout::device_record&) {
-        return "work-item " + detail::index_text(h.rank, h.item_b) + " and work-item " +
-               detail::index_text(h.rank, h.item_a) + " (global indices, different tiles) access " +
-               h.variable +
+        const std::string other =
+            h.item_a[0] < 0 ? "a work-item of another tile" : detail::item_text(h, h.item_a);
+        return detail::item_text(h, h.item_b) + " and " + other +
+               " (global indices, different tiles) access " + h.variable +
                " at the same element, and at least one writes; tiles are not "
                "ordered within a launch: use atomics, or split the work into two launches.";
       });

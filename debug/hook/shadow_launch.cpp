@@ -176,7 +176,7 @@ shadow_plan plan_shadow(const instrument_result& program, const launch_record& l
     w[1] = static_cast<std::uint32_t>(lo);
     w[2] = static_cast<std::uint32_t>(hi);
     w[3] = log2_of(granule);
-    const std::uint64_t need = div_up(bytes, granule) * 2;
+    const std::uint64_t need = div_up(bytes, granule) * layout::g_entry_words;
     if (o.is_const || !arg || !arg->buffer) continue;
     if ((p.global_words + need) * 8 > global_budget) {
       p.partial = true;
@@ -184,7 +184,7 @@ shadow_plan plan_shadow(const instrument_result& program, const launch_record& l
                           o.name + " was not race-checked (shadow budget)";
       continue;
     }
-    w[4] = static_cast<std::uint32_t>(p.global_words / 2);
+    w[4] = static_cast<std::uint32_t>(p.global_words / layout::g_entry_words);
     w[5] = 1;
     // Only where every tile is checked: writes of unchecked tiles leave no trace.
     w[6] = p.tile_stride == 1 &&

@@ -82,6 +82,11 @@
 #define AMPCL_CFG_GLOBAL_WORDS 8
 #define AMPCL_CFG_MAGIC_VALUE 0x41524332u /* "ARC2" */
 
+/* __ampcl_gs: per granule of a shadowed global buffer, 64-bit words: the writer,
+ * the reader (the latest accesses, for the order within a tile), and what other
+ * tiles did (the first plain reader; the first plain writer and atomic). */
+#define AMPCL_G_ENTRY_WORDS 4
+
 /* __ampcl_rec, uint words: a header (count, dropped), scratch for redirected
  * out-of-bounds global accesses, a dedup table (keys, hits, record index), then
  * AMPCL_REC_WORDS per record. */

@@ -21,6 +21,8 @@ inline constexpr std::uint32_t cfg_objects = AMPCL_CFG_OBJECTS;
 inline constexpr std::uint32_t cfg_local_words = AMPCL_CFG_LOCAL_WORDS;
 inline constexpr std::uint32_t cfg_global_words = AMPCL_CFG_GLOBAL_WORDS;
 inline constexpr std::uint32_t magic = AMPCL_CFG_MAGIC_VALUE;
+// __ampcl_gs: 64-bit words per granule of a shadowed global buffer
+inline constexpr std::uint32_t g_entry_words = AMPCL_G_ENTRY_WORDS;
 
 // __ampcl_rec (uint words)
 inline constexpr std::uint32_t rec_count = AMPCL_REC_COUNT;

@@ -46,7 +46,7 @@ TEST(shadow_plan, small_launch_checks_every_tile_and_buffer) {
   EXPECT_EQ(s.tiles, 16u);
   EXPECT_EQ(s.slots, 16u);
   EXPECT_EQ(s.tile_stride, 1u);
-  EXPECT_EQ(s.global_words, 2u * 1024u);
+  EXPECT_EQ(s.global_words, std::uint64_t{layout::g_entry_words} * 1024u);
   EXPECT_EQ(s.items, 1024u);
 }
 

@@ -2,6 +2,8 @@
 
 #include <clang/Lex/Lexer.h>
 
+#include <algorithm>
+
 #include "quiet_reads.hpp"
 
 namespace ampcl::debug::detail {
@@ -96,6 +98,30 @@ int rewrite_context::object_index_of(const Decl* d, space s) const {
   const auto& index = s == space::local ? local_index_ : global_index_;
   auto it = index.find(d);
   return it == index.end() ? -1 : it->second;
+}
+
+void rewrite_context::narrow_granule(space s, int obj, QualType accessed) {
+  if (accessed->isArrayType()) return;
+  const std::uint32_t g = scalar_granule(ctx_, accessed);
+  auto narrow = [g](std::uint32_t& granule) { granule = std::min(granule, g); };
+  if (s == space::local) {
+    for (std::size_t i = 0; i < result_.tile_static.size(); ++i)
+      if (obj < 0 || static_cast<std::size_t>(obj) == i) narrow(result_.tile_static[i].granule);
+  } else if (s == space::global) {
+    for (std::size_t i = 0; i < result_.globals.size(); ++i)
+      if (obj < 0 || static_cast<std::size_t>(obj) == i) narrow(result_.globals[i].granule);
+  }
+}
+
+std::uint32_t scalar_granule(ASTContext& ctx, QualType t) {
+  t = ctx.getBaseElementType(t);
+  if (const auto* vt = t->getAs<VectorType>()) t = vt->getElementType();
+  if (t->isVoidType()) return 1;
+  if (t->isRecordType()) {
+    auto align = ctx.getTypeAlignInChars(t).getQuantity();
+    return static_cast<std::uint32_t>(align < 4 ? align : 4);
+  }
+  return static_cast<std::uint32_t>(ctx.getTypeSizeInChars(t).getQuantity());
 }
 
 space rewrite_context::pointee_space(QualType pointer) {

@@ -68,6 +68,12 @@ class rewrite_context {
   int object_index(const clang::DeclRefExpr* base, space s) const;
   int object_index_of(const clang::Decl* d, space s) const;
 
+  // An access of `accessed` through object `obj` of space `s` (-1: any object of
+  // that space): the object's shadow granule shrinks to the access's scalar size
+  // when that is smaller (char writes into an int array), so work-items writing
+  // different bytes of one word are not taken for one location.
+  void narrow_granule(space s, int obj, clang::QualType accessed);
+
   // The tile_static reads the quiet-read analysis proved race-free.
   bool quiet(const clang::Expr* lvalue) const { return quiet_.count(lvalue) != 0; }
 
@@ -102,6 +108,10 @@ class rewrite_context {
   std::map<const clang::Decl*, int> local_index_, global_index_;
   std::set<const clang::Expr*> quiet_;
 };
+
+// The shadow granularity for data of type t: the scalar element size (a struct's
+// alignment, at most 4).
+std::uint32_t scalar_granule(clang::ASTContext& ctx, clang::QualType t);
 
 // "7u": a site id or other unsigned constant as OpenCL C text.
 inline std::string u(std::uint64_t v) {

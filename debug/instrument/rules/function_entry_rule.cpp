@@ -10,17 +10,6 @@ namespace {
 
 using namespace clang;
 
-std::uint32_t scalar_granule(ASTContext& ctx, QualType t) {
-  t = ctx.getBaseElementType(t);
-  if (const auto* vt = t->getAs<VectorType>()) t = vt->getElementType();
-  if (t->isVoidType()) return 1;
-  if (t->isRecordType()) {
-    auto align = ctx.getTypeAlignInChars(t).getQuantity();
-    return static_cast<std::uint32_t>(align < 4 ? align : 4);
-  }
-  return static_cast<std::uint32_t>(ctx.getTypeSizeInChars(t).getQuantity());
-}
-
 void insert_params(const FunctionDecl* fd, const std::string& params, rewrite_context& cx) {
   FunctionTypeLoc ftl = fd->getFunctionTypeLoc();
   if (!ftl) return;

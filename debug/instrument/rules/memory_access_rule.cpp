@@ -79,6 +79,7 @@ void rewrite_memory_access(const Expr* raw, access_kind kind, rewrite_context& c
   const auto id = cx.add_site(e->getBeginLoc(), base ? base->getDecl()->getName().str() : "", kind,
                               rewrite_context::memory_of(s));
   const int obj = cx.object_index(base, s);
+  cx.narrow_granule(s, obj, raw->getType());
   check_inner_indices(e, id, s, obj, cx);
   const std::string range =
       chain.empty() ? "0u, sizeof(*(" + ptr + ")0)" : component_range(chain, e->getType(), cx);

@@ -25,6 +25,33 @@ int signed_by(Pred pred, int a) restrict(amp, cpu) {
   return pred(a) ? a : -a;
 }
 
+// A base whose copy constructor and copy assignment are overloaded per side: the
+// derived class's implicit ones are restrict(cpu, amp) in C++ AMP, each side
+// calling its own overload (conformance defaulted_copy_ctor.01, A8).
+struct sided_base {
+  int side;
+  sided_base() restrict(cpu, amp) : side(0) {}
+  sided_base(sided_base& o) restrict(cpu) : side(o.side + 10) {}
+  sided_base(sided_base& o) restrict(amp) : side(o.side + 20) {}
+  sided_base& operator=(sided_base& o) restrict(cpu) {
+    side = o.side + 100;
+    return *this;
+  }
+  sided_base& operator=(sided_base& o) restrict(amp) {
+    side = o.side + 200;
+    return *this;
+  }
+};
+struct sided : sided_base {};
+
+int copies() restrict(cpu, amp) {
+  sided a;
+  sided b(a);  // +10 on the cpu, +20 on the amp side
+  sided c;
+  c = b;  // +100 / +200
+  return c.side;
+}
+
 int main() {
   const int n = 32;
   std::vector<int> out(n * 6, poison);
@@ -105,6 +132,12 @@ int main() {
     cv[idx] = static_cast<int>(a.sum() * 10.0f + b.sum());
   });
   for (int i = 0; i < n; ++i) CHECK_EQ(cv[i], (7 + i) * 10 + 10);
+
+  std::vector<int> sv_data(n, poison);
+  array_view<int, 1> sv(n, sv_data);
+  parallel_for_each(sv.extent, [=](index<1> idx) restrict(amp) { sv[idx] = copies() + idx[0]; });
+  for (int i = 0; i < n; ++i) CHECK_EQ(sv[i], 220 + i);
+  CHECK_EQ(copies(), 110);
 
   // A restrict(cpu, amp) lambda passed by value into an amp function template: its
   // copy constructor follows its (empty) captures (conformance Lambda.14).

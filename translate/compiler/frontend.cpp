@@ -173,6 +173,92 @@ void inherit_restrictions(const TagDecl* tag) {
   }
 }
 
+// C++ AMP infers each side of an implicitly declared special member on its own:
+// it is restrict(amp) when every base and member has that special member on the
+// amp side, restrict(cpu) likewise, even where those are different overloads
+// (`B(B&) restrict(cpu)` beside `B(B&) restrict(amp)`). Clang's CUDA mode picks
+// one overload per subobject and infers from it alone; the side it left out is
+// added here where every subobject has an overload of its own for it.
+enum class special { none, default_ctor, copy_ctor, move_ctor, copy_assign, move_assign, dtor };
+
+special kind_of(const CXXMethodDecl* m) {
+  if (const auto* c = dyn_cast<CXXConstructorDecl>(m)) {
+    if (c->isDefaultConstructor()) return special::default_ctor;
+    if (c->isCopyConstructor()) return special::copy_ctor;
+    if (c->isMoveConstructor()) return special::move_ctor;
+    return special::none;
+  }
+  if (isa<CXXDestructorDecl>(m)) return special::dtor;
+  if (m->isCopyAssignmentOperator()) return special::copy_assign;
+  if (m->isMoveAssignmentOperator()) return special::move_assign;
+  return special::none;
+}
+
+bool on_side(const FunctionDecl* fn, bool amp) {
+  const bool device = fn->hasAttr<CUDADeviceAttr>(), host = fn->hasAttr<CUDAHostAttr>();
+  return amp ? device : host || !device;
+}
+
+// Whether the object's (const-qualified for a const copy) first parameter binds.
+bool takes(const CXXMethodDecl* m, bool from_const) {
+  if (m->getNumParams() == 0) return true;
+  const QualType p = m->getParamDecl(0)->getType().getNonReferenceType();
+  return !from_const || p.isConstQualified();
+}
+
+// Whether class `rd` has special member `k` on the side `amp`, for an argument
+// that is const when `from_const`.
+bool has_on_side(const CXXRecordDecl* rd, special k, bool from_const, bool amp) {
+  if (!rd || !rd->hasDefinition()) return false;
+  rd = rd->getDefinition();
+  bool declared = false;
+  for (const CXXMethodDecl* m : rd->methods()) {
+    if (kind_of(m) != k || m->isDeleted()) continue;
+    declared = true;
+    if (on_side(m, amp) && takes(m, from_const)) return true;
+  }
+  if (declared) return false;
+  // Not declared yet: Clang's implicit one when it is trivial is callable on both sides.
+  switch (k) {
+    case special::default_ctor: return rd->hasTrivialDefaultConstructor();
+    case special::copy_ctor: return rd->hasTrivialCopyConstructor();
+    case special::move_ctor: return rd->hasTrivialMoveConstructor();
+    case special::copy_assign: return rd->hasTrivialCopyAssignment();
+    case special::move_assign: return rd->hasTrivialMoveAssignment();
+    case special::dtor: return rd->hasTrivialDestructor();
+    default: return false;
+  }
+}
+
+void infer_both_sides(const CXXRecordDecl* rd, CXXMethodDecl* m) {
+  const special k = kind_of(m);
+  if (k == special::none || m->isDeleted() || rd->isLambda() || rd->isUnion()) return;
+  const bool host = m->hasAttr<CUDAHostAttr>(), device = m->hasAttr<CUDADeviceAttr>();
+  if (host == device) return;  // both already (or neither: Clang's host-only default)
+  const bool from_const = (k == special::copy_ctor || k == special::copy_assign) &&
+                          m->getNumParams() > 0 &&
+                          m->getParamDecl(0)->getType().getNonReferenceType().isConstQualified();
+  const bool amp = host;  // the side Clang left out
+  bool any = false;
+  for (const CXXBaseSpecifier& b : rd->bases()) {
+    if (b.isVirtual() || !has_on_side(b.getType()->getAsCXXRecordDecl(), k, from_const, amp))
+      return;
+    any = true;
+  }
+  for (const FieldDecl* f : rd->fields()) {
+    const CXXRecordDecl* frd = f->getType()->getBaseElementTypeUnsafe()->getAsCXXRecordDecl();
+    if (!frd) continue;
+    const bool field_const = from_const || f->getType().isConstQualified();
+    if (f->isMutable() || !has_on_side(frd, k, field_const && !f->isMutable(), amp)) return;
+    any = true;
+  }
+  if (!any) return;
+  if (amp)
+    m->addAttr(CUDADeviceAttr::CreateImplicit(m->getASTContext()));
+  else
+    m->addAttr(CUDAHostAttr::CreateImplicit(m->getASTContext()));
+}
+
 // Sema completes a class (its members declared) before it parses the bodies of
 // the member functions defined in it: the restrictions are added then, so that
 // those bodies, a constructor's implicit base and member initializers included,
@@ -180,7 +266,17 @@ void inherit_restrictions(const TagDecl* tag) {
 // restrict(amp) constructor).
 class restriction_listener : public ASTMutationListener {
  public:
-  void CompletedTagDefinition(const TagDecl* tag) override { inherit_restrictions(tag); }
+  void CompletedTagDefinition(const TagDecl* tag) override {
+    inherit_restrictions(tag);
+    if (const auto* rd = dyn_cast<CXXRecordDecl>(tag))
+      for (CXXMethodDecl* m : rd->methods())
+        if (m->isImplicit()) infer_both_sides(rd, m);
+  }
+  // Implicit special members are declared when first needed, after the class.
+  void AddedCXXImplicitMember(const CXXRecordDecl* rd, const Decl* d) override {
+    if (const auto* m = dyn_cast<CXXMethodDecl>(d))
+      infer_both_sides(rd, const_cast<CXXMethodDecl*>(m));
+  }
 };
 
 // The host pass's share: the same restrictions, so that it compiles the classes

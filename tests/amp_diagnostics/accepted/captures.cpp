@@ -13,6 +13,12 @@ struct scaler {
     return [=]() restrict(amp) { return 2 * factor; }();
   }
 };
+// A view made in restrict(amp) code over an array or another view (global memory).
+struct view_holder {
+  view_holder(array<int, 1>& a) restrict(cpu, amp) : view(a) {}
+  view_holder(const array_view<int, 1>& v) restrict(cpu, amp) : view(v) {}
+  array_view<int, 1> view;
+};
 int main() {
   std::vector<int> data(4, 1);
   array_view<int, 1> v(4, data);

@@ -23,8 +23,32 @@ std::string describe(const FunctionDecl* fn, amp_context& cx) {
   return amp_context::quoted(fn) + ", a restrict(cpu) function,";
 }
 
+// C++ AMP's array_view constructors over a pointer or container are restrict(cpu,
+// amp); ampcl's are restrict(cpu): a view's data pointer is __global, and OpenCL C
+// 1.2 has no generic address space for one over private or tile_static memory.
+bool view_over_memory(const FunctionDecl* callee, amp_context& cx) {
+  const auto* ctor = dyn_cast<CXXConstructorDecl>(callee);
+  if (!ctor || cx.user_code(ctor) || ctor->getParent()->getName() != "array_view") return false;
+  for (const ParmVarDecl* p : ctor->parameters()) {
+    const QualType t = p->getType().getNonReferenceType();
+    const CXXRecordDecl* rd = t->getAsCXXRecordDecl();
+    if (t->isPointerType() || t->isArrayType() || (rd && rd->getName() != "extent")) return true;
+  }
+  return false;
+}
+
 void check_callee(const FunctionDecl* callee, SourceLocation at, amp_context& cx) {
   if (!callee || cx.amp_callable(callee)) return;
+  if (view_over_memory(callee, cx)) {
+    cx.report(at,
+              "an array_view over a pointer or container (" +
+                  cx.quoted(cx.ctx.getRecordType(cast<CXXConstructorDecl>(callee)->getParent())) +
+                  ") cannot be made in restrict(amp) code: ampcl's views hold global memory "
+                  "only (OpenCL C 1.2 has no generic address space for one over private or "
+                  "tile_static memory); make the view on the host and capture it, or index "
+                  "the memory directly");
+    return;
+  }
   cx.report(at, describe(callee, cx) +
                     " cannot be called from restrict(amp) code: declare it restrict(cpu, amp) "
                     "(or restrict(amp))");

@@ -69,6 +69,12 @@ std::string index_text(int rank, const int idx[3]) {
   return t + ")";
 }
 
+bool is_copy_item(std::uint32_t memory, std::uint32_t item) {
+  if (memory == layout::memory_local) return item == AMPCL_COPY_LOCAL_ITEM;
+  return memory == layout::memory_global && item != layout::unknown_item &&
+         (item & AMPCL_COPY_ITEM_BIT) != 0;
+}
+
 hazard from_record(const analysis_input& in, const layout::device_record& r, hazard_class c) {
   const instrument_result& p = *in.program;
   hazard h;
@@ -96,6 +102,10 @@ hazard from_record(const analysis_input& in, const layout::device_record& r, haz
   }
   if (unknown_a)
     for (int& v : h.item_a) v = -1;
+  if (is_copy_item(r.memory, r.item_first))
+    for (int& v : h.item_a) v = copy_index;
+  if (is_copy_item(r.memory, r.item_second))
+    for (int& v : h.item_b) v = copy_index;
   h.barrier_interval = static_cast<int>(r.epoch);
   h.count = r.count;
   h.partial_check = in.partial;

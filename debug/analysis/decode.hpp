@@ -19,6 +19,11 @@ source_site site_of(const instrument_result& p, std::uint32_t id);
 std::string variable_of(const instrument_result& p, const layout::device_record& r);
 std::string index_text(int rank, const int idx[3]);  // "(1, 2)"
 
+// Whether a record's item is a tile's async copy rather than a work-item
+// (AMPCL_COPY_LOCAL_ITEM, AMPCL_COPY_ITEM_BIT); a hazard's index holds copy_index then.
+bool is_copy_item(std::uint32_t memory, std::uint32_t item);
+inline constexpr int copy_index = -2;
+
 // A hazard filled from a record: kernel, variable, memory, sites, tile, items,
 // interval, count and partial flag. The rule adds the class and the detail.
 hazard from_record(const analysis_input& in, const layout::device_record& r, hazard_class c);

@@ -15,7 +15,10 @@ class out_of_bounds_rule : public rule {
       if (r.cls != static_cast<std::uint32_t>(hazard_class::out_of_bounds)) continue;
       hazard h = detail::from_record(in, r, kind());
       // The device stores the work-item first and the byte offset second.
-      if (r.memory == layout::memory_local)
+      const bool copy = detail::is_copy_item(r.memory, r.item_first);
+      if (copy)
+        for (int& v : h.item_a) v = detail::copy_index;
+      else if (r.memory == layout::memory_local)
         detail::local_index(in.launch, r.item_first, h.item_a);
       else
         detail::global_index(in.launch, r.item_first, h.item_a);
@@ -26,9 +29,11 @@ class out_of_bounds_rule : public rule {
             in.program->site(r.site_second) ? in.program->site(r.site_second)->variable : "";
       const auto offset = static_cast<std::int32_t>(r.item_second);
       h.detail =
-          std::string(r.memory == layout::memory_local ? "work-item " : "work-item (global) ") +
-          detail::index_text(h.rank, h.item_a) + " accesses " +
-          (h.variable.empty() ? std::string("memory") : h.variable) +
+          (copy ? std::string("the tile's async copy")
+                : std::string(r.memory == layout::memory_local ? "work-item "
+                                                               : "work-item (global) ") +
+                      detail::index_text(h.rank, h.item_a)) +
+          " accesses " + (h.variable.empty() ? std::string("memory") : h.variable) +
           (known ? " at byte offset " + std::to_string(offset) : std::string()) + ", outside its " +
           (r.memory == layout::memory_local ? "tile_static array" : "array/array_view extent") +
           "; the access was redirected to scratch memory and not performed.";

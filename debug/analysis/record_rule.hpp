@@ -30,8 +30,10 @@ class record_rule : public rule {
   describe_fn describe_;
 };
 
-// "work-item (0, 1)" or "another work-item" when the device could not name it.
+// "work-item (0, 1)", "another work-item" when the device could not name it, or the
+// tile's async copy.
 inline std::string item_text(const hazard& h, const int idx[3]) {
+  if (idx[0] == copy_index) return "the tile's async copy";
   if (idx[0] < 0) return "another work-item";
   return "work-item " + index_text(h.rank, idx);
 }

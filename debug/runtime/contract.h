@@ -119,6 +119,11 @@
         object the two barrier counts */
 #define AMPCL_UNKNOWN_ITEM 0xFFFFFFFFu
 #define AMPCL_UNKNOWN_LOCAL_ITEM 0xFFFFu
+/* A tile's async copy (async_work_group_copy, async_work_group_strided_copy)
+ * accesses memory for the tile, not for one work-item: its shadow words and
+ * records name it as this item (tile_static), or as this bit with the tile (global). */
+#define AMPCL_COPY_LOCAL_ITEM 0xFFFEu
+#define AMPCL_COPY_ITEM_BIT 0x80000000u
 
 /* __ampcl_items: per work-item AMPCL_ITEM_WORDS (AMPCL_ITEM_EXITED | barriers
  * passed, their hash, the last barrier, the exit site), then one 64-bit exit

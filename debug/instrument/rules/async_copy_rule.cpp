@@ -4,18 +4,21 @@ namespace ampcl::debug::detail {
 
 namespace {
 
-// async_work_group_copy(dst, src, n, e): before the copy, each work-item checks its
-// own contiguous part of it (the arguments are evaluated again, from their text):
-//   (__ampcl_copy_part(__ampcl_c, l, g, n * sizeof(*dst), to_local, lsite, gsite), copy).
+// async_work_group_copy(dst, src, n, e) and async_work_group_strided_copy(dst, src,
+// n, stride, e): before the copy, each work-item checks its own part of it, as the
+// tile's copy's accesses (the arguments are evaluated again, from their text):
+//   (__ampcl_copy_part(__ampcl_c, l, g, n, sizeof(*dst), stride, to_local, lsite,
+//   gsite), copy).
 class async_copy_rule : public builtin_call_rule {
  public:
   bool handles(const std::string& callee) const override {
-    return callee == "async_work_group_copy";
+    return callee == "async_work_group_copy" || callee == "async_work_group_strided_copy";
   }
 
-  void rewrite(const clang::CallExpr* call, const std::string&,
+  void rewrite(const clang::CallExpr* call, const std::string& callee,
                rewrite_context& cx) const override {
-    if (call->getNumArgs() != 4) return;
+    const bool strided = callee == "async_work_group_strided_copy";
+    if (call->getNumArgs() != (strided ? 5u : 4u)) return;
     const clang::Expr* dst = call->getArg(0);
     const clang::Expr* src = call->getArg(1);
     if (!dst->getType()->isPointerType()) return;
@@ -32,11 +35,12 @@ class async_copy_rule : public builtin_call_rule {
     const auto gsite =
         cx.add_site(g->getBeginLoc(), name_of(g), to_local ? access_kind::read : access_kind::write,
                     memory_space::global);
+    const std::string stride = strided ? "(ulong)(" + cx.text_of(call->getArg(3)) + ")" : "1UL";
     cx.wrap(call,
             "(__ampcl_copy_part(__ampcl_c, (__local uchar*)(" + cx.text_of(l) +
                 "), (__global uchar*)(" + cx.text_of(g) + "), (ulong)(" +
-                cx.text_of(call->getArg(2)) + ") * sizeof(*(" + cx.text_of(dst) + ")), " +
-                (to_local ? "1" : "0") + ", " + u(lsite) + ", " + u(gsite) + "), ",
+                cx.text_of(call->getArg(2)) + "), (uint)sizeof(*(" + cx.text_of(dst) + ")), " +
+                stride + ", " + (to_local ? "1" : "0") + ", " + u(lsite) + ", " + u(gsite) + "), ",
             ")");
   }
 };

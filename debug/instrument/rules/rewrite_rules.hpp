@@ -34,7 +34,8 @@ std::unique_ptr<builtin_call_rule> make_atomic_rule();
 // sincos, fract, modf, frexp, lgamma_r, remquo: the write through their last
 // (pointer) argument, of the pointee's size.
 std::unique_ptr<builtin_call_rule> make_pointer_result_rule();
-// async_work_group_copy: each work-item checks its part of the copy.
+// async_work_group_copy and its strided form: each work-item checks its part of
+// the copy, as the tile's copy (not its own) accesses.
 std::unique_ptr<builtin_call_rule> make_async_copy_rule();
 // wait_group_events: collective, so a barrier that orders the copies.
 std::unique_ptr<builtin_call_rule> make_wait_events_rule();

@@ -71,6 +71,8 @@ racecheck_options racecheck_options::from_environment() {
     o.build_timeout_seconds = std::strtod(t, nullptr);
   if (const char* l = std::getenv("AMPCL_RACECHECK_LOCAL_SHADOW"); l && *l)
     o.local_shadow = std::string(l) != "0";
+  if (const char* s = std::getenv(layout::report_same_value_env); s && *s)
+    o.report_same_value = std::string(s) != "0";
   return o;
 }
 
@@ -205,6 +207,7 @@ shadow_plan plan_shadow(const instrument_result& program, const launch_record& l
   p.cfg[layout::cfg_rec_capacity] = options.record_capacity;
   p.cfg[layout::cfg_untiled] = l.tiled ? 0 : 1;
   p.cfg[layout::cfg_items] = p.items;
+  p.cfg[layout::cfg_flags] = options.report_same_value ? layout::cfg_report_same_value : 0u;
   return p;
 }
 

@@ -24,7 +24,10 @@ struct racecheck_options {
   double build_timeout_seconds = 600;  // AMPCL_RACECHECK_BUILD_TIMEOUT_S: on a build
   bool local_shadow = true;            // AMPCL_RACECHECK_LOCAL_SHADOW=0: tile_static shadow in
                                        // __global memory even where __local memory has room
-  std::vector<cl_mem> uninitialized;   // buffers whose contents start undefined (per launch)
+  // layout::report_same_value_env=1 (ampcl-racecheck --report-same-value-writes): a
+  // plain store of the value another work-item's unordered store left is reported
+  bool report_same_value = false;
+  std::vector<cl_mem> uninitialized;  // buffers whose contents start undefined (per launch)
   static racecheck_options from_environment();
   // layout::uninitialized_buffers_env, read at each launch.
   static std::vector<cl_mem> uninitialized_from_environment();

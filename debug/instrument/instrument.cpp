@@ -153,8 +153,9 @@ instrument_result instrument(const std::string& source, const std::string& sourc
     std::size_t nl = result.tile_static.empty() ? 1 : result.tile_static.size();
     std::size_t ng = result.globals.empty() ? 1 : result.globals.size();
     result.source = "#define AMPCL_RC_NL " + std::to_string(nl) + "\n#define AMPCL_RC_NG " +
-                    std::to_string(ng) + "\n#line 1 \"ampcl/shadow.clh\"\n" + runtime_source() +
-                    "\n" + result.source;
+                    std::to_string(ng) + "\n#define AMPCL_MIXED_FENCES " +
+                    (result.varying_fence_flags ? "1" : "0") + "\n#line 1 \"ampcl/shadow.clh\"\n" +
+                    runtime_source() + "\n" + result.source;
   } catch (const std::exception& e) {
     result.ok = false;
     result.diagnostics += std::string("error: instrumenter failed: ") + e.what() + "\n";

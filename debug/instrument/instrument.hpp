@@ -70,6 +70,9 @@ struct instrument_result {
   std::vector<tile_static_object> tile_static;
   std::vector<global_object> globals;
   std::vector<std::string> warnings;  // accesses that could not be instrumented
+  // A barrier's flags are not a constant, so they can differ between work-items:
+  // the runtime then judges order by each access's own work-item's fences.
+  bool varying_fence_flags = false;
 
   const site_info* site(std::uint32_t id) const {
     return id >= 1 && id <= sites.size() ? &sites[id - 1] : nullptr;

@@ -77,10 +77,14 @@
 #define AMPCL_CFG_REC_CAPACITY 5
 #define AMPCL_CFG_UNTILED 6
 #define AMPCL_CFG_ITEMS 7
+#define AMPCL_CFG_FLAGS 8 /* AMPCL_CFG_REPORT_* bits */
 #define AMPCL_CFG_OBJECTS 16
 #define AMPCL_CFG_LOCAL_WORDS 4
 #define AMPCL_CFG_GLOBAL_WORDS 8
 #define AMPCL_CFG_MAGIC_VALUE 0x41524332u /* "ARC2" */
+/* cfg flags: report plain stores of the value memory already holds from another
+ * work-item's unordered store as write-after-write (by default they are not) */
+#define AMPCL_CFG_REPORT_SAME_VALUE 1u
 
 /* __ampcl_gs: per granule of a shadowed global buffer, 64-bit words: the writer,
  * the reader (the latest accesses, for the order within a tile), and what other
@@ -126,9 +130,11 @@
 #define AMPCL_COPY_ITEM_BIT 0x80000000u
 
 /* __ampcl_items: per work-item AMPCL_ITEM_WORDS (AMPCL_ITEM_EXITED | barriers
- * passed, their hash, the last barrier, the exit site), then one 64-bit exit
- * reference per tile. */
-#define AMPCL_ITEM_WORDS 4
+ * passed, their hash, the last barrier, the exit site; then, in programs whose
+ * barrier flags can differ between work-items, the epochs of its latest local and
+ * global fences by barrier parity: shadow.clh, AMPCL_MIXED_FENCES), then one
+ * 64-bit exit reference per tile. */
+#define AMPCL_ITEM_WORDS 8
 #define AMPCL_ITEM_EXITED 0x80000000u
 
 /* __local memory the kernel prologue declares besides the shadow: scratch for

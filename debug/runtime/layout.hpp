@@ -21,6 +21,10 @@ inline constexpr std::uint32_t cfg_objects = AMPCL_CFG_OBJECTS;
 inline constexpr std::uint32_t cfg_local_words = AMPCL_CFG_LOCAL_WORDS;
 inline constexpr std::uint32_t cfg_global_words = AMPCL_CFG_GLOBAL_WORDS;
 inline constexpr std::uint32_t magic = AMPCL_CFG_MAGIC_VALUE;
+inline constexpr std::uint32_t cfg_flags = AMPCL_CFG_FLAGS;
+inline constexpr std::uint32_t cfg_report_same_value = AMPCL_CFG_REPORT_SAME_VALUE;
+// Set (not "0"): report same-value stores (ampcl-racecheck --report-same-value-writes).
+inline constexpr const char* report_same_value_env = "AMPCL_RACECHECK_REPORT_SAME_VALUE";
 // __ampcl_gs: 64-bit words per granule of a shadowed global buffer
 inline constexpr std::uint32_t g_entry_words = AMPCL_G_ENTRY_WORDS;
 

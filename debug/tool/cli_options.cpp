@@ -95,6 +95,8 @@ cli_options parse_cli(const std::vector<std::string>& args) {
       o.allowed_unchecked = parse_reasons("");
     } else if (a.rfind("--allow-unchecked=", 0) == 0) {
       o.allowed_unchecked = parse_reasons(a.substr(std::string("--allow-unchecked=").size()));
+    } else if (a == "--report-same-value-writes") {
+      o.report_same_value = true;
     } else if (is(a, "--device")) {
       o.device = value_of(a, "--device");
     } else if (is(a, "--build-options")) {
@@ -163,6 +165,10 @@ Options:
   --allow-unchecked[=R,...] do not fail the run for kernels not checked for
                             these reasons (all when none is given): )" +
          reason_list() + R"(
+  --report-same-value-writes
+                            report two unordered plain stores of the same
+                            value to one location (by default they are not a
+                            race; a read racing with either still is)
   --device FILTER           run on this device (sets AMPCL_DEVICE, e.g. cpu,
                             gpu, opencl:0:1)
   --build-options OPTS      extra OpenCL build options for FILE.sim kernels

@@ -26,6 +26,7 @@ struct cli_options {
   std::string device;                // AMPCL_DEVICE for the checked run; empty: inherit
   std::string build_options;         // extra OpenCL build options (sim mode)
   std::string sim_file;              // sim and sim_unchecked modes
+  bool report_same_value = false;    // --report-same-value-writes
   std::vector<std::string> program;  // program mode: PROGRAM ARGS...
 };
 

@@ -8,6 +8,7 @@
 #include "cli_options.hpp"
 #include "hazard.hpp"
 #include "layer_setup.hpp"
+#include "layout.hpp"
 #include "report_formats.hpp"
 #include "sim_error.hpp"
 #include "sim_runner.hpp"
@@ -120,6 +121,8 @@ int run_checked(const rc::cli_options& o) {
   // Programs that do not use ampcl: their OpenCL launches go through the layer.
   const std::string sources = rc::sources_folder(o.output);
   if (!sim) settings.environment = rc::layer_environment(sources);
+  if (o.report_same_value)
+    settings.environment.emplace_back(dbg::layout::report_same_value_env, "1");
   if (sim) {
     // The launch runs in a child under the plugin, exactly like a program, so
     // both modes share one path and a crashing kernel cannot take the report.

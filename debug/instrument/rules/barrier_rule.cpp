@@ -21,7 +21,9 @@ class barrier_rule : public builtin_call_rule {
     const auto id =
         cx.add_site(call->getBeginLoc(), "", barrier ? access_kind::barrier : access_kind::fence,
                     memory_space::none);
-    cx.site(id).fence_flags = constant_fence_flags(call, cx.ast()).value_or(3u);
+    const std::optional<unsigned> flags = constant_fence_flags(call, cx.ast());
+    cx.site(id).fence_flags = flags.value_or(3u);
+    if (barrier && !flags) cx.result().varying_fence_flags = true;
     if (barrier) cx.barrier_sites[call] = id;
     cx.insert_after(call->getBeginLoc(), "__ampcl_");
     cx.insert_after(call->getArg(0)->getBeginLoc(), "__ampcl_c, ");

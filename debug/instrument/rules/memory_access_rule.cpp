@@ -1,3 +1,7 @@
+#include <clang/AST/ParentMapContext.h>
+
+#include <utility>
+
 #include "rewrite_rules.hpp"
 
 namespace ampcl::debug::detail {
@@ -44,6 +48,67 @@ void check_inner_indices(const Expr* e, std::uint32_t id, space s, int obj, rewr
   }
 }
 
+// The OpenCL C name of a scalar type whose bits as_TYPE() converts, and its
+// unsigned type of the same size; empty for other types (bool, half, vectors,
+// pointers, structs).
+std::pair<std::string, std::string> bits_types(QualType t) {
+  const auto* b = t.getCanonicalType()->getAs<BuiltinType>();
+  if (!b) return {};
+  switch (b->getKind()) {
+    case BuiltinType::Char_S:
+    case BuiltinType::SChar:
+      return {"char", "uchar"};
+    case BuiltinType::Char_U:
+    case BuiltinType::UChar:
+      return {"uchar", "uchar"};
+    case BuiltinType::Short:
+      return {"short", "ushort"};
+    case BuiltinType::UShort:
+      return {"ushort", "ushort"};
+    case BuiltinType::Int:
+      return {"int", "uint"};
+    case BuiltinType::UInt:
+      return {"uint", "uint"};
+    case BuiltinType::Float:
+      return {"float", "uint"};
+    case BuiltinType::Long:
+      return {"long", "ulong"};
+    case BuiltinType::ULong:
+      return {"ulong", "ulong"};
+    case BuiltinType::Double:
+      return {"double", "ulong"};
+    default:
+      return {};
+  }
+}
+
+// `lvalue = value` of a scalar, written where the rewriter can edit it: the
+// assignment becomes a call that stores the value itself, so the runtime can
+// compare it with what memory holds (same-value stores):
+//   as_T((U)__ampcl_gput(__ampcl_c, (__global void*)&(lvalue), sizeof(T), obj, site,
+//        (ulong)as_U((T)(value))))
+bool rewrite_scalar_store(const Expr* raw, const Expr* e, space s, int obj, std::uint32_t id,
+                          rewrite_context& cx) {
+  const auto parents = cx.ast().getParents(*raw);
+  if (parents.size() != 1) return false;
+  const auto* bo = parents[0].get<BinaryOperator>();
+  if (!bo || bo->getOpcode() != BO_Assign || bo->getLHS() != raw) return false;
+  const auto [type, bits] = bits_types(e->getType());
+  if (type.empty() || e->getType().isVolatileQualified()) return false;
+  const SourceLocation op = bo->getOperatorLoc();
+  if (op.isMacroID() || bo->getBeginLoc().isMacroID() || bo->getEndLoc().isMacroID() ||
+      !cx.in_main(bo))
+    return false;
+  cx.insert_after(raw->getBeginLoc(), std::string("as_") + type + "((" + bits + ")" +
+                                          rewrite_context::hook(s) + "put(__ampcl_c, (" +
+                                          rewrite_context::void_pointer(s) + ")&(");
+  cx.replace(op, 1,
+             "), sizeof(" + type + "), " + std::to_string(obj) + ", " + u(id) + ", (ulong)as_" +
+                 bits + "((" + type + ")(");
+  cx.insert_before(cx.end_of(bo->getRHS()), "))))");
+  return true;
+}
+
 }  // namespace
 
 // lvalue -> (*(T*)__ampcl_lp(__ampcl_c, (__local void*)&(lvalue), off, bytes, obj, site, kind)):
@@ -83,6 +148,9 @@ void rewrite_memory_access(const Expr* raw, access_kind kind, rewrite_context& c
   check_inner_indices(e, id, s, obj, cx);
   const std::string range =
       chain.empty() ? "0u, sizeof(*(" + ptr + ")0)" : component_range(chain, e->getType(), cx);
+  if (kind == access_kind::write && chain.empty() && e == raw->IgnoreParens() &&
+      rewrite_scalar_store(raw, e, s, obj, id, cx))
+    return;
   if (kind == access_kind::read && s == space::local && obj >= 0 && cx.quiet(e)) {
     cx.site(id).quiet = true;
     cx.wrap(e, "(*(" + ptr + ")__ampcl_lqp(__ampcl_c, (__local void*)&(",

@@ -16,6 +16,7 @@
 #include <llvm/Support/raw_ostream.h>
 
 #include <cstdlib>
+#include <set>
 
 #include <clang/CodeGen/CodeGenAction.h>
 #include <clang/Frontend/FrontendActions.h>
@@ -40,10 +41,11 @@ namespace {
 // line and the instantiation chain as notes.
 class amp_diagnostics : public DiagnosticConsumer {
  public:
-  explicit amp_diagnostics(std::vector<std::string> trusted_dirs)
-      : trusted_dirs_(std::move(trusted_dirs)) {}
+  explicit amp_diagnostics(std::vector<std::string> trusted_dirs,
+                           llvm::raw_ostream& out = llvm::errs())
+      : trusted_dirs_(std::move(trusted_dirs)), out_(out) {}
   void BeginSourceFile(const LangOptions& lang, const Preprocessor*) override {
-    text_ = std::make_unique<TextDiagnostic>(llvm::errs(), lang, opts_.get());
+    text_ = std::make_unique<TextDiagnostic>(out_, lang, opts_.get());
   }
   void EndSourceFile() override {
     flush();
@@ -87,7 +89,7 @@ class amp_diagnostics : public DiagnosticConsumer {
       text_->emitDiagnostic(FullSourceLoc(info.getLocation(), info.getSourceManager()), level, s,
                             info.getRanges(), info.getFixItHints());
     } else {
-      llvm::errs() << (level >= DiagnosticsEngine::Error ? "error: " : "warning: ") << s << "\n";
+      out_ << (level >= DiagnosticsEngine::Error ? "error: " : "warning: ") << s << "\n";
     }
   }
 
@@ -136,6 +138,7 @@ class amp_diagnostics : public DiagnosticConsumer {
   llvm::IntrusiveRefCntPtr<DiagnosticOptions> opts_{new DiagnosticOptions()};
   std::unique_ptr<TextDiagnostic> text_;
   std::vector<std::string> trusted_dirs_;
+  llvm::raw_ostream& out_;
   bool held_ = false;
   FullSourceLoc held_at_;
   std::string held_text_;
@@ -363,6 +366,13 @@ std::string dir_of(const std::string& path) {
 
 bool exists(const std::string& p) { return llvm::sys::fs::exists(p); }
 
+// The sources whose translation pass read them with macros expanded
+// (expand_restriction_macros): the host pass reads them so too.
+std::set<std::string>& expanded_sources() {
+  static std::set<std::string> files;
+  return files;
+}
+
 }  // namespace
 
 pass_setup default_setup(const std::string& argv0) {
@@ -405,6 +415,8 @@ std::vector<std::string> common_clang_args(const pass_setup& s) {
           // C++ AMP is C++11 with MSVC's extensions: throw(T) specifications still
           // compile (C++17 dropped them; Clang's error for it is a warning here).
           "-Wno-dynamic-exception-spec",
+          // ... and `register` (C++17 dropped it; MSVC ignores it).
+          "-Wno-register",
           // C++ AMP calls only restrict(amp) functions from restrict(amp) code; CUDA
           // would also let constexpr ones in (std::pow(float, int) then wins
           // overload resolution over precise_math::pow).
@@ -435,13 +447,34 @@ translation translate_file(const pass_setup& s, const std::string& file,
   for (const std::string& a : user_args) args.push_back(a);
   args.push_back(file);
 
-  auto files = llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), restriction_file_system());
-  tooling::ToolInvocation inv(args, std::make_unique<translate_action>(out, s.compat_include),
-                              files.get());
-  amp_diagnostics diags({s.compat_include, s.ampcl_include});
-  inv.setDiagnosticConsumer(&diags);
-  const bool parsed = inv.run();
-  if (!parsed || diags.getNumErrors() > 0) out.ok = false;
+  const std::vector<std::string> trusted = {s.compat_include, s.ampcl_include};
+  // Clang's diagnostics held until it is known whether the file is read again.
+  std::string held;
+  llvm::raw_string_ostream held_out(held);
+  auto parse = [&](std::shared_ptr<const source_texts> expanded, llvm::raw_ostream& to) {
+    out = translation{};
+    out.source_file = file;
+    auto files = llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions(),
+                                                        restriction_file_system(expanded));
+    tooling::ToolInvocation inv(args, std::make_unique<translate_action>(out, s.compat_include),
+                                files.get());
+    amp_diagnostics diags(trusted, to);
+    inv.setDiagnosticConsumer(&diags);
+    const bool parsed = inv.run();
+    if (!parsed || diags.getNumErrors() > 0) out.ok = false;
+    return parsed && diags.getNumErrors() == 0;
+  };
+  if (!parse(nullptr, held_out)) {
+    // A restriction specifier that a macro wrote may be where Clang takes none:
+    // read the file again with those declarations' macros expanded.
+    auto expanded = std::make_shared<source_texts>(expand_restriction_macros(args, trusted));
+    if (!expanded->empty()) {
+      expanded_sources().insert(file);
+      parse(expanded, llvm::errs());
+      return out;
+    }
+  }
+  llvm::errs() << held_out.str();
   return out;
 }
 
@@ -474,7 +507,14 @@ bool compile_host(const pass_setup& s, const std::string& file,
     action = std::make_unique<EmitObjAction>();
   }
   args.push_back(file);
-  auto files = llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), restriction_file_system());
+  // The text the translation pass read (expand_restriction_macros, with this
+  // pass's macros).
+  std::shared_ptr<const source_texts> expanded;
+  if (expanded_sources().count(file))
+    expanded = std::make_shared<source_texts>(
+        expand_restriction_macros(args, {s.compat_include, s.ampcl_include}));
+  auto files =
+      llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), restriction_file_system(expanded));
   tooling::ToolInvocation inv(args, std::make_unique<host_action>(std::move(action)),
                               files.get());
   amp_diagnostics diags({s.compat_include, s.ampcl_include});

@@ -13,7 +13,10 @@
 #include <llvm/ADT/IntrusiveRefCntPtr.h>
 #include <llvm/Support/VirtualFileSystem.h>
 
+#include <map>
+#include <memory>
 #include <string>
+#include <vector>
 
 namespace ampcl::translate {
 
@@ -21,8 +24,27 @@ namespace ampcl::translate {
 // when it has none.
 bool rewrite_restrictions(std::string& text);
 
+// Sources read as given rather than from disk: path -> text.
+using source_texts = std::map<std::string, std::string>;
+
 // The real file system, with every file that holds restriction specifiers read
-// through rewrite_restrictions.
-llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> restriction_file_system();
+// through rewrite_restrictions, and the files of `expanded` read as given there.
+llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> restriction_file_system(
+    std::shared_ptr<const source_texts> expanded = nullptr);
+
+// A macro can write a restriction specifier (the suite's __CPU_ONLY_EXPLICIT,
+// amptest's __GPU) and another what decides where it goes (an exception
+// specification, mutable, a trailing return type), which the rewrite of the file
+// does not see. This preprocesses the translation unit of Clang command line
+// `args` (both passes use their own) with _Amp_rst left unexpanded, and returns,
+// for each user source (not a system header nor under `trusted_dirs`, read once)
+// with such a declaration, its text with the macro invocations of that
+// declaration, from the statement's start to its end, replaced by their
+// expansion (on the same line, line breaks kept after it, so lines stay the
+// source's own) and rewrite_restrictions applied. Empty when no declaration needs
+// it: the slower path (one more preprocessing, a declaration without its macros'
+// names in diagnostics) is taken only where the plain rewrite fails.
+source_texts expand_restriction_macros(const std::vector<std::string>& args,
+                                       const std::vector<std::string>& trusted_dirs);
 
 }  // namespace ampcl::translate

@@ -40,8 +40,12 @@
 #define __AMPCL_R_3(a, b, c) __AMPCL_R_1(a) __AMPCL_R_1(b) __AMPCL_R_1(c)
 #define __AMPCL_R_4(a, b, c, d) __AMPCL_R_1(a) __AMPCL_R_1(b) __AMPCL_R_1(c) __AMPCL_R_1(d)
 #define __AMPCL_R_PICK(_1, _2, _3, _4, name, ...) name
+#ifndef __AMPCL_RESTRICTION_PRESCAN__
+// (Left undefined while ampcl-c++ expands the macros around a specifier that a
+// macro wrote, restrictions.hpp, so that the expansion still shows it.)
 #define _Amp_rst(...) \
   __AMPCL_R_PICK(__VA_ARGS__, __AMPCL_R_4, __AMPCL_R_3, __AMPCL_R_2, __AMPCL_R_1, )(__VA_ARGS__)
+#endif
 #ifndef __AMPCL_RESTRICT_REWRITTEN__
 #define restrict(...) _Amp_rst(__VA_ARGS__)
 #endif

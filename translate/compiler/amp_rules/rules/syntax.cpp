@@ -147,59 +147,6 @@ class specifier_not_on_a_function : public rule {
   }
 };
 
-class specifier_before_parameters : public rule {
-  void check_written(const written_specifiers& written, const declarations& all,
-                     amp_context& cx) const override {
-    const auto sites = restricted_sites(all.functions, cx);
-    for (const SourceRange& r : written.restrictions) {
-      const SourceLocation at = site(r.getBegin(), cx);
-      const auto fn = sites.find(at);
-      if (!cx.user_code(at) || fn == sites.end()) continue;
-      const FunctionTypeLoc proto = fn->second->getFunctionTypeLoc();
-      if (!proto || proto.getRParenLoc().isInvalid()) continue;
-      const SourceLocation rparen = cx.sm.getFileLoc(proto.getRParenLoc());
-      if (!cx.sm.isBeforeInTranslationUnit(at, rparen)) continue;
-      cx.report(at, spelled(r, cx) + " must follow the parameter list of " +
-                        amp_context::quoted(fn->second) + ": write " +
-                        fn->second->getNameAsString() + "(...) " + spelled(r, cx));
-    }
-  }
-};
-
-// ... and before a trailing return type: auto f() restrict(amp) -> int,
-// []() mutable restrict(amp) -> int {...}. Clang drops one written after it (it
-// takes it for an attribute of the return type), so the function is not restrict(amp).
-class specifier_after_trailing_return_type : public rule {
-  void check_written(const written_specifiers& written, const declarations& all,
-                     amp_context& cx) const override {
-    for (const SourceRange& r : written.restrictions) {
-      const SourceLocation at = site(r.getBegin(), cx);
-      if (!cx.user_code(at)) continue;
-      for (const FunctionDecl* fn : all.functions) {
-        const auto* type = fn->getType()->getAs<FunctionProtoType>();
-        const FunctionTypeLoc proto = fn->getFunctionTypeLoc();
-        if (!type || !type->hasTrailingReturn() || !proto) continue;
-        const SourceLocation arrow_end = cx.sm.getFileLoc(proto.getReturnLoc().getEndLoc());
-        const SourceLocation end = cx.sm.getFileLoc(
-            fn->getBody() ? fn->getBody()->getBeginLoc() : fn->getSourceRange().getEnd());
-        if (arrow_end.isInvalid() || !cx.sm.isBeforeInTranslationUnit(arrow_end, at) ||
-            cx.sm.isBeforeInTranslationUnit(end, at))
-          continue;
-        const bool lambda = isa<CXXMethodDecl>(fn) && cast<CXXMethodDecl>(fn)->getParent()->isLambda();
-        const std::string returns =
-            proto.getReturnLoc().getType().getAsString(cx.ctx.getPrintingPolicy());
-        // (ampcl-c++ reads auto f() restrict(amp) -> T only in a lambda: a function
-        // is told to name its return type in front.)
-        cx.report(at, spelled(r, cx) + " must come before the trailing return type of " +
-                          (lambda ? "the lambda: write [...](...) " + spelled(r, cx) + " -> " + returns
-                                  : amp_context::quoted(fn) + ": write " + returns + " " +
-                                        fn->getNameAsString() + "(...) " + spelled(r, cx)));
-        break;
-      }
-    }
-  }
-};
-
 // ampcl-c++ reads sources through a rewrite (restrictions.hpp) that moves a
 // restrict(...) written in C++ AMP's order (before an exception specification,
 // after mutable) to where Clang takes attributes. A specifier found after
@@ -227,6 +174,64 @@ class written_order {
  private:
   const amp_context& cx_;
   std::map<FileID, std::unique_ptr<llvm::MemoryBuffer>> originals_;
+};
+
+class specifier_before_parameters : public rule {
+  void check_written(const written_specifiers& written, const declarations& all,
+                     amp_context& cx) const override {
+    const auto sites = restricted_sites(all.functions, cx);
+    written_order order(cx);
+    for (const SourceRange& r : written.restrictions) {
+      const SourceLocation at = site(r.getBegin(), cx);
+      const auto fn = sites.find(at);
+      if (!cx.user_code(at) || fn == sites.end()) continue;
+      const FunctionTypeLoc proto = fn->second->getFunctionTypeLoc();
+      if (!proto || proto.getRParenLoc().isInvalid()) continue;
+      const SourceLocation rparen = cx.sm.getFileLoc(proto.getRParenLoc());
+      // (auto f() restrict(amp) -> T: the rewrite moves it in front, where Clang
+      // takes it.)
+      if (!cx.sm.isBeforeInTranslationUnit(at, rparen) || !order.as_written(at)) continue;
+      cx.report(at, spelled(r, cx) + " must follow the parameter list of " +
+                        amp_context::quoted(fn->second) + ": write " +
+                        fn->second->getNameAsString() + "(...) " + spelled(r, cx));
+    }
+  }
+};
+
+// ... and before a trailing return type: auto f() restrict(amp) -> int,
+// []() mutable restrict(amp) -> int {...}. Clang drops one written after it (it
+// takes it for an attribute of the return type), so the function is not restrict(amp).
+class specifier_after_trailing_return_type : public rule {
+  void check_written(const written_specifiers& written, const declarations& all,
+                     amp_context& cx) const override {
+    for (const SourceRange& r : written.restrictions) {
+      const SourceLocation at = site(r.getBegin(), cx);
+      if (!cx.user_code(at)) continue;
+      for (const FunctionDecl* fn : all.functions) {
+        const auto* type = fn->getType()->getAs<FunctionProtoType>();
+        const FunctionTypeLoc proto = fn->getFunctionTypeLoc();
+        if (!type || !type->hasTrailingReturn() || !proto) continue;
+        const SourceLocation arrow_end = cx.sm.getFileLoc(proto.getReturnLoc().getEndLoc());
+        // (This declaration's body: getBody() finds a later definition's too.)
+        const SourceLocation end = cx.sm.getFileLoc(fn->doesThisDeclarationHaveABody()
+                                                        ? fn->getBody()->getBeginLoc()
+                                                        : fn->getSourceRange().getEnd());
+        if (arrow_end.isInvalid() || !cx.sm.isBeforeInTranslationUnit(arrow_end, at) ||
+            cx.sm.isBeforeInTranslationUnit(end, at))
+          continue;
+        const bool lambda = isa<CXXMethodDecl>(fn) && cast<CXXMethodDecl>(fn)->getParent()->isLambda();
+        const std::string returns =
+            proto.getReturnLoc().getType().getAsString(cx.ctx.getPrintingPolicy());
+        // (ampcl-c++ reads auto f() restrict(amp) -> T only in a lambda: a function
+        // is told to name its return type in front.)
+        cx.report(at, spelled(r, cx) + " must come before the trailing return type of " +
+                          (lambda ? "the lambda: write [...](...) " + spelled(r, cx) + " -> " + returns
+                                  : amp_context::quoted(fn) + ": write " + returns + " " +
+                                        fn->getNameAsString() + "(...) " + spelled(r, cx)));
+        break;
+      }
+    }
+  }
 };
 
 // In a lambda declarator C++ AMP puts mutable first: [=]() mutable restrict(amp).

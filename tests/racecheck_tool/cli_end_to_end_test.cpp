@@ -178,6 +178,19 @@ TEST(RacecheckCli, RunSimDumpsLikeOclgrindKernel) {
   EXPECT_EQ(o.out, "\nArgument 'count': 4 bytes\n  count[0] = 64\n\n");
 }
 
+// Two unordered stores of the same value: not a race by default, reported with
+// --report-same-value-writes (on PoCL in CI, with the build tree's plugin).
+TEST(RacecheckCli, SameValueStoresAreReportedOnlyWhenAsked) {
+  const std::string sim = std::string(AMPCL_RACES_DIR) + "/same_value_fixed.sim";
+  outcome quiet = racecheck(sim);
+  if (quiet.out.find("not checked") != std::string::npos) GTEST_SKIP() << quiet.out;
+  EXPECT_EQ(quiet.status, 0) << quiet.out;
+  outcome loud = racecheck("--report-same-value-writes " + sim);
+  EXPECT_EQ(loud.status, 1) << loud.out;
+  EXPECT_NE(loud.out.find("write-after-write"), std::string::npos) << loud.out;
+  EXPECT_NE(loud.out.find("inter-tile-race"), std::string::npos) << loud.out;
+}
+
 TEST(RacecheckCli, BadLaunchFileNamesFileLineAndFix) {
   char name[] = "/tmp/ampcl-bad-XXXXXX.sim";
   int fd = mkstemps(name, 4);

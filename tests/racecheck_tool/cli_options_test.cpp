@@ -45,6 +45,12 @@ TEST(CliOptions, RunSimIsUnchecked) {
   EXPECT_EQ(o.build_options, "-DX");
 }
 
+TEST(CliOptions, ReportSameValueWrites) {
+  EXPECT_FALSE(parse_cli({"a.sim"}).report_same_value);
+  EXPECT_TRUE(parse_cli({"--report-same-value-writes", "a.sim"}).report_same_value);
+  EXPECT_NE(usage_text().find("--report-same-value-writes"), std::string::npos);
+}
+
 TEST(CliOptions, HelpAndVersion) {
   EXPECT_EQ(parse_cli({"--help"}).mode, run_mode::help);
   EXPECT_EQ(parse_cli({"-h", "--bogus"}).mode, run_mode::help);

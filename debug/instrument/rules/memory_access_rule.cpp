@@ -82,29 +82,72 @@ std::pair<std::string, std::string> bits_types(QualType t) {
   }
 }
 
-// `lvalue = value` of a scalar, written where the rewriter can edit it: the
-// assignment becomes a call that stores the value itself, so the runtime can
+// How a stored value's bits reach the runtime: the OpenCL C name of its type, the
+// type the bits travel as (uchar..ulong for up to 8 bytes, widened to ulong;
+// ulong2..ulong8 for vectors of 16 to 64 bytes), and the hook's suffix. Empty for
+// what as_TYPE() does not convert (bool, half, 3-component vectors, structs).
+struct stored_bits {
+  std::string type, bits, suffix;
+};
+stored_bits stored_bits_of(QualType t, ASTContext& ctx) {
+  t = t.getCanonicalType();
+  std::string name;
+  if (const auto* vt = t->getAs<ExtVectorType>()) {
+    const unsigned n = vt->getNumElements();
+    if (n != 2 && n != 4 && n != 8 && n != 16) return {};
+    name = bits_types(vt->getElementType()).first;
+    if (name.empty()) return {};
+    name += std::to_string(n);
+  } else {
+    name = bits_types(t).first;
+    if (name.empty()) return {};
+  }
+  switch (ctx.getTypeSizeInChars(t).getQuantity()) {
+    case 1:
+      return {name, "uchar", ""};
+    case 2:
+      return {name, "ushort", ""};
+    case 4:
+      return {name, "uint", ""};
+    case 8:
+      return {name, "ulong", ""};
+    case 16:
+      return {name, "ulong2", "2"};
+    case 32:
+      return {name, "ulong4", "4"};
+    case 64:
+      return {name, "ulong8", "8"};
+    default:
+      return {};
+  }
+}
+
+// `lvalue = value` of a scalar or vector, written where the rewriter can edit it:
+// the assignment becomes a call that stores the value itself, so the runtime can
 // compare it with what memory holds (same-value stores):
 //   as_T((U)__ampcl_gput(__ampcl_c, (__global void*)&(lvalue), sizeof(T), obj, site,
-//        (ulong)as_U((T)(value))))
+//        (ulong)as_U((T)(value))))          (up to 8 bytes)
+//   as_T(__ampcl_gput2(__ampcl_c, ..., as_ulong2((T)(value))))   (16 bytes; 4, 8: 32, 64)
 bool rewrite_scalar_store(const Expr* raw, const Expr* e, space s, int obj, std::uint32_t id,
                           rewrite_context& cx) {
   const auto parents = cx.ast().getParents(*raw);
   if (parents.size() != 1) return false;
   const auto* bo = parents[0].get<BinaryOperator>();
   if (!bo || bo->getOpcode() != BO_Assign || bo->getLHS() != raw) return false;
-  const auto [type, bits] = bits_types(e->getType());
-  if (type.empty() || e->getType().isVolatileQualified()) return false;
+  const stored_bits b = stored_bits_of(e->getType(), cx.ast());
+  if (b.type.empty() || e->getType().isVolatileQualified()) return false;
   const SourceLocation op = bo->getOperatorLoc();
   if (op.isMacroID() || bo->getBeginLoc().isMacroID() || bo->getEndLoc().isMacroID() ||
       !cx.in_main(bo))
     return false;
-  cx.insert_after(raw->getBeginLoc(), std::string("as_") + type + "((" + bits + ")" +
-                                          rewrite_context::hook(s) + "put(__ampcl_c, (" +
-                                          rewrite_context::void_pointer(s) + ")&(");
+  const bool wide = !b.suffix.empty();
+  cx.insert_after(raw->getBeginLoc(), "as_" + b.type + "(" + (wide ? "" : "(" + b.bits + ")") +
+                                          rewrite_context::hook(s) + "put" + b.suffix +
+                                          "(__ampcl_c, (" + rewrite_context::void_pointer(s) +
+                                          ")&(");
   cx.replace(op, 1,
-             "), sizeof(" + type + "), " + std::to_string(obj) + ", " + u(id) + ", (ulong)as_" +
-                 bits + "((" + type + ")(");
+             "), sizeof(" + b.type + "), " + std::to_string(obj) + ", " + u(id) + ", " +
+                 (wide ? "" : "(ulong)") + "as_" + b.bits + "((" + b.type + ")(");
   cx.insert_before(cx.end_of(bo->getRHS()), "))))");
   return true;
 }

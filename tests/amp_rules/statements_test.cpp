@@ -1,7 +1,8 @@
 // Statements and expressions: loops of every kind, switch, break/continue,
 // conditional lvalues, compound assignments, comma, range-for over a C array,
 // static_assert, integer and floating conversions, shifts, unsigned arithmetic,
-// pseudo-destructor calls.
+// pseudo-destructor calls, C++ lvalues that C takes as values (prefix increments,
+// assignments and commas used as lvalues, through references to pointers too).
 #include "check.h"
 
 using namespace concurrency;
@@ -50,17 +51,40 @@ int loops(int x) restrict(amp, cpu) {
   return total;
 }
 
+// Each result below is an lvalue in C++ and a value in C.
+int lvalue_results(int x) restrict(amp, cpu) {
+  int data[8] = {1, 2, 3, 4, 5, 6, 7, 8};
+  int* p = data + 5;
+  int*& rp = p;
+  ----rp;                              // prefix of a prefix: p -> data + 3
+  int total = *rp;                     // 4
+  int a = x, b = 0;
+  (a = 3) += 4;                        // a == 7
+  (b += 2) *= 5;                       // b == 10
+  ++++a;                               // a == 9
+  int* q = data;
+  int*& rq = (a > 0 ? (++b, q) : p);  // a comma inside a conditional lvalue
+  ++rq;                                // q -> data + 1, b == 11
+  (total++, a) = 20;                   // a == 20, total == 5
+  int* r = &(--b);                     // the address of a prefix decrement: b == 10
+  *r += 1;                             // b == 11
+  return total + a * 10 + b * 1000 + *q * 100000 + x;
+}
+
 int main() {
   const int n = 100;
-  std::vector<int> out(2 * n, poison);
-  array_view<int, 2> av(n, 2, out);
+  std::vector<int> out(3 * n, poison);
+  array_view<int, 2> av(n, 3, out);
   parallel_for_each(extent<1>(n), [=](index<1> i) restrict(amp) {
     av(i[0], 0) = classify(i[0] - 50);
     av(i[0], 1) = loops(i[0]);
+    av(i[0], 2) = lvalue_results(i[0]);
   });
   for (int i = 0; i < n; ++i) {
     CHECK_EQ(av(i, 0), classify(i - 50));
     CHECK_EQ(av(i, 1), loops(i));
+    CHECK_EQ(av(i, 2), lvalue_results(i));
   }
+  CHECK_EQ(lvalue_results(5), 5 + 200 + 11000 + 200000 + 5);
   return report("statements");
 }

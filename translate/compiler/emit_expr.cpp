@@ -3,11 +3,10 @@
 // an address, every temporary a reference binds to as a function-scope slot:
 // `(tmp = value, &tmp)`. Constants Clang can evaluate are written as values.
 #include <clang/AST/RecordLayout.h>
+#include <clang/Basic/SourceManager.h>
 
 #include <cmath>
 #include <cstdio>
-
-#include <clang/Basic/SourceManager.h>
 
 #include "lower.hpp"
 
@@ -34,7 +33,8 @@ std::string integer(const llvm::APSInt& v, QualType t) {
 std::string floating(const llvm::APFloat& f, bool single) {
   const double d = single ? static_cast<double>(f.convertToFloat()) : f.convertToDouble();
   if (std::isnan(d)) return single ? "NAN" : "(double)NAN";
-  if (std::isinf(d)) return std::string(d < 0 ? "-" : "") + (single ? "INFINITY" : "(double)INFINITY");
+  if (std::isinf(d))
+    return std::string(d < 0 ? "-" : "") + (single ? "INFINITY" : "(double)INFINITY");
   char buf[64];
   std::snprintf(buf, sizeof buf, single ? "%.9g" : "%.17g", d);
   std::string s = buf;
@@ -45,7 +45,8 @@ std::string floating(const llvm::APFloat& f, bool single) {
 const Expr* skip_elidable(const Expr* e) {
   for (;;) {
     e = e->IgnoreParens();
-    if (const auto* ce = dyn_cast<CXXConstructExpr>(e); ce && ce->isElidable() && ce->getNumArgs() == 1) {
+    if (const auto* ce = dyn_cast<CXXConstructExpr>(e);
+        ce && ce->isElidable() && ce->getNumArgs() == 1) {
       e = ce->getArg(0);
       if (const auto* mt = dyn_cast<MaterializeTemporaryExpr>(e)) e = mt->getSubExpr();
       continue;
@@ -76,7 +77,8 @@ std::string lowering::constant_value(const APValue& v, QualType t) {
       std::string s = "{";
       const unsigned n = static_cast<unsigned>(a->getSize().getZExtValue());
       for (unsigned i = 0; i < n; ++i) {
-        const APValue& e = i < v.getArrayInitializedElts() ? v.getArrayInitializedElt(i) : v.getArrayFiller();
+        const APValue& e =
+            i < v.getArrayInitializedElts() ? v.getArrayInitializedElt(i) : v.getArrayFiller();
         s += (i ? ", " : "") + constant_value(e, a->getElementType());
       }
       return s + "}";
@@ -96,7 +98,8 @@ std::string lowering::constant_value(const APValue& v, QualType t) {
         }
       }
       for (const FieldDecl* f : rd->fields()) {
-        s += (first ? "" : ", ") + constant_value(v.getStructField(f->getFieldIndex()), f->getType());
+        s += (first ? "" : ", ") +
+             constant_value(v.getStructField(f->getFieldIndex()), f->getType());
         first = false;
       }
       if (first) s += "0";
@@ -137,7 +140,8 @@ std::string lowering::address(clone& c, const Expr* e) {
   e = e->IgnoreParens();
   if (const auto* mt = dyn_cast<MaterializeTemporaryExpr>(e)) {
     const Expr* sub = skip_elidable(mt->getSubExpr());
-    if (const auto* ce = dyn_cast<CXXConstructExpr>(sub); ce && !ce->getConstructor()->isTrivial()) {
+    if (const auto* ce = dyn_cast<CXXConstructExpr>(sub);
+        ce && !ce->getConstructor()->isTrivial()) {
       const std::string t = temp(c, mt->getType());
       return "(" + construct(c, ce, t) + ", &" + t + ")";
     }
@@ -154,11 +158,24 @@ std::string lowering::address(clone& c, const Expr* e) {
     // An assignment's result as an lvalue: keep the target's address in a slot.
     const std::string p = "ptmp" + std::to_string(c.next_temp++);
     c.temps.push_back(declare(ctx.getPointerType(bo->getType()), eval(c, bo->getLHS()), p) + ";");
-    return "(" + p + " = " + address(c, bo->getLHS()) + ", *" + p + " " +
-           bo->getOpcodeStr().str() + " " + expr(c, bo->getRHS()) + ", " + p + ")";
+    return "(" + p + " = " + address(c, bo->getLHS()) + ", *" + p + " " + bo->getOpcodeStr().str() +
+           " " + expr(c, bo->getRHS()) + ", " + p + ")";
+  }
+  // C++ lvalues that are values in C: a comma's right operand, a prefix increment's
+  // target (kept in a slot, as for an assignment).
+  if (const auto* bo = dyn_cast<BinaryOperator>(e); bo && bo->getOpcode() == BO_Comma)
+    return "(" + expr(c, bo->getLHS()) + ", " + address(c, bo->getRHS()) + ")";
+  if (const auto* uo = dyn_cast<UnaryOperator>(e);
+      uo && uo->isPrefix() && uo->isIncrementDecrementOp()) {
+    const std::string p = "ptmp" + std::to_string(c.next_temp++);
+    c.temps.push_back(declare(ctx.getPointerType(uo->getType()), eval(c, uo->getSubExpr()), p) +
+                      ";");
+    return "(" + p + " = " + address(c, uo->getSubExpr()) + ", " +
+           (uo->isIncrementOp() ? "++" : "--") + "*" + p + ", " + p + ")";
   }
   std::string l = expr(c, e);
-  if (l.size() > 3 && l.rfind("(*", 0) == 0 && l.back() == ')') return "(" + l.substr(2, l.size() - 3) + ")";
+  if (l.size() > 3 && l.rfind("(*", 0) == 0 && l.back() == ')')
+    return "(" + l.substr(2, l.size() - 3) + ")";
   return "&" + l;
 }
 
@@ -169,9 +186,21 @@ std::string lowering::discarded(clone& c, const Expr* e) {
   return text;
 }
 
-std::string lowering::lvalue(clone& c, const Expr* e) { return expr(c, e); }
+std::string lowering::lvalue(clone& c, const Expr* e) {
+  // What C++ calls an lvalue and C a value (`--(--p)`, `(a = b) += c`, `(x, y) = z`)
+  // is modified through its address.
+  const Expr* inner = e->IgnoreParens();
+  const auto* bo = dyn_cast<BinaryOperator>(inner);
+  const auto* uo = dyn_cast<UnaryOperator>(inner);
+  if (e->isGLValue() && ((bo && (bo->isAssignmentOp() || bo->getOpcode() == BO_Comma)) ||
+                         (uo && uo->isPrefix() && uo->isIncrementDecrementOp())))
+    return "(*" + address(c, inner) + ")";
+  return expr(c, e);
+}
 
-std::string lowering::rvalue_as(clone& c, const Expr* e, QualType) { return expr(c, e); }
+std::string lowering::rvalue_as(clone& c, const Expr* e, QualType) {
+  return expr(c, e);
+}
 
 // The constructor's call on `element`, an lvalue of the constructed type (a
 // variable, or one element of an array the caller loops over).
@@ -203,7 +232,8 @@ std::string lowering::construct(clone& c, const CXXConstructExpr* ce, const std:
     // constructor take emit_stmt's loop over construct_element).
     if (ctor->isTrivial() && !ce->requiresZeroInitialization())
       return target.empty() ? temp(c, ce->getType()) : target;
-    error(ce->getBeginLoc(), "arrays of objects with constructors are not supported in restrict(amp) code yet");
+    error(ce->getBeginLoc(),
+          "arrays of objects with constructors are not supported in restrict(amp) code yet");
     return target;
   }
   if (ctor->isTrivial() || (ctor->isDefaulted() && ctor->getParent()->isTriviallyCopyable() &&
@@ -258,7 +288,8 @@ std::string lowering::call(clone& c, const FunctionDecl* fn, const Expr* object,
   }
   levels key = call_key(c, fn, object, object_is_pointer, args);
   clone& callee = request(fn, key);
-  if (!emitting.count(&callee) && std::find(emitted.begin(), emitted.end(), &callee) == emitted.end())
+  if (!emitting.count(&callee) &&
+      std::find(emitted.begin(), emitted.end(), &callee) == emitted.end())
     emit_function(callee);
   std::string text = callee.name + "(";
   bool first = true;
@@ -267,9 +298,12 @@ std::string lowering::call(clone& c, const FunctionDecl* fn, const Expr* object,
     first = false;
   };
   if (md && !md->isStatic()) {
-    if (!object) add("this_");
-    else if (object_is_pointer) add(expr(c, object));
-    else add(address(c, object));
+    if (!object)
+      add("this_");
+    else if (object_is_pointer)
+      add(expr(c, object));
+    else
+      add(address(c, object));
   }
   for (unsigned i = 0; i < fn->getNumParams(); ++i) {
     if (i >= args.size()) break;
@@ -286,7 +320,8 @@ std::string lowering::call(clone& c, const FunctionDecl* fn, const Expr* object,
 
 std::string lowering::expr(clone& c, const Expr* e) {
   // Constants: the value.
-  if (e->isPRValue() && (e->getType()->isIntegralOrEnumerationType() || e->getType()->isRealFloatingType()) &&
+  if (e->isPRValue() &&
+      (e->getType()->isIntegralOrEnumerationType() || e->getType()->isRealFloatingType()) &&
       !isa<IntegerLiteral>(e) && !isa<FloatingLiteral>(e) && !e->HasSideEffects(ctx)) {
     Expr::EvalResult r;
     if (e->EvaluateAsRValue(r, ctx) && !r.HasSideEffects) {
@@ -318,7 +353,8 @@ std::string lowering::expr(clone& c, const Expr* e) {
 
   if (const auto* dre = dyn_cast<DeclRefExpr>(e)) {
     const ValueDecl* d = dre->getDecl();
-    if (const auto* ec = dyn_cast<EnumConstantDecl>(d)) return integer(ec->getInitVal(), ec->getType());
+    if (const auto* ec = dyn_cast<EnumConstantDecl>(d))
+      return integer(ec->getInitVal(), ec->getType());
     const auto* v = dyn_cast<VarDecl>(d);
     if (!v) {
       error(dre->getLocation(), "'" + d->getNameAsString() +
@@ -358,19 +394,31 @@ std::string lowering::expr(clone& c, const Expr* e) {
     return expr(c, ase->getBase()) + "[" + expr(c, ase->getIdx()) + "]";
 
   if (const auto* uo = dyn_cast<UnaryOperator>(e)) {
-    const std::string sub = expr(c, uo->getSubExpr());
+    const std::string sub =
+        uo->isIncrementDecrementOp() ? lvalue(c, uo->getSubExpr()) : expr(c, uo->getSubExpr());
     switch (uo->getOpcode()) {
-      case UO_Deref: return "(*" + sub + ")";
-      case UO_AddrOf: return address(c, uo->getSubExpr());
-      case UO_PostInc: return "(" + sub + "++)";
-      case UO_PostDec: return "(" + sub + "--)";
-      case UO_PreInc: return "(++" + sub + ")";
-      case UO_PreDec: return "(--" + sub + ")";
-      case UO_Plus: return "(+" + sub + ")";
-      case UO_Minus: return "(-" + sub + ")";
-      case UO_Not: return "(~" + sub + ")";
-      case UO_LNot: return "(!" + sub + ")";
-      case UO_Extension: return sub;
+      case UO_Deref:
+        return "(*" + sub + ")";
+      case UO_AddrOf:
+        return address(c, uo->getSubExpr());
+      case UO_PostInc:
+        return "(" + sub + "++)";
+      case UO_PostDec:
+        return "(" + sub + "--)";
+      case UO_PreInc:
+        return "(++" + sub + ")";
+      case UO_PreDec:
+        return "(--" + sub + ")";
+      case UO_Plus:
+        return "(+" + sub + ")";
+      case UO_Minus:
+        return "(-" + sub + ")";
+      case UO_Not:
+        return "(~" + sub + ")";
+      case UO_LNot:
+        return "(!" + sub + ")";
+      case UO_Extension:
+        return sub;
       default:
         error(uo->getOperatorLoc(), "this unary operator has no OpenCL C counterpart");
         return sub;
@@ -382,8 +430,8 @@ std::string lowering::expr(clone& c, const Expr* e) {
       error(bo->getOperatorLoc(), "pointers to members are not supported in restrict(amp) code");
       return "0";
     }
-    return "(" + expr(c, bo->getLHS()) + " " + bo->getOpcodeStr().str() + " " +
-           expr(c, bo->getRHS()) + ")";
+    return "(" + (bo->isAssignmentOp() ? lvalue(c, bo->getLHS()) : expr(c, bo->getLHS())) + " " +
+           bo->getOpcodeStr().str() + " " + expr(c, bo->getRHS()) + ")";
   }
 
   if (const auto* co = dyn_cast<ConditionalOperator>(e)) {
@@ -391,7 +439,8 @@ std::string lowering::expr(clone& c, const Expr* e) {
     if (co->isGLValue())
       return "(*(" + cond + " ? " + address(c, co->getTrueExpr()) + " : " +
              address(c, co->getFalseExpr()) + "))";
-    return "(" + cond + " ? " + expr(c, co->getTrueExpr()) + " : " + expr(c, co->getFalseExpr()) + ")";
+    return "(" + cond + " ? " + expr(c, co->getTrueExpr()) + " : " + expr(c, co->getFalseExpr()) +
+           ")";
   }
 
   if (const auto* ce = dyn_cast<CastExpr>(e)) {
@@ -405,8 +454,10 @@ std::string lowering::expr(clone& c, const Expr* e) {
       case CK_AtomicToNonAtomic:
       case CK_NonAtomicToAtomic:
         return expr(c, sub);
-      case CK_ToVoid: return "((void)" + expr(c, sub) + ")";
-      case CK_NullToPointer: return "0";
+      case CK_ToVoid:
+        return "((void)" + expr(c, sub) + ")";
+      case CK_NullToPointer:
+        return "0";
       case CK_DerivedToBase:
       case CK_UncheckedDerivedToBase: {
         std::string text = expr(c, sub);
@@ -416,9 +467,13 @@ std::string lowering::expr(clone& c, const Expr* e) {
           const CXXRecordDecl* base_rd = b->getType()->getAsCXXRecordDecl();
           if (base_rd->isEmpty()) {
             // No bytes of its own: any address will do for its (data-free) members.
-            text = pointer ? "((" + declare(ctx.getPointerType(b->getType()), eval(c, ce), "") + ")" + text + ")"
-                           : "(*(" + declare(ctx.getPointerType(b->getType()), {eval(c, sub).empty() ? space::priv : eval(c, sub)[0]}, "") +
-                                 ")&" + text + ")";
+            text = pointer
+                       ? "((" + declare(ctx.getPointerType(b->getType()), eval(c, ce), "") + ")" +
+                             text + ")"
+                       : "(*(" +
+                             declare(ctx.getPointerType(b->getType()),
+                                     {eval(c, sub).empty() ? space::priv : eval(c, sub)[0]}, "") +
+                             ")&" + text + ")";
           } else {
             text = pointer ? "(&(" + text + ")->base_" + sanitize(base_rd->getName().str()) + ")"
                            : text + ".base_" + sanitize(base_rd->getName().str());
@@ -435,7 +490,9 @@ std::string lowering::expr(clone& c, const Expr* e) {
         std::int64_t offset = 0;
         for (const CXXBaseSpecifier* b : ce->path()) {
           const CXXRecordDecl* base_rd = b->getType()->getAsCXXRecordDecl();
-          offset += ctx.getASTRecordLayout(cur->getAsCXXRecordDecl()).getBaseClassOffset(base_rd).getQuantity();
+          offset += ctx.getASTRecordLayout(cur->getAsCXXRecordDecl())
+                        .getBaseClassOffset(base_rd)
+                        .getQuantity();
           cur = b->getType();
         }
         levels lv = eval(c, pointer ? static_cast<const Expr*>(ce) : sub);
@@ -465,7 +522,8 @@ std::string lowering::expr(clone& c, const Expr* e) {
       }
       case CK_LValueBitCast: {
         levels lv = eval(c, ce);
-        return "(*(" + declare(ctx.getPointerType(ce->getType()), lv, "") + ")" + address(c, sub) + ")";
+        return "(*(" + declare(ctx.getPointerType(ce->getType()), lv, "") + ")" + address(c, sub) +
+               ")";
       }
       default:
         error(ce->getBeginLoc(), std::string("the conversion '") + ce->getCastKindName() +
@@ -509,8 +567,9 @@ std::string lowering::expr(clone& c, const Expr* e) {
     if (const auto* pd = dyn_cast<CXXPseudoDestructorExpr>(call_expr->getCallee()->IgnoreParens()))
       return "((void)" + expr(c, pd->getBase()) + ")";
     if (!fn) {
-      error(call_expr->getBeginLoc(), "an indirect call (through a function pointer): "
-                                      "restrict(amp) code cannot use function pointers");
+      error(call_expr->getBeginLoc(),
+            "an indirect call (through a function pointer): "
+            "restrict(amp) code cannot use function pointers");
       return "0";
     }
     std::vector<const Expr*> args(call_expr->arg_begin(), call_expr->arg_end());
@@ -558,7 +617,8 @@ std::string lowering::expr(clone& c, const Expr* e) {
   }
   if (const auto* da = dyn_cast<CXXDefaultArgExpr>(e)) return expr(c, da->getExpr());
   if (const auto* di = dyn_cast<CXXDefaultInitExpr>(e)) return expr(c, di->getExpr());
-  if (const auto* sn = dyn_cast<SubstNonTypeTemplateParmExpr>(e)) return expr(c, sn->getReplacement());
+  if (const auto* sn = dyn_cast<SubstNonTypeTemplateParmExpr>(e))
+    return expr(c, sn->getReplacement());
   if (const auto* ov = dyn_cast<OpaqueValueExpr>(e)) {
     if (auto t = opaque_text.find(ov); t != opaque_text.end()) return t->second;
     auto it = opaque.find(ov);
@@ -579,8 +639,9 @@ std::string lowering::expr(clone& c, const Expr* e) {
         opaque[ov] = ov->getSourceExpr();
         if (ov->isGLValue()) {
           const std::string p = "ptmp" + std::to_string(c.next_temp++);
-          c.temps.push_back(declare(ctx.getPointerType(ov->getType()), eval(c, ov->getSourceExpr()), p) +
-                            " = 0;");
+          c.temps.push_back(
+              declare(ctx.getPointerType(ov->getType()), eval(c, ov->getSourceExpr()), p) +
+              " = 0;");
           seq += p + " = " + address(c, ov->getSourceExpr()) + ", ";
           text = "(*" + p + ")";
         } else {
@@ -601,7 +662,8 @@ std::string lowering::expr(clone& c, const Expr* e) {
   }
   if (const auto* il = dyn_cast<InitListExpr>(e)) {
     std::string text = "(" + type(il->getType()) + "){";
-    for (unsigned i = 0; i < il->getNumInits(); ++i) text += (i ? ", " : "") + expr(c, il->getInit(i));
+    for (unsigned i = 0; i < il->getNumInits(); ++i)
+      text += (i ? ", " : "") + expr(c, il->getInit(i));
     if (il->getNumInits() == 0) text += "0";
     return text + "}";
   }
@@ -632,16 +694,16 @@ std::string lowering::expr(clone& c, const Expr* e) {
     return "0";
   }
 
-  const char* what = isa<CXXThrowExpr>(e)          ? "throw"
-                     : isa<CXXNewExpr>(e)          ? "new"
-                     : isa<CXXDeleteExpr>(e)       ? "delete"
-                     : isa<CXXTypeidExpr>(e)       ? "typeid"
-                     : isa<CXXDynamicCastExpr>(e)  ? "dynamic_cast"
-                     : isa<StringLiteral>(e)       ? "a string literal"
-                     : isa<StmtExpr>(e)            ? "a statement expression"
-                     : isa<VAArgExpr>(e)           ? "va_arg"
-                     : isa<ArrayInitLoopExpr>(e)   ? "copying an array member"
-                                                   : nullptr;
+  const char* what = isa<CXXThrowExpr>(e)         ? "throw"
+                     : isa<CXXNewExpr>(e)         ? "new"
+                     : isa<CXXDeleteExpr>(e)      ? "delete"
+                     : isa<CXXTypeidExpr>(e)      ? "typeid"
+                     : isa<CXXDynamicCastExpr>(e) ? "dynamic_cast"
+                     : isa<StringLiteral>(e)      ? "a string literal"
+                     : isa<StmtExpr>(e)           ? "a statement expression"
+                     : isa<VAArgExpr>(e)          ? "va_arg"
+                     : isa<ArrayInitLoopExpr>(e)  ? "copying an array member"
+                                                  : nullptr;
   error(e->getBeginLoc(), std::string(what ? what : e->getStmtClassName()) +
                               " is not supported in restrict(amp) code");
   return "0";

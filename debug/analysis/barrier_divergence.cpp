@@ -30,6 +30,16 @@ class barrier_divergence_rule : public rule {
           branch && branch->related_site ? detail::site_of(p, branch->related_site) : source_site{};
       h.variable.clear();
       h.memory.clear();
+      if (branch && branch->variable.rfind("async_work_group", 0) == 0) {
+        h.second = source_site{};
+        h.detail = "work-item " + detail::index_text(h.rank, h.item_b) + " calls " +
+                   branch->variable + " at " + h.first.file + ":" + std::to_string(h.first.line) +
+                   " with other arguments than work-item " + detail::index_text(h.rank, h.item_a) +
+                   " (destination, source, count or stride); an async copy is made by the whole "
+                   "tile, so every work-item must make the same one.";
+        out.push_back(std::move(h));
+        continue;
+      }
       h.detail = "work-item " + detail::index_text(h.rank, h.item_a) + " takes the branch at " +
                  h.first.file + ":" + std::to_string(h.first.line) + " and work-item " +
                  detail::index_text(h.rank, h.item_b) + " does not, but the branch " +

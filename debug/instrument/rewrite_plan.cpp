@@ -26,6 +26,13 @@ bool is_barrier_call(const CallExpr* call) {
   return callee_name(call) == "barrier";
 }
 
+// Calls every work-item of a tile must make together, as it must reach a barrier:
+// the async copies and the wait for them.
+static bool is_collective(const std::string& name) {
+  return name == "barrier" || name == "async_work_group_copy" ||
+         name == "async_work_group_strided_copy" || name == "wait_group_events";
+}
+
 const FunctionDecl* user_callee(const CallExpr* call, const rewrite_plan& plan) {
   const FunctionDecl* fd = call->getDirectCallee();
   if (!fd) return nullptr;
@@ -78,7 +85,7 @@ class contents : public RecursiveASTVisitor<contents> {
 
   bool VisitCallExpr(CallExpr* call) {
     std::string name = callee_name(call);
-    if (name == "barrier") {
+    if (is_collective(name)) {
       barrier = true;
       if (!first_barrier) first_barrier = call;
     }
@@ -187,7 +194,7 @@ class vote_planner {
   void collect_barrier_offsets(const Stmt* s) {
     if (!s) return;
     if (auto* call = dyn_cast<CallExpr>(s)) {
-      const CallExpr* b = is_barrier_call(call) ? call : nullptr;
+      const CallExpr* b = is_collective(callee_name(call)) ? call : nullptr;
       if (const FunctionDecl* f = user_callee(call, plan_); f && !b) {
         auto it = plan_.first_barrier.find(f);
         if (it != plan_.first_barrier.end()) b = it->second;

@@ -5,10 +5,12 @@ namespace ampcl::debug::detail {
 namespace {
 
 // async_work_group_copy(dst, src, n, e) and async_work_group_strided_copy(dst, src,
-// n, stride, e): before the copy, each work-item checks its own part of it, as the
-// tile's copy's accesses (the arguments are evaluated again, from their text):
-//   (__ampcl_copy_part(__ampcl_c, l, g, n, sizeof(*dst), stride, to_local, lsite,
-//   gsite), copy).
+// n, stride, e): the tile votes on the copy's arguments (a copy is the tile's: every
+// work-item must make the same one), then each work-item checks its own part of it,
+// as the tile's copy's accesses (the arguments are evaluated again, from their text):
+//   (__ampcl_copy_uniform(__ampcl_c, dst, src, n, stride, vsite),
+//    __ampcl_copy_part(__ampcl_c, l, g, n, sizeof(*dst), stride, to_local, lsite, gsite),
+//    copy).
 class async_copy_rule : public builtin_call_rule {
  public:
   bool handles(const std::string& callee) const override {
@@ -36,9 +38,14 @@ class async_copy_rule : public builtin_call_rule {
         cx.add_site(g->getBeginLoc(), name_of(g), to_local ? access_kind::read : access_kind::write,
                     memory_space::global);
     const std::string stride = strided ? "(ulong)(" + cx.text_of(call->getArg(3)) + ")" : "1UL";
+    // The vote's site names the builtin, which the divergence report explains.
+    const auto vsite =
+        cx.add_site(call->getBeginLoc(), callee, access_kind::branch, memory_space::none);
     cx.wrap(call,
-            "(__ampcl_copy_part(__ampcl_c, (__local uchar*)(" + cx.text_of(l) +
-                "), (__global uchar*)(" + cx.text_of(g) + "), (ulong)(" +
+            "(__ampcl_copy_uniform(__ampcl_c, (ulong)(" + cx.text_of(dst) + "), (ulong)(" +
+                cx.text_of(src) + "), (ulong)(" + cx.text_of(call->getArg(2)) + "), " + stride +
+                ", " + u(vsite) + "), __ampcl_copy_part(__ampcl_c, (__local uchar*)(" +
+                cx.text_of(l) + "), (__global uchar*)(" + cx.text_of(g) + "), (ulong)(" +
                 cx.text_of(call->getArg(2)) + "), (uint)sizeof(*(" + cx.text_of(dst) + ")), " +
                 stride + ", " + (to_local ? "1" : "0") + ", " + u(lsite) + ", " + u(gsite) + "), ",
             ")");

@@ -222,13 +222,20 @@ bool in_template_brackets(const std::string& s, const std::vector<token>& t, std
   int parens = 0, angles = 0;
   for (std::size_t k = at; k-- > 0;) {
     if (at > 0 && t[k].directive != t[at - 1].directive) return false;
+    // operator<, operator<<=, operator>: not brackets.
+    if (one_of(s, t[k], {"<", ">", "="}) &&
+        ((k > 0 && is(s, t[k - 1], "operator")) ||
+         (k > 1 && one_of(s, t[k - 1], {"<", ">"}) && is(s, t[k - 2], "operator"))))
+      continue;
     if (one_of(s, t[k], {")", "]"}))
       ++parens;
     else if (one_of(s, t[k], {"(", "["})) {
       if (--parens < 0) return false;
     } else if (parens == 0 && one_of(s, t[k], {";", "{", "}"})) {
       return false;
-    } else if (parens == 0 && is(s, t[k], ">") && !(k > 0 && is(s, t[k - 1], "-"))) {
+    } else if (parens == 0 && is(s, t[k], ">") &&
+               !(k > 0 && is(s, t[k - 1], "-") && t[k - 1].end == t[k].begin)) {
+      // (`->` only when adjacent: numbers are not tokens here, so `N - 1>` ends in `- >`.)
       ++angles;
     } else if (parens == 0 && is(s, t[k], "<") && --angles < 0) {
       return true;

@@ -48,6 +48,16 @@ int main() {
          "T& operator[](int i) throw() _Amp_rst(amp) {}");
   expect("bool operator()(int i) const restrict(amp) noexcept;",
          "bool operator()(int i) const noexcept _Amp_rst(amp);");
+  expect("bool operator<(N a, N b) restrict(cpu, amp) { return a.v < b.v; }",
+         "bool operator<(N a, N b) _Amp_rst(cpu, amp) { return a.v < b.v; }");
+  expect("S& operator<<=(int n) restrict(amp) throw();",
+         "S& operator<<=(int n) throw() _Amp_rst(amp);");
+  expect("bool operator>(N a) restrict(amp); bool operator<=(N a) restrict(amp);",
+         "bool operator>(N a) _Amp_rst(amp); bool operator<=(N a) _Amp_rst(amp);");
+  expect("template <typename T, int N = (3 > 2)> T t(T x) restrict(amp) throw() {}",
+         "template <typename T, int N = (3 > 2)> T t(T x) throw() _Amp_rst(amp) {}");
+  expect("std::vector<int> v; int f() restrict(cpu) throw();",
+         "std::vector<int> v; int f() throw() _Amp_rst(cpu);");
   // ... and among the decl-specifiers when a trailing return type follows.
   expect("auto f() restrict(cpu) -> int;", "auto _Amp_rst(cpu) f() -> int;");
   expect("auto f(T x) restrict(cpu) throw(int) -> decltype(x) {}",

@@ -2,8 +2,8 @@
 
 #include <clang/AST/RecursiveASTVisitor.h>
 
-#include <functional>
 #include <string>
+#include <vector>
 
 #include "rewrite_plan.hpp"
 
@@ -29,9 +29,8 @@ const ValueDecl* assigned_variable(const Expr* lhs) {
   const Expr* e = lhs->IgnoreParenImpCasts();
   for (;;) {
     if (const auto* dr = dyn_cast<DeclRefExpr>(e))
-      return is_private_variable(dr->getDecl()) || isa<ParmVarDecl>(dr->getDecl())
-                 ? dr->getDecl()
-                 : nullptr;
+      return is_private_variable(dr->getDecl()) || isa<ParmVarDecl>(dr->getDecl()) ? dr->getDecl()
+                                                                                   : nullptr;
     if (const auto* as = dyn_cast<ArraySubscriptExpr>(e)) {
       e = as->getBase()->IgnoreParenImpCasts();
       // p[i] = x stores to the memory p points to, not to p (an array or a
@@ -68,34 +67,35 @@ bool subscripts_uniform(const Expr* lhs, const Uniform& uniform) {
   }
 }
 
-// Whether `body` (a loop's) can be left or skipped by some work-items and not
-// others: a break or continue of this loop under a condition `uniform` rejects.
+// Whether some work-items can leave `s` (a loop's or a switch's body) through a
+// break or continue (`breaks`: the breaks are its own) that others pass: one
+// under a condition `uniform` rejects. The statements after it then run in only
+// some work-items.
 template <class Uniform>
-bool escapes_unevenly(const Stmt* s, bool even, const Uniform& uniform) {
+bool escapes_unevenly(const Stmt* s, bool even, bool breaks, const Uniform& uniform) {
   if (!s) return false;
-  if (isa<BreakStmt>(s) || isa<ContinueStmt>(s)) return !even;
-  // Loops and switches of their own own their breaks (and loops their continues);
-  // a continue in a nested switch still belongs to this loop.
+  if (isa<BreakStmt>(s)) return breaks && !even;
+  if (isa<ContinueStmt>(s)) return !even;
+  // Loops own their breaks and continues.
   if (isa<ForStmt>(s) || isa<WhileStmt>(s) || isa<DoStmt>(s)) return false;
   if (const auto* is = dyn_cast<IfStmt>(s)) {
     const bool e = even && uniform(is->getCond());
-    return escapes_unevenly(is->getThen(), e, uniform) ||
-           escapes_unevenly(is->getElse(), e, uniform);
+    return escapes_unevenly(is->getThen(), e, breaks, uniform) ||
+           escapes_unevenly(is->getElse(), e, breaks, uniform);
   }
-  if (const auto* ss = dyn_cast<SwitchStmt>(s)) {
-    // Its breaks are its own; a continue inside leaves this loop's iteration.
-    struct continues : RecursiveASTVisitor<continues> {
-      bool found = false;
-      bool VisitContinueStmt(ContinueStmt*) { return !(found = true); }
-      bool TraverseForStmt(ForStmt*) { return true; }
-      bool TraverseWhileStmt(WhileStmt*) { return true; }
-      bool TraverseDoStmt(DoStmt*) { return true; }
-    } c;
-    c.TraverseStmt(const_cast<Stmt*>(ss->getBody()));
-    return c.found && !(even && uniform(ss->getCond()));
-  }
+  // A switch owns its breaks; a continue inside leaves this loop's iteration.
+  if (const auto* ss = dyn_cast<SwitchStmt>(s))
+    return escapes_unevenly(ss->getBody(), even && uniform(ss->getCond()), false, uniform);
   for (const Stmt* child : s->children())
-    if (escapes_unevenly(child, even, uniform)) return true;
+    if (escapes_unevenly(child, even, breaks, uniform)) return true;
+  return false;
+}
+
+bool has_goto(const Stmt* s) {
+  if (!s) return false;
+  if (isa<GotoStmt>(s) || isa<IndirectGotoStmt>(s)) return true;
+  for (const Stmt* child : s->children())
+    if (has_goto(child)) return true;
   return false;
 }
 
@@ -107,11 +107,18 @@ uniformity::uniformity(ASTContext& ctx, const std::set<const FunctionDecl*>& fun
   solve();
 }
 
-bool uniformity::variable_uniform(const ValueDecl* d) const {
-  return !varying_.count(d);
+bool uniformity::variable_uniform(const ValueDecl* d, const state& st) const {
+  return !st.count(d) && !address_taken_.count(d);
 }
 
-bool uniformity::uniform(const Expr* raw) const {
+bool uniformity::uniform(const Expr* e) const {
+  if (!e) return true;
+  auto it = at_.find(e);
+  return uniform_in(e, it != at_.end() ? it->second : anywhere_);
+}
+
+bool uniformity::uniform_in(const Expr* raw, const state& st) const {
+  auto uniform = [&](const Expr* x) { return uniform_in(x, st); };
   if (!raw) return true;
   const Expr* e = raw->IgnoreParens();
   if (isa<IntegerLiteral>(e) || isa<FloatingLiteral>(e) || isa<CharacterLiteral>(e) ||
@@ -120,7 +127,7 @@ bool uniformity::uniform(const Expr* raw) const {
   if (const auto* dr = dyn_cast<DeclRefExpr>(e)) {
     const ValueDecl* d = dr->getDecl();
     if (isa<EnumConstantDecl>(d) || isa<FunctionDecl>(d)) return true;
-    if (is_private_variable(d) || isa<ParmVarDecl>(d)) return variable_uniform(d);
+    if (is_private_variable(d) || isa<ParmVarDecl>(d)) return variable_uniform(d, st);
     return true;  // a __local, __constant or program-scope object: its address
   }
   if (const auto* ice = dyn_cast<ImplicitCastExpr>(e)) {
@@ -131,19 +138,19 @@ bool uniformity::uniform(const Expr* raw) const {
       from = ve->getBase()->IgnoreParens();
     if (const auto* dr = dyn_cast<DeclRefExpr>(from)) {
       const ValueDecl* d = dr->getDecl();
-      if (is_private_variable(d) || isa<ParmVarDecl>(d)) return variable_uniform(d);
+      if (is_private_variable(d) || isa<ParmVarDecl>(d)) return variable_uniform(d, st);
       return true;
     }
     if (const auto* as = dyn_cast<ArraySubscriptExpr>(from)) {
       const Expr* base = as->getBase()->IgnoreParenImpCasts();
       if (const auto* dr = dyn_cast<DeclRefExpr>(base); dr && is_private_variable(dr->getDecl()))
-        return variable_uniform(dr->getDecl()) && uniform(as->getIdx());
+        return variable_uniform(dr->getDecl(), st) && uniform(as->getIdx());
       return uniform(as->getBase()) && uniform(as->getIdx());
     }
     if (const auto* me = dyn_cast<MemberExpr>(from)) {
       if (me->isArrow()) return uniform(me->getBase());
       const ValueDecl* var = assigned_variable(me);
-      if (var) return variable_uniform(var);
+      if (var) return variable_uniform(var, st);
       return false;
     }
     if (const auto* uo = dyn_cast<UnaryOperator>(from); uo && uo->getOpcode() == UO_Deref)
@@ -152,7 +159,8 @@ bool uniformity::uniform(const Expr* raw) const {
   }
   if (const auto* ce = dyn_cast<CastExpr>(e)) return uniform(ce->getSubExpr());
   if (const auto* uo = dyn_cast<UnaryOperator>(e)) {
-    if (uo->isIncrementDecrementOp()) return false;
+    // x++: x's value (its change is the statement's, judged by the dataflow).
+    if (uo->isIncrementDecrementOp()) return uniform(uo->getSubExpr());
     if (uo->getOpcode() == UO_AddrOf) {
       const ValueDecl* var = assigned_variable(uo->getSubExpr());
       if (var) return false;  // each work-item's own copy
@@ -195,100 +203,274 @@ bool uniformity::uniform(const Expr* raw) const {
   return false;
 }
 
-bool uniformity::pass(const FunctionDecl* fn) {
-  bool changed = false;
-  auto vary = [&](const ValueDecl* d) {
-    if (d && varying_.insert(d).second) changed = true;
+// The forward dataflow over one function's statements. `even`: control is
+// uniform (every work-item still running gets here together); a state is
+// threaded through the statements, and a point no work-item reaches (after a
+// return, break or continue) has the empty state, which joins as nothing.
+struct uniformity::flow {
+  uniformity& u;
+  bool gotos;       // a goto's jumps are not followed: labels take every state seen
+  state seen;       // the union of this function's states, for labels
+  state seen_prev;  // the previous round's
+  struct target {
+    bool loop;
+    state breaks, continues, entry;  // entry: a switch's, for its case labels
   };
-  auto cond_uniform = [this](const Expr* c) { return uniform(c); };
-  // Walks statements under `even` (uniform) control.
-  std::function<void(const Stmt*, bool)> walk = [&](const Stmt* s, bool even) {
-    if (!s) return;
-    if (const auto* ds = dyn_cast<DeclStmt>(s)) {
-      for (const Decl* d : ds->decls())
-        if (const auto* v = dyn_cast<VarDecl>(d); v && v->hasInit()) {
-          if (!even || !uniform(v->getInit())) vary(v);
-          walk(v->getInit(), even);
-        }
-      return;
-    }
-    if (const auto* bo = dyn_cast<BinaryOperator>(s)) {
+  std::vector<target*> targets;
+
+  void note(const state& st) {
+    seen.insert(st.begin(), st.end());
+    u.anywhere_.insert(st.begin(), st.end());
+  }
+  void record(const Stmt* cond, const state& st) {
+    if (!cond) return;
+    state& at = u.at_[cond];
+    for (const ValueDecl* d : st)
+      if (at.insert(d).second) ++u.growth_;
+    note(st);
+  }
+  // A condition by what was recorded for it (on the previous round; before any,
+  // optimistically uniform: the rounds repeat until nothing changes).
+  bool judged(const Expr* cond) const {
+    auto it = u.at_.find(cond);
+    return u.uniform_in(cond, it != u.at_.end() ? it->second : state{});
+  }
+  auto judge() const {
+    return [this](const Expr* c) { return judged(c); };
+  }
+
+  void join(state& into, const state& from) { into.insert(from.begin(), from.end()); }
+
+  // Applies `e`'s side effects to `st`. Assignments nested in an expression only
+  // ever add variables (then `st` afterwards covers every state inside it, and a
+  // value computed in it is judged by that); `top` ones (a statement's, a
+  // declaration's, a for's init and increment) can also make one uniform again.
+  void expr(const Expr* e, state& st, bool even, bool top) {
+    if (!e) return;
+    e = e->IgnoreParens();
+    auto uniform = [&](const Expr* x) { return u.uniform_in(x, st); };
+    if (const auto* bo = dyn_cast<BinaryOperator>(e)) {
+      if (bo->getOpcode() == BO_Comma) {
+        expr(bo->getLHS(), st, even, top);
+        expr(bo->getRHS(), st, even, top);
+        return;
+      }
+      if (bo->isLogicalOp()) {
+        expr(bo->getLHS(), st, even, false);
+        expr(bo->getRHS(), st, even && uniform(bo->getLHS()), false);
+        return;
+      }
       if (bo->isAssignmentOp()) {
-        if (!even || !uniform(bo->getRHS()) || !subscripts_uniform(bo->getLHS(), cond_uniform))
-          vary(assigned_variable(bo->getLHS()));
-      } else if (bo->isLogicalOp()) {
-        walk(bo->getLHS(), even);
-        walk(bo->getRHS(), even && uniform(bo->getLHS()));
+        expr(bo->getRHS(), st, even, false);
+        expr(bo->getLHS(), st, even, false);
+        const ValueDecl* d = assigned_variable(bo->getLHS());
+        if (!d) return;
+        const bool whole = isa<DeclRefExpr>(bo->getLHS()->IgnoreParenImpCasts());
+        if (!even || !uniform(bo) || !subscripts_uniform(bo->getLHS(), uniform))
+          st.insert(d);
+        else if (whole && top)
+          st.erase(d);  // a strong update: x = uniform value
         return;
       }
     }
-    if (const auto* uo = dyn_cast<UnaryOperator>(s)) {
-      if (uo->isIncrementDecrementOp() &&
-          (!even || !subscripts_uniform(uo->getSubExpr(), cond_uniform)))
-        vary(assigned_variable(uo->getSubExpr()));
-      if (uo->getOpcode() == UO_AddrOf) vary(assigned_variable(uo->getSubExpr()));
+    if (const auto* uo = dyn_cast<UnaryOperator>(e); uo && uo->isIncrementDecrementOp()) {
+      expr(uo->getSubExpr(), st, even, false);
+      if (!even || !subscripts_uniform(uo->getSubExpr(), uniform))
+        if (const ValueDecl* d = assigned_variable(uo->getSubExpr())) st.insert(d);
+      return;
     }
-    if (const auto* ice = dyn_cast<ImplicitCastExpr>(s);
-        ice && ice->getCastKind() == CK_ArrayToPointerDecay)
-      vary(assigned_variable(ice->getSubExpr()));  // a private array handed on as a pointer
-    if (const auto* call = dyn_cast<CallExpr>(s)) {
+    if (const auto* co = dyn_cast<ConditionalOperator>(e)) {
+      expr(co->getCond(), st, even, false);
+      record(co->getCond(), st);
+      const bool arms = even && uniform(co->getCond());
+      expr(co->getTrueExpr(), st, arms, false);
+      expr(co->getFalseExpr(), st, arms, false);
+      return;
+    }
+    if (const auto* bco = dyn_cast<BinaryConditionalOperator>(e)) {
+      expr(bco->getCommon(), st, even, false);
+      expr(bco->getFalseExpr(), st, even && uniform(bco->getCommon()), false);
+      return;
+    }
+    if (const auto* se = dyn_cast<StmtExpr>(e)) {
+      stmt(se->getSubStmt(), st, even);
+      return;
+    }
+    for (const Stmt* child : e->children()) {
+      if (const auto* ce = dyn_cast_or_null<Expr>(child))
+        expr(ce, st, even, false);
+      else
+        stmt(child, st, even);
+    }
+    if (const auto* call = dyn_cast<CallExpr>(e)) {
+      // A helper's parameter is uniform while every call passes a uniform value
+      // under uniform control.
       const FunctionDecl* fd = call->getDirectCallee();
       const FunctionDecl* def = fd ? fd->getDefinition() : nullptr;
-      if (def && functions_.count(def) && def != kernel_)
+      if (def && u.functions_.count(def) && def != u.kernel_)
         for (unsigned i = 0; i < call->getNumArgs() && i < def->getNumParams(); ++i)
-          if (!even || !uniform(call->getArg(i))) vary(def->getParamDecl(i));
+          if (!even || !uniform(call->getArg(i))) u.params_varying_.insert(def->getParamDecl(i));
     }
-    if (const auto* co = dyn_cast<AbstractConditionalOperator>(s)) {
-      walk(co->getCond(), even);
-      const bool arms = even && uniform(co->getCond());
-      walk(co->getTrueExpr(), arms);
-      walk(co->getFalseExpr(), arms);
-      return;
-    }
-    if (const auto* is = dyn_cast<IfStmt>(s)) {
-      walk(is->getCond(), even);
-      const bool arms = even && uniform(is->getCond());
-      walk(is->getThen(), arms);
-      walk(is->getElse(), arms);
-      return;
-    }
-    if (const auto* ss = dyn_cast<SwitchStmt>(s)) {
-      walk(ss->getCond(), even);
-      walk(ss->getBody(), even && uniform(ss->getCond()));
-      return;
-    }
-    const Expr* cond = nullptr;
-    const Stmt* body = nullptr;
-    const Stmt* init = nullptr;
-    const Expr* inc = nullptr;
-    if (const auto* fs = dyn_cast<ForStmt>(s)) {
-      init = fs->getInit(), cond = fs->getCond(), inc = fs->getInc(), body = fs->getBody();
+  }
+
+  void stmt(const Stmt* s, state& st, bool even) {
+    if (!s) return;
+    if (const auto* e = dyn_cast<Expr>(s)) {
+      expr(e, st, even, true);
+    } else if (const auto* ds = dyn_cast<DeclStmt>(s)) {
+      for (const Decl* d : ds->decls()) {
+        const auto* v = dyn_cast<VarDecl>(d);
+        if (!v || !v->hasInit()) continue;
+        expr(v->getInit(), st, even, false);
+        if (!is_private_variable(v)) continue;
+        if (!even || !u.uniform_in(v->getInit(), st))
+          st.insert(v);
+        else
+          st.erase(v);
+      }
+    } else if (const auto* is = dyn_cast<IfStmt>(s)) {
+      expr(is->getCond(), st, even, false);
+      record(is->getCond(), st);
+      const bool arms = even && u.uniform_in(is->getCond(), st);
+      state other = st;
+      stmt(is->getThen(), st, arms);
+      stmt(is->getElse(), other, arms);
+      join(st, other);
+    } else if (const auto* fs = dyn_cast<ForStmt>(s)) {
+      stmt(fs->getInit(), st, even);
+      loop(fs->getCond(), fs->getBody(), fs->getInc(), false, st, even);
     } else if (const auto* ws = dyn_cast<WhileStmt>(s)) {
-      cond = ws->getCond(), body = ws->getBody();
+      loop(ws->getCond(), ws->getBody(), nullptr, false, st, even);
     } else if (const auto* dos = dyn_cast<DoStmt>(s)) {
-      cond = dos->getCond(), body = dos->getBody();
+      loop(dos->getCond(), dos->getBody(), nullptr, true, st, even);
+    } else if (const auto* ss = dyn_cast<SwitchStmt>(s)) {
+      expr(ss->getCond(), st, even, false);
+      record(ss->getCond(), st);
+      const bool body_even = even && u.uniform_in(ss->getCond(), st) &&
+                             !escapes_unevenly(ss->getBody(), true, true, judge());
+      target t{false, {}, {}, st};
+      targets.push_back(&t);
+      stmt(ss->getBody(), st, body_even);
+      targets.pop_back();
+      join(st, t.breaks);
+      join(st, t.entry);  // no case taken
+    } else if (isa<CaseStmt>(s) || isa<DefaultStmt>(s)) {
+      for (auto it = targets.rbegin(); it != targets.rend(); ++it)
+        if (!(*it)->loop) {
+          join(st, (*it)->entry);
+          break;
+        }
+      stmt(cast<SwitchCase>(s)->getSubStmt(), st, even);
+    } else if (isa<BreakStmt>(s) || isa<ContinueStmt>(s)) {
+      const bool brk = isa<BreakStmt>(s);
+      for (auto it = targets.rbegin(); it != targets.rend(); ++it)
+        if (brk || (*it)->loop) {
+          join(brk ? (*it)->breaks : (*it)->continues, st);
+          break;
+        }
+      st.clear();
+    } else if (const auto* rs = dyn_cast<ReturnStmt>(s)) {
+      expr(rs->getRetValue(), st, even, false);
+      note(st);
+      st.clear();  // the work-items that return are gone; the rest still agree
+    } else if (const auto* ls = dyn_cast<LabelStmt>(s)) {
+      join(st, seen_prev);
+      stmt(ls->getSubStmt(), st, even);
+    } else if (isa<GotoStmt>(s) || isa<IndirectGotoStmt>(s)) {
+      note(st);
+      st.clear();
+    } else {
+      for (const Stmt* child : s->children()) stmt(child, st, even);
     }
-    if (body) {
-      walk(init, even);
-      walk(cond, even);
-      const bool inside =
-          even && uniform(cond) && !escapes_unevenly(body, true, cond_uniform);
-      walk(body, inside);
-      walk(inc, inside);
-      return;
+    note(st);
+  }
+
+  // A loop: rounds until the state at its head, whether its body runs under
+  // uniform control, and the conditions' records no longer change.
+  void loop(const Expr* cond, const Stmt* body, const Expr* inc, bool body_first, state& st,
+            bool even) {
+    state head = st;
+    bool inside_prev = even;
+    for (int round = 0;; ++round) {
+      const size_t growth = u.growth_;
+      target t{true, {}, {}, {}};
+      state at = head, exit;
+      bool inside;
+      // All work-items run the body alike when the condition is uniform and no
+      // break or continue sends some of them on ahead.
+      if (body_first) {
+        inside = even && judged(cond) && !escapes_unevenly(body, true, true, judge());
+        targets.push_back(&t);
+        stmt(body, at, inside);
+        targets.pop_back();
+        join(at, t.continues);
+        expr(cond, at, inside, false);
+        record(cond, at);
+        exit = at;
+      } else {
+        expr(cond, at, inside_prev, false);
+        record(cond, at);
+        exit = at;
+        inside = even && (!cond || u.uniform_in(cond, at)) &&
+                 !escapes_unevenly(body, true, true, judge());
+        targets.push_back(&t);
+        stmt(body, at, inside);
+        targets.pop_back();
+        join(at, t.continues);
+        expr(inc, at, inside, true);
+      }
+      join(exit, t.breaks);
+      state next = head;
+      join(next, at);
+      const bool stable = round > 0 && next == head && inside == inside_prev && u.growth_ == growth;
+      head = std::move(next);
+      inside_prev = inside;
+      if (stable) {
+        st = std::move(exit);
+        return;
+      }
     }
-    for (const Stmt* child : s->children()) walk(child, even);
-  };
-  walk(fn->getBody(), true);
-  return changed;
-}
+  }
+};
 
 void uniformity::solve() {
-  // Variables only ever become varying, so the passes reach a fixed point.
-  bool changed = true;
-  while (changed) {
-    changed = false;
-    for (const FunctionDecl* fn : functions_) changed = pass(fn) || changed;
+  // Private variables whose address is taken (or, arrays, handed on as a
+  // pointer) may change through it anywhere.
+  struct addresses : RecursiveASTVisitor<addresses> {
+    state* out;
+    bool VisitUnaryOperator(UnaryOperator* uo) {
+      if (uo->getOpcode() == UO_AddrOf)
+        if (const ValueDecl* d = assigned_variable(uo->getSubExpr())) out->insert(d);
+      return true;
+    }
+    bool VisitImplicitCastExpr(ImplicitCastExpr* ice) {
+      if (ice->getCastKind() == CK_ArrayToPointerDecay)
+        if (const ValueDecl* d = assigned_variable(ice->getSubExpr())) out->insert(d);
+      return true;
+    }
+  } a;
+  a.out = &address_taken_;
+  for (const FunctionDecl* fn : functions_) a.TraverseStmt(fn->getBody());
+  // Rounds over all functions until the helpers' parameters and the records settle
+  // (everything only grows, so they do).
+  for (;;) {
+    const size_t params = params_varying_.size(), growth = growth_;
+    for (const FunctionDecl* fn : functions_) {
+      flow f{*this, has_goto(fn->getBody()), {}, {}, {}};
+      // With gotos, labels take every state the previous round saw, and nothing
+      // counts as uniform control (a backward goto is a loop of its own).
+      for (;;) {
+        state entry;
+        for (const ParmVarDecl* p : fn->parameters())
+          if (params_varying_.count(p)) entry.insert(p);
+        f.seen.clear();
+        f.note(entry);
+        f.stmt(fn->getBody(), entry, !f.gotos);
+        if (!f.gotos || f.seen == f.seen_prev) break;
+        f.seen_prev = f.seen;
+      }
+    }
+    if (growth == growth_ && params == params_varying_.size()) break;
   }
 }
 

@@ -179,7 +179,7 @@ TEST(instrument, uniform_conditions_need_no_vote) {
       "}\n";
   instrument_result r = instrument(src, "u.cl", "", "k");
   ASSERT_TRUE(r.ok) << r.diagnostics;
-  for (int line : {2, 5, 9, 11, 12})
+  for (int line : {2, 5, 9, 10, 11, 12})
     EXPECT_EQ(find_site(r, line, access_kind::branch), nullptr) << "line " << line;
 }
 
@@ -211,6 +211,73 @@ TEST(instrument, conditions_that_only_look_uniform_are_voted) {
   instrument_result r = instrument(src, "nu.cl", "", "k");
   ASSERT_TRUE(r.ok) << r.diagnostics;
   for (int line : {3, 6, 9, 11, 14, 17, 21})
+    EXPECT_NE(find_site(r, line, access_kind::branch), nullptr) << "line " << line;
+}
+
+// Uniformity is judged where a condition is evaluated (GPUVerify's
+// simplebinomialoptions, issue 15): a loop variable that an earlier loop started
+// at the work-item's index is uniform again once assigned a uniform value, and so
+// is what is computed from it; the votes on these loops' conditions sent PoCL's
+// work-group compiler into runaway recursion.
+TEST(instrument, a_reused_loop_variable_is_uniform_again) {
+  const char* src =
+      "__kernel void k(__global float* b, __local float* a) {\n"             // 1
+      "  int tid = get_local_id(0);\n"                                      // 2
+      "  int i;\n"                                                          // 3
+      "  for (i = tid; i <= 64; i += 16) b[i] = 0;\n"                       // 4
+      "  for (i = 64; i > 0; i -= 4) {\n"                                   // 5
+      "    for (int c_base = 0; c_base < i; c_base += 12) {\n"              // 6
+      "      int c_start;\n"                                                // 7
+      "      if (15 < i - c_base) { c_start = 15; } else { c_start = i - c_base; }\n"
+      "      int c_end = c_start - 4;\n"                                    // 9
+      "      barrier(CLK_LOCAL_MEM_FENCE);\n"                               // 10
+      "      for (int k = c_start - 1; k >= c_end;) {\n"                    // 11
+      "        barrier(CLK_LOCAL_MEM_FENCE);\n"                             // 12
+      "        a[tid] = a[tid + 1];\n"                                      // 13
+      "        k--;\n"                                                      // 14
+      "      }\n"                                                           // 15
+      "    }\n"                                                             // 16
+      "  }\n"                                                               // 17
+      "  int j = tid;\n"                                                    // 18
+      "  j = 3;\n"                                                          // 19
+      "  while (j-- > 0) barrier(CLK_LOCAL_MEM_FENCE);\n"                   // 20
+      "}\n";
+  instrument_result r = instrument(src, "b.cl", "", "k");
+  ASSERT_TRUE(r.ok) << r.diagnostics;
+  for (int line : {5, 6, 8, 11, 20})
+    EXPECT_EQ(find_site(r, line, access_kind::branch), nullptr) << "line " << line;
+  EXPECT_EQ(r.source.find("__ampcl_uniform(__ampcl_c"), std::string::npos);
+}
+
+// A variable uniform at first and made to differ later is judged where it
+// differs: before, no vote; after, and at a loop head the value reaches around
+// the back edge, a vote.
+TEST(instrument, a_variable_made_to_differ_is_voted_where_it_differs) {
+  const char* src =
+      "__kernel void k(__global int* o, int n) {\n"                          // 1
+      "  int me = get_local_id(0);\n"                                       // 2
+      "  int s = 2;\n"                                                      // 3
+      "  for (int i = 0; i < s; ++i) barrier(CLK_LOCAL_MEM_FENCE);\n"       // 4
+      "  s = me;\n"                                                         // 5
+      "  for (int i = 0; i < s; ++i) barrier(CLK_LOCAL_MEM_FENCE);\n"       // 6
+      "  int t = 1;\n"                                                      // 7
+      "  while (t < 8) { barrier(CLK_LOCAL_MEM_FENCE); t += me; }\n"        // 8
+      "  int u = 0;\n"                                                      // 9
+      "  for (int i = 0; i < 4; ++i) { if (me > i) u = 1; }\n"              // 10
+      "  if (u) { barrier(CLK_LOCAL_MEM_FENCE); }\n"                        // 11
+      "  int w = 0;\n"                                                      // 12
+      "  for (int i = 0; i < n; ++i) { if (i == me) break; w = i; }\n"      // 13
+      "  if (w > 1) { barrier(CLK_LOCAL_MEM_FENCE); }\n"                    // 14
+      "  int v = 0;\n"                                                      // 15
+      "  switch (n) { case 0: if (me) break; v = 1; }\n"                    // 16
+      "  if (v) { barrier(CLK_LOCAL_MEM_FENCE); }\n"                        // 17
+      "  int x = 0;\n"                                                      // 18
+      "  do { barrier(CLK_LOCAL_MEM_FENCE); } while (x++ < 2 && (x += me) < 5);\n"
+      "}\n";
+  instrument_result r = instrument(src, "d.cl", "", "k");
+  ASSERT_TRUE(r.ok) << r.diagnostics;
+  EXPECT_EQ(find_site(r, 4, access_kind::branch), nullptr);
+  for (int line : {6, 8, 11, 14, 17, 19})
     EXPECT_NE(find_site(r, line, access_kind::branch), nullptr) << "line " << line;
 }
 

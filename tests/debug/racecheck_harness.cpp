@@ -1,6 +1,9 @@
 #include "racecheck_harness.hpp"
 
 #include <CL/cl.h>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
 
 #include <ampcl/detail/cl_handle.hpp>
 #include <fstream>
@@ -335,7 +338,20 @@ case_result run_case(const std::string& sim_path) {
     r.instrumented_source = program->source;
     build(checked, program->source, options, header.kernel_name);
     bind_arguments(checked.k, launch, params, bufs, rec);
+    // noinit buffers start uninitialized for the checker, as ampcl-racecheck's .sim
+    // runner tells it (layout::uninitialized_buffers_env)
+    std::string uninitialized;
+    for (std::size_t i = 0; i < launch.args.size() && i < rec.args.size(); ++i) {
+      if (!launch.args[i].noinit || !rec.args[i].buffer) continue;
+      char handle[32];
+      std::snprintf(
+          handle, sizeof handle, "%llx ",
+          static_cast<unsigned long long>(reinterpret_cast<std::uintptr_t>(rec.args[i].buffer)));
+      uninitialized += handle;
+    }
+    if (!uninitialized.empty()) setenv(layout::uninitialized_buffers_env, uninitialized.c_str(), 1);
     prepared_launch prepared = engine.prepare(env().context, env().queue, rec);
+    unsetenv(layout::uninitialized_buffers_env);
     if (!prepared.launch)
       throw std::runtime_error("prepare failed:\n" + describe(prepared.not_checked));
     auto& rewritten = prepared.launch;

@@ -212,7 +212,8 @@ declarator classify(const std::string& s, const std::vector<token>& t, std::size
     d.id = qualified_start(s, t, before);
     return d;
   }
-  d.kind = declarator::abstract;  // int (int), const int && (int)
+  // int (int), const int && (int); not a cast's parenthesis: f((int) x).
+  if (type_keyword(s, t[before]) || one_of(s, t[before], {"&", "*"})) d.kind = declarator::abstract;
   return d;
 }
 

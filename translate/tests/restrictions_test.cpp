@@ -93,6 +93,8 @@ int main() {
   // Already rewritten (a macro's expansion): placed the same way.
   expect("int f() _Amp_rst(cpu) throw(int);", "int f() throw(int) _Amp_rst(cpu);");
   expect("[]() mutable _Amp_rst(cpu) throw(int) {}", "[]() _Amp_rst(cpu) mutable throw(int) {}");
+  // Not after a declarator (a cast): left where it is, for Clang to reject.
+  expect("S foo((int) restrict(cpu) a);", "S foo((int) _Amp_rst(cpu) a);");
   // Not restriction specifiers: left alone.
   expect("int restrict(int restrict); x.restrict(amp); a::restrict(cpu);",
          "int restrict(int restrict); x.restrict(amp); a::restrict(cpu);");

@@ -44,6 +44,7 @@
 # suites' own and may differ between the versions (e.g. gaussian's CUDA 512 and
 # 4x4, its OpenCL left to the driver).
 set -uo pipefail
+. "$(cd "$(dirname "$0")" && pwd)/validation_suites.sh"
 cache=${AMPCL_VALIDATION_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/ampcl-validation}
 out=${AMPCL_VALIDATION_OUT:-$PWD/validation-sanitizer}
 arch=${CUDA_ARCH:-sm_90}
@@ -132,16 +133,7 @@ build_all() {  # DIR
   cuda_home=$(cd "$(dirname "$(readlink -f "$nvcc")")/.." && pwd)
 
   # The suites, at the commits validate_layer.sh uses.
-  fetch() {  # fetch NAME URL COMMIT
-    local dir=$cache/$1
-    if [ ! -d "$dir/.git" ]; then
-      mkdir -p "$cache"
-      git clone -q "$2" "$dir" || { echo "error: cannot clone $2 into $dir; put a checkout there" >&2; exit 2; }
-    fi
-    git -C "$dir" checkout -q "$3" 2>/dev/null || echo "note: $1 is not at $3; using $(git -C "$dir" rev-parse --short HEAD)" >&2
-  }
-  fetch polybench-acc https://github.com/cavazos-lab/PolyBench-ACC 70ea4ca9047dc4ec9c3ca79b4c91b3b2cc1510e7
-  fetch gpu-rodinia https://github.com/yuhc/gpu-rodinia 9c10d3ea16ddba2ba057cc3951a9efc4c2cc18a4
+  fetch_validation_suites
 
   mkdir -p "$dest/lib"
   dest=$(cd "$dest" && pwd)

@@ -182,8 +182,12 @@ cl_mem storage::device_buffer(const accelerator_view& view, bool will_read, bool
   host_exclusive_.store(false, std::memory_order_release);
   if (buffer_ && buffer_view_ != view.state()) {
     if (buffer_view_->dev != view.state()->dev) {
-      // Another device: its copy goes home through the host.
-      if (device_current_ && !host_current_) copy_to_host_locked();
+      // Another device: its copy goes home through the host, which then holds the
+      // current data that the new buffer is filled from.
+      if (device_current_ && !host_current_) {
+        copy_to_host_locked();
+        host_current_ = true;
+      }
       device_current_ = false;
       release_buffer_locked();
     } else {

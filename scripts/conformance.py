@@ -84,17 +84,50 @@ class Runner:
         self.out = os.path.abspath(args.out)
         self.inc = os.path.join(self.suite, "amp_test_lib", "inc")
         os.makedirs(self.out, exist_ok=True)
-        # Each build runs on every device named (AMPCL_DEVICE filters); "" is the default.
-        # The harness picks among all accelerators (a non-emulated one first), so a
-        # device given as NAME:ICD runs with only that vendor's ICD file visible.
-        self.devices, self.icds = [""], {}
+        # Each build runs on every device named; "" is the default. A device is a label
+        # (its column and results file), an AMPCL_DEVICE filter and the ICDs it sees.
+        self.devices, self.filters, self.icds = [""], {}, {}
         if args.devices:
             self.devices = []
             for entry in args.devices.split(","):
-                name, _, icd = entry.partition(":")
-                self.devices.append(name)
+                label, filt, icd = parse_device(entry)
+                if label in self.devices:
+                    sys.exit("conformance: --devices names %r twice: give one of them a label "
+                             "of its own, LABEL=FILTER:ICD" % label)
+                self.devices.append(label)
+                self.filters[label] = filt
                 if icd:
-                    self.icds[name] = os.path.abspath(icd)
+                    self.icds[label] = self.icd_vendors(label, icd)
+
+    def icd_vendors(self, label, icds):
+        """OCL_ICD_VENDORS for a device's ICDs, '+'-separated .icd files or folders of
+        them: one file or folder as it is; several gathered into <out>/icd/<label>/
+        (a folder is what both ocl-icd and Khronos' loader take)."""
+        paths = [os.path.abspath(p) for p in icds.split("+") if p]
+        files = []
+        for p in paths:
+            if os.path.isdir(p):
+                found = sorted(f for f in os.listdir(p) if f.endswith(".icd"))
+                if not found:
+                    sys.exit("conformance: --devices %s: %s holds no .icd file (the folder of "
+                             "ICDs is usually /etc/OpenCL/vendors)" % (label, p))
+                files += [os.path.join(p, f) for f in found]
+            elif os.path.isfile(p):
+                files.append(p)
+            else:
+                sys.exit("conformance: --devices %s: no ICD file or folder %s (installed ICDs "
+                         "are listed in /etc/OpenCL/vendors)" % (label, p))
+        if len(paths) == 1:
+            return paths[0]
+        folder = os.path.join(self.out, "icd", label)
+        os.makedirs(folder, exist_ok=True)
+        for old in os.listdir(folder):
+            os.remove(os.path.join(folder, old))
+        for n, f in enumerate(files):  # numbered: the loader's platform order is theirs
+            with open(f) as src, open(os.path.join(folder, "%d-%s" % (n, os.path.basename(f))),
+                                      "w") as dst:
+                dst.write(src.read())
+        return folder
 
     def compile(self, cmd, timeout):
         try:
@@ -183,8 +216,8 @@ class Runner:
     def execute(self, exe, path, device):
         """Runs one build of a test on a device: None when it passed, else (outcome, reason)."""
         env = dict(os.environ)
-        if device:
-            env["AMPCL_DEVICE"] = device
+        if self.filters.get(device):
+            env["AMPCL_DEVICE"] = self.filters[device]
         if device in self.icds:
             env["OCL_ICD_VENDORS"] = self.icds[device]
         try:
@@ -307,15 +340,41 @@ class Runner:
             len(results), seconds, os.path.join(self.out, name)))
 
 
+def parse_device(entry):
+    """--devices' [LABEL=]FILTER[:ICD[+ICD...]] as (label, filter, icds)."""
+    label, eq, rest = entry.partition("=")
+    if not eq:
+        label, rest = "", entry
+    filt, _, icd = rest.partition(":")
+    label = label or filt
+    if not label:
+        sys.exit("conformance: --devices entry %r names no device: give a filter (pocl, nvidia, "
+                 "gpu, opencl:0:1) or a label, LABEL=:ICD for the default device" % entry)
+    if not re.fullmatch(r"[A-Za-z0-9_.+-]+", label):
+        sys.exit("conformance: --devices label %r: use letters, digits and _.+- (it names "
+                 "results-LABEL.tsv)" % label)
+    return label, filt, icd
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--suite", default=os.path.join(HERE, "..", "..", "shared", "amp-conformance"))
     ap.add_argument("--ampcl-cxx", default=os.path.join(HERE, "..", "build", "translate", "ampcl-c++"))
     ap.add_argument("--devices", default="",
-                    help="comma-separated AMPCL_DEVICE filters, each optionally NAME:ICD_FILE to "
-                         "show the tests only that vendor (the harness picks among all devices): "
-                         "each test built once, run on each (e.g. pocl:/etc/OpenCL/vendors/pocl.icd,"
-                         "nvidia:/etc/OpenCL/vendors/nvidia.icd); default: the default device")
+                    help="comma-separated devices, each test built once and run on each: "
+                         "[LABEL=]FILTER[:ICD[+ICD...]]. FILTER is an AMPCL_DEVICE filter (the "
+                         "default accelerator; empty: the first GPU, else the first CPU). ICD "
+                         "sets what the OpenCL loader shows (OCL_ICD_VENDORS): an .icd file, a "
+                         "folder of them, or several joined by + (gathered into OUT/icd/LABEL). "
+                         "The harness picks among every device shown, a non-emulated one (a GPU) "
+                         "first, and tests of two accelerators take a second one (on PoCL alone "
+                         "POCL_DEVICES='pthread pthread' gives two). LABEL (default FILTER) names "
+                         "the column and results-LABEL.tsv. E.g. pocl:/etc/OpenCL/vendors/pocl.icd,"
+                         "nvidia:/etc/OpenCL/vendors/nvidia.icd (one vendor each), "
+                         "nvidia+pocl=nvidia:/etc/OpenCL/vendors/nvidia.icd+/etc/OpenCL/vendors/"
+                         "pocl.icd (NVIDIA the default, PoCL the second accelerator; "
+                         "nvidia:/etc/OpenCL/vendors shows every installed ICD). Default: the "
+                         "default device, every ICD")
     ap.add_argument("--list", default="all", help="all (default), hcc (HCC's pass list) or a file")
     ap.add_argument("--filter", help="only tests whose path matches this regular expression")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2)

@@ -7,6 +7,7 @@
 #include <ampcl/array_view.hpp>
 #include <ampcl/completion_future.hpp>
 #include <ampcl/copy.hpp>
+#include <ampcl/device_copyable.hpp>
 #include <ampcl/errors.hpp>
 #include <ampcl/extent.hpp>
 #include <ampcl/kernel.hpp>

@@ -17,6 +17,7 @@
 #include <ampcl/array_view.hpp>
 #include <ampcl/detail/storage.hpp>
 #include <ampcl/detail/view_shape.hpp>
+#include <ampcl/device_copyable.hpp>
 #include <ampcl/extent.hpp>
 #include <iterator>
 #include <memory>
@@ -36,7 +37,10 @@ using iterator_value_t = typename std::iterator_traits<It>::value_type;
 
 template <class T, int N = 1>
 class array {
-  static_assert(std::is_trivially_copyable_v<T>, "array elements are copied bytewise");
+  static_assert(is_device_copyable_v<T>,
+                "array elements are copied bytewise: T must be trivially copyable, or say that its "
+                "bytes may be copied by specializing ampcl::is_device_copyable<T> "
+                "(<ampcl/device_copyable.hpp>)");
 
  public:
   using value_type = T;

@@ -7,6 +7,7 @@
 #include <ampcl/completion_future.hpp>
 #include <ampcl/detail/storage.hpp>
 #include <ampcl/detail/view_shape.hpp>
+#include <ampcl/device_copyable.hpp>
 #include <ampcl/errors.hpp>
 #include <ampcl/extent.hpp>
 
@@ -22,7 +23,10 @@ class array;
 
 template <class T, int N = 1>
 class array_view {
-  static_assert(std::is_trivially_copyable_v<T>, "array_view elements are copied bytewise");
+  static_assert(is_device_copyable_v<T>,
+                "array_view elements are copied bytewise: T must be trivially copyable, or say "
+                "that its bytes may be copied by specializing ampcl::is_device_copyable<T> "
+                "(<ampcl/device_copyable.hpp>)");
 
  public:
   using value_type = std::remove_const_t<T>;
@@ -179,7 +183,9 @@ class array_view {
   array_view<U, 1> reinterpret_as() const {
     static_assert(!std::is_const_v<T> || std::is_const_v<U>,
                   "a read-only view reinterprets only as array_view<const U>");
-    static_assert(std::is_trivially_copyable_v<U>, "elements are reinterpreted bytewise");
+    static_assert(is_device_copyable_v<U>,
+                  "elements are reinterpreted bytewise: U must be trivially copyable, or "
+                  "ampcl::is_device_copyable<U> specialized (<ampcl/device_copyable.hpp>)");
     require_contiguous("reinterpret_as");
     const std::size_t offset_bytes = static_cast<std::size_t>(shape_.offset) * sizeof(T);
     if (offset_bytes % sizeof(U) != 0)

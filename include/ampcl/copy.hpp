@@ -89,6 +89,22 @@ std::vector<T> collect(InputIt first, InputIt last, std::size_t capacity, const 
   return host;
 }
 
+// An element's bytes. Copies between arrays and views of a type that is
+// device-copyable but not trivially copyable (<ampcl/device_copyable.hpp>) go
+// through views of these, as C++ AMP's do: none of the type's copy constructors or
+// assignments runs (they may be user-provided, and differ between host and device).
+template <class T>
+struct element_bytes {
+  alignas(T) unsigned char bytes[sizeof(T)];
+};
+template <class T>
+inline constexpr bool copy_as_bytes = !std::is_trivially_copyable_v<std::remove_const_t<T>>;
+template <class T, int N>
+array_view<element_bytes<std::remove_const_t<T>>, N> as_bytes(const array_view<T, N>& v) {
+  return array_view<element_bytes<std::remove_const_t<T>>, N>(v.storage(), v.shape(),
+                                                              v.get_extent());
+}
+
 }  // namespace detail
 
 // ---- array -> array ----
@@ -252,6 +268,7 @@ completion_future copy_async(const array_view<T, N>& src, const array_view<T, N>
 }
 
 // ---- members defined here, where both classes are complete ----
+// Element types that are not trivially copyable move as bytes (detail::as_bytes).
 template <class T, int N>
 void array<T, N>::copy_to(array& dest) const {
   detail::check_same_extent(ext_, dest.ext_, "array::copy_to");
@@ -261,37 +278,57 @@ void array<T, N>::copy_to(array& dest) const {
     return;
   }
   // Across accelerators: through the host, leaving each array's buffer on its device.
-  const std::vector<T> host = *this;
-  dest.assign(host.begin(), host.end());
+  if constexpr (detail::copy_as_bytes<T>) {
+    detail::as_bytes(view()).copy_to(detail::as_bytes(dest.view()));
+  } else {
+    const std::vector<T> host = *this;
+    dest.assign(host.begin(), host.end());
+  }
 }
 
 template <class T, int N>
 void array<T, N>::copy_to(const array_view<T, N>& dest) const {
   detail::check_same_extent(ext_, dest.get_extent(), "array::copy_to");
-  const std::vector<T> host = *this;
-  detail::write_elements(dest, host.data(), host.size());
+  if constexpr (detail::copy_as_bytes<T>) {
+    detail::as_bytes(view()).copy_to(detail::as_bytes(dest));
+  } else {
+    const std::vector<T> host = *this;
+    detail::write_elements(dest, host.data(), host.size());
+  }
 }
 
 template <class T, int N>
 template <class U>
 void array<T, N>::copy_from(const array_view<U, N>& src) {
   detail::check_same_extent(src.get_extent(), ext_, "copy into an array");
-  const std::vector<T> host = detail::read_elements(src);
-  assign(host.begin(), host.end());
+  if constexpr (detail::copy_as_bytes<T>) {
+    detail::as_bytes(src).copy_to(detail::as_bytes(view()));
+  } else {
+    const std::vector<T> host = detail::read_elements(src);
+    assign(host.begin(), host.end());
+  }
 }
 
 template <class T, int N>
 void array_view<T, N>::copy_to(array<value_type, N>& dest) const {
   detail::check_same_extent(ext_, dest.get_extent(), "array_view::copy_to");
-  const std::vector<value_type> host = detail::read_elements(*this);
-  dest.assign(host.begin(), host.end());
+  if constexpr (detail::copy_as_bytes<T>) {
+    detail::as_bytes(*this).copy_to(detail::as_bytes(dest.view()));
+  } else {
+    const std::vector<value_type> host = detail::read_elements(*this);
+    dest.assign(host.begin(), host.end());
+  }
 }
 
 template <class T, int N>
 void array_view<T, N>::copy_to(const array_view<value_type, N>& dest) const {
   detail::check_same_extent(ext_, dest.get_extent(), "array_view::copy_to");
-  const std::vector<value_type> host = detail::read_elements(*this);
-  detail::write_elements(dest, host.data(), host.size());
+  if constexpr (detail::copy_as_bytes<T>) {
+    detail::as_bytes(*this).copy_to(detail::as_bytes(dest));
+  } else {
+    const std::vector<value_type> host = detail::read_elements(*this);
+    detail::write_elements(dest, host.data(), host.size());
+  }
 }
 
 }  // namespace ampcl

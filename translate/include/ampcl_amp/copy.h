@@ -10,6 +10,7 @@
 
 #include <ampcl/copy.hpp>
 
+#include <algorithm>
 #include <iterator>
 #include <type_traits>
 
@@ -68,15 +69,20 @@ void copy_view(const S& src, const D& dst) restrict(cpu) {
     ampcl::copy(flat_run<const T>(src), flat_run<T>(dst));
     return;
   }
-  const T* from = static_cast<const T*>(ampcl::detail::host_data(src._M_core->storage(), false));
-  std::vector<T> staged;
-  staged.reserve(src._M_extent.size());
-  for_each_offset(src._M_extent, src._M_base, src._M_stride,
-                  [&](std::size_t off) { staged.push_back(from[off]); });
-  T* to = static_cast<T*>(ampcl::detail::host_data(dst._M_core->storage(), true));
+  // Element by element as bytes: C++ AMP's container copies call none of T's copy
+  // constructors or assignments, which may be user-provided (view_core.h).
+  const auto* from =
+      static_cast<const unsigned char*>(ampcl::detail::host_data(src._M_core->storage(), false));
+  std::vector<unsigned char> staged(src._M_extent.size() * sizeof(T));
   std::size_t k = 0;
-  for_each_offset(dst._M_extent, dst._M_base, dst._M_stride,
-                  [&](std::size_t off) { to[off] = staged[k++]; });
+  for_each_offset(src._M_extent, src._M_base, src._M_stride, [&](std::size_t off) {
+    std::copy_n(from + off * sizeof(T), sizeof(T), &staged[k++ * sizeof(T)]);
+  });
+  auto* to = static_cast<unsigned char*>(ampcl::detail::host_data(dst._M_core->storage(), true));
+  k = 0;
+  for_each_offset(dst._M_extent, dst._M_base, dst._M_stride, [&](std::size_t off) {
+    std::copy_n(&staged[k++ * sizeof(T)], sizeof(T), to + off * sizeof(T));
+  });
 }
 
 // Host iterators into a view: at most its size elements.

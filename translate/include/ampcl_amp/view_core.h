@@ -17,6 +17,22 @@
 #include <memory>
 #include <type_traits>
 
+// C++ AMP asks of array and array_view elements that they be amp-compatible, not
+// trivially copyable: an element's copy constructor, assignment or destructor may be
+// user-provided (and differ between restrict(cpu) and restrict(amp)), and the runtime
+// still moves elements between host and accelerator as bytes, calling none of them
+// (conformance: Special_member_functions/Test.03, amp_compatible/non.pod.inheritance).
+// ampcl-c++'s rules check each declared array's and array_view's element type
+// (translate/compiler/amp_rules/rules/containers.cpp: no pointers, views, arrays or
+// textures inside, a size in 4-byte words); a polymorphic class is never
+// amp-compatible (its vtable pointer is a host address), and stays rejected here.
+namespace ampcl {
+template <class T>
+struct is_device_copyable<
+    T, typename std::enable_if<std::is_class<T>::value && !std::is_polymorphic<T>::value &&
+                               !std::is_trivially_copyable<T>::value>::type> : std::true_type {};
+}  // namespace ampcl
+
 namespace Concurrency {
 namespace __ampcl {
 

@@ -5,7 +5,10 @@
 // that is a multiple of 4 bytes (MSVC's static_assert; an empty class has 1 byte,
 // static members do not count), and nothing that lives outside the element (a
 // texture, texture view, sampler, array or array_view, directly or as a member or
-// base), and no pointer. Nor can a tile_static variable hold one of those.
+// base), no pointer, and no virtual base or virtual function (their table pointers
+// are host addresses; the headers copy every other class bytewise, whatever its copy
+// constructor: ampcl_amp/view_core.h). Nor can a tile_static variable hold a
+// container.
 #include <clang/AST/Attr.h>
 #include <clang/AST/DeclTemplate.h>
 #include <clang/AST/RecursiveASTVisitor.h>
@@ -104,6 +107,22 @@ class container_element : public rule {
                       " is a pointer; the device copies a container's elements as data, and "
                       "an address means nothing there: hold the data itself, or indices into "
                       "another container");
+        continue;
+      }
+      if (const CXXRecordDecl* erd = element->getAsCXXRecordDecl();
+          erd && erd->hasDefinition() &&
+          (erd->getDefinition()->getNumVBases() > 0 || erd->getDefinition()->isPolymorphic())) {
+        erd = erd->getDefinition();
+        std::string why = "virtual functions";
+        for (const CXXBaseSpecifier& b : erd->vbases()) {
+          why = "a virtual base class " + cx.quoted(b.getType());
+          break;
+        }
+        cx.report(d->getLocation(),
+                  what + ": the element type " + cx.quoted(element) + " has " + why +
+                      ", so it is not amp-compatible: the device copies a container's elements as "
+                      "data, and the hidden table pointer such a class holds is a host address; "
+                      "derive without 'virtual' and drop the virtual functions");
         continue;
       }
       std::set<const RecordDecl*> seen;

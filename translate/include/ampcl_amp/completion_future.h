@@ -19,6 +19,17 @@ namespace Concurrency {
 namespace __ampcl {
 template <class... T>
 constexpr bool dependent_false = false;
+
+// completion_future::to_task()'s return type: naming it is the error, so that the
+// message comes at the call, before any error about what the caller does with the
+// result (`f.to_task().then(...)`, `f.to_task() && g.to_task()`).
+template <class Unused>
+struct ppl_task {
+  static_assert(dependent_false<Unused>,
+                "completion_future::to_task() returns a Windows PPL task (concurrency::task), "
+                "which ampcl does not have: chain work with then(), or wait with get()");
+  using type = void;
+};
 }  // namespace __ampcl
 
 class completion_future {
@@ -65,11 +76,7 @@ class completion_future {
   // to_task() returns a Windows PPL task (concurrency::task), which has no
   // counterpart here: a compile error when used.
   template <class Unused = void>
-  void to_task() const {
-    static_assert(__ampcl::dependent_false<Unused>,
-                  "completion_future::to_task() returns a Windows PPL task (concurrency::task), "
-                  "which ampcl does not have: chain work with then(), or wait with get()");
-  }
+  typename __ampcl::ppl_task<Unused>::type to_task() const {}
 
   // For the compatibility layer: the ampcl future this one wraps, and the reverse.
   const ampcl::completion_future& _Ampcl() const { return _M_future; }

@@ -52,6 +52,23 @@ int copies() restrict(cpu, amp) {
   return c.side;
 }
 
+// A typedef of a restricted function type declares functions with its restriction
+// (C++ AMP: the specifier is part of the function type): a member and a free
+// function, each defined later as restrict(cpu, amp) (conformance TypeSpecifier.03).
+typedef int(scaled_fn)(int) restrict(cpu, amp);
+struct scaler {
+  int by;
+  scaled_fn scale;
+};
+int scaler::scale(int x) restrict(cpu, amp) { return x * by; }
+scaled_fn offset;
+int offset(int x) restrict(cpu, amp) { return x + 1000; }
+
+// C++11 declares a variable and a function in one `auto` group (CWG 1265 forbade
+// it from C++14 on; MSVC takes it): conformance 2_1_1_Func_Decl_Synt/Simple/Test.02.
+auto group_base = 7, group_twice(int x) restrict(cpu, amp) -> int;
+int group_twice(int x) restrict(cpu, amp) { return 2 * x; }
+
 int main() {
   const int n = 32;
   std::vector<int> out(n * 6, poison);
@@ -148,5 +165,19 @@ int main() {
     pv[idx] = signed_by(is_odd, idx[0]);
   });
   for (int i = 0; i < n; ++i) CHECK_EQ(pv[i], i % 2 ? i : -i);
+
+  // Functions declared through a restricted typedef and in an `auto` group, on
+  // both sides.
+  std::vector<int> dv_data(n, poison);
+  array_view<int, 1> dv(n, dv_data);
+  parallel_for_each(dv.extent, [=](index<1> idx) restrict(amp) {
+    scaler s{3};
+    dv[idx] = s.scale(idx[0]) + offset(idx[0]) + group_twice(idx[0]);
+  });
+  scaler host_scaler{3};
+  for (int i = 0; i < n; ++i)
+    CHECK_EQ(dv[i], host_scaler.scale(i) + offset(i) + group_twice(i));
+  for (int i = 0; i < n; ++i) CHECK_EQ(dv[i], 3 * i + i + 1000 + 2 * i);
+  CHECK_EQ(group_base, 7);
   return report("functions");
 }

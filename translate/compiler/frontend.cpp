@@ -9,6 +9,8 @@
 #include <clang/Frontend/CompilerInstance.h>
 #include <clang/Frontend/FrontendAction.h>
 #include <clang/Frontend/TextDiagnostic.h>
+#include <clang/Lex/Lexer.h>
+#include <clang/Lex/MacroArgs.h>
 #include <clang/Lex/Preprocessor.h>
 #include <clang/Tooling/Tooling.h>
 #include <llvm/Support/FileSystem.h>
@@ -52,6 +54,7 @@ class amp_diagnostics : public DiagnosticConsumer {
     text_.reset();
   }
   void HandleDiagnostic(DiagnosticsEngine::Level level, const Diagnostic& info) override {
+    if (restriction_on_a_typedef(level, info)) return;
     DiagnosticConsumer::HandleDiagnostic(level, info);
     if (level != DiagnosticsEngine::Note) flush();
     llvm::SmallString<256> buf;
@@ -94,6 +97,21 @@ class amp_diagnostics : public DiagnosticConsumer {
   }
 
  private:
+  // Clang ignores CUDA attributes on a typedef, with a warning; a restriction
+  // specifier on a typedef of a function type is C++ AMP (the functions declared
+  // with it take it, typedef_restrictions below), and one anywhere else that takes
+  // none is an amp_rules error in the translation pass.
+  static bool restriction_on_a_typedef(DiagnosticsEngine::Level level, const Diagnostic& info) {
+    if (level != DiagnosticsEngine::Warning || !info.hasSourceManager() ||
+        (info.getID() != diag::warn_attribute_wrong_decl_type &&
+         info.getID() != diag::warn_attribute_wrong_decl_type_str))
+      return false;
+    const SourceManager& sm = info.getSourceManager();
+    for (SourceLocation at = info.getLocation(); at.isMacroID();
+         at = sm.getImmediateMacroCallerLoc(at))
+      if (Lexer::getImmediateMacroName(at, sm, LangOptions()) == "_Amp_rst") return true;
+    return false;
+  }
   bool in_headers(const FullSourceLoc& at) const {
     const FileEntry* f =
         at.getManager().getFileEntryForID(at.getManager().getFileID(at.getExpansionLoc()));
@@ -266,20 +284,116 @@ void infer_both_sides(const CXXRecordDecl* rd, CXXMethodDecl* m) {
 // the member functions defined in it: the restrictions are added then, so that
 // those bodies, a constructor's implicit base and member initializers included,
 // are checked with them (a local class's constructor calls its local base's
+// C++ AMP's restriction specifiers are part of a function's type, so a typedef of
+// a function type may carry one (`typedef int F() restrict(amp);`) and a function
+// declared with it (`F f;`, a member or not) has it. Clang keeps CUDA attributes
+// off typedefs (it ignores them there), so the preprocessor's record of where each
+// _Amp_rst(...) expanded, and with which restrictions, says which typedefs had one.
+struct typedef_restrictions {
+  enum : unsigned { cpu = 1, amp = 2 };
+  const SourceManager* sm = nullptr;
+  std::vector<std::pair<SourceLocation, unsigned>> at;  // expansion location, sides
+
+  // The restrictions written after the parameter list of `td`'s function type
+  // (not those of a function type among its parameters), or of the typedef it
+  // names in turn.
+  unsigned of(const TypedefNameDecl* td, int depth = 0) const {
+    if (!sm || !td || depth > 8) return 0;
+    const TypeSourceInfo* tsi = td->getTypeSourceInfo();
+    if (!tsi) return 0;
+    const TypeLoc tl = tsi->getTypeLoc().IgnoreParens();
+    if (const auto named = tl.getAs<TypedefTypeLoc>())
+      return of(named.getTypedefNameDecl(), depth + 1);
+    const auto fn = tl.getAs<FunctionTypeLoc>();
+    if (!fn) return 0;
+    // The tokens after the parameter list up to the declaration's end: those that
+    // are a restriction specifier's expansion (a macro such as __GPU included).
+    unsigned sides = 0;
+    SourceLocation at_token = sm->getExpansionLoc(fn.getRParenLoc());
+    for (int n = 0; n < 64; ++n) {
+      const llvm::Optional<Token> t =
+          Lexer::findNextToken(at_token, *sm, td->getASTContext().getLangOpts());
+      if (!t || t->isOneOf(tok::semi, tok::comma, tok::equal, tok::l_brace, tok::eof)) break;
+      at_token = t->getLocation();
+      for (const auto& [loc, s] : at)
+        if (loc == at_token) sides |= s;
+    }
+    return sides;
+  }
+
+  // `fn`, declared with such a typedef, gets the typedef's restrictions.
+  void apply(FunctionDecl* fn) const {
+    if (!fn || fn->hasAttr<CUDAHostAttr>() || fn->hasAttr<CUDADeviceAttr>()) return;
+    const TypeSourceInfo* tsi = fn->getTypeSourceInfo();
+    const auto named =
+        tsi ? tsi->getTypeLoc().IgnoreParens().getAs<TypedefTypeLoc>() : TypedefTypeLoc();
+    if (!named) return;
+    const unsigned sides = of(named.getTypedefNameDecl());
+    if (sides & amp) fn->addAttr(CUDADeviceAttr::CreateImplicit(fn->getASTContext()));
+    if (sides & cpu) fn->addAttr(CUDAHostAttr::CreateImplicit(fn->getASTContext()));
+  }
+};
+
+// C++ AMP is C++11, where `auto a = 3, f() -> int;` declares a variable and a
+// function (C++11 [dcl.spec.auto]p2-3, as MSVC and GCC's -std=c++11 take it);
+// C++14 forbade mixing them (CWG 1265, [dcl.spec.auto]p8), which Clang applies in
+// every mode although its declarations are built as C++11 reads them. That one
+// error is turned off in both passes (Clang's release build maps an error like a
+// warning; the declarations it would have rejected are complete).
+void accept_cxx11_auto_groups(DiagnosticsEngine& diags) {
+  diags.setSeverity(diag::err_auto_non_deduced_not_alone, diag::Severity::Ignored,
+                    SourceLocation());
+}
+
+class restriction_recorder : public PPCallbacks {
+ public:
+  restriction_recorder(typedef_restrictions& into, const SourceManager& sm) : into_(into) {
+    into_.sm = &sm;
+  }
+  void MacroExpands(const Token& name, const MacroDefinition&, SourceRange range,
+                    const MacroArgs* args) override {
+    const IdentifierInfo* id = name.getIdentifierInfo();
+    if (!id || id->getName() != "_Amp_rst" || !args) return;
+    unsigned sides = 0;
+    // One variadic argument: `cpu , amp`, ended by an eof token.
+    for (unsigned i = 0; i < args->getNumMacroArguments(); ++i)
+      for (const Token* t = args->getUnexpArgument(i); t && t->isNot(tok::eof); ++t) {
+        const IdentifierInfo* side = t->getIdentifierInfo();
+        if (!side) continue;
+        if (side->getName() == "cpu") sides |= typedef_restrictions::cpu;
+        if (side->getName() == "amp" || side->getName() == "direct3d")
+          sides |= typedef_restrictions::amp;
+      }
+    into_.at.emplace_back(into_.sm->getExpansionLoc(range.getBegin()), sides);
+  }
+
+ private:
+  typedef_restrictions& into_;
+};
+
 // restrict(amp) constructor).
 class restriction_listener : public ASTMutationListener {
  public:
   void CompletedTagDefinition(const TagDecl* tag) override {
     inherit_restrictions(tag);
     if (const auto* rd = dyn_cast<CXXRecordDecl>(tag))
-      for (CXXMethodDecl* m : rd->methods())
+      for (CXXMethodDecl* m : rd->methods()) {
         if (m->isImplicit()) infer_both_sides(rd, m);
+        typedefs.apply(m);
+      }
   }
   // Implicit special members are declared when first needed, after the class.
   void AddedCXXImplicitMember(const CXXRecordDecl* rd, const Decl* d) override {
     if (const auto* m = dyn_cast<CXXMethodDecl>(d))
       infer_both_sides(rd, const_cast<CXXMethodDecl*>(m));
   }
+  // A function declared at namespace scope with a restricted typedef, before its
+  // definition is parsed.
+  void declared(DeclGroupRef group) const {
+    for (Decl* d : group)
+      if (auto* fn = dyn_cast<FunctionDecl>(d)) typedefs.apply(fn);
+  }
+  typedef_restrictions typedefs;
 };
 
 // The host pass's share: the same restrictions, so that it compiles the classes
@@ -287,7 +401,16 @@ class restriction_listener : public ASTMutationListener {
 // restrict(amp) constructor there too, and not emitted for the host).
 class restriction_consumer : public ASTConsumer {
  public:
+  explicit restriction_consumer(Preprocessor& pp) {
+    accept_cxx11_auto_groups(pp.getDiagnostics());
+    pp.addPPCallbacks(
+        std::make_unique<restriction_recorder>(listener_.typedefs, pp.getSourceManager()));
+  }
   void HandleTagDeclDefinition(TagDecl* tag) override { inherit_restrictions(tag); }
+  bool HandleTopLevelDecl(DeclGroupRef group) override {
+    listener_.declared(group);
+    return true;
+  }
   ASTMutationListener* GetASTMutationListener() override { return &listener_; }
 
  private:
@@ -302,7 +425,7 @@ class host_action : public WrapperFrontendAction {
     std::vector<std::unique_ptr<ASTConsumer>> consumers;
     consumers.push_back(WrapperFrontendAction::CreateASTConsumer(ci, file));
     if (!consumers.back()) return nullptr;
-    consumers.push_back(std::make_unique<restriction_consumer>());
+    consumers.push_back(std::make_unique<restriction_consumer>(ci.getPreprocessor()));
     return std::make_unique<MultiplexConsumer>(std::move(consumers));
   }
 };
@@ -312,6 +435,13 @@ class translate_consumer : public ASTConsumer {
   translate_consumer(CompilerInstance& ci, translation& out, std::string trusted_dir)
       : ci_(ci), out_(out), trusted_dir_(std::move(trusted_dir)) {
     ci.getPreprocessor().addPPCallbacks(amp_rules::record_specifiers(written_));
+    accept_cxx11_auto_groups(ci.getDiagnostics());
+    ci.getPreprocessor().addPPCallbacks(std::make_unique<restriction_recorder>(
+        listener_.typedefs, ci.getPreprocessor().getSourceManager()));
+  }
+  bool HandleTopLevelDecl(DeclGroupRef group) override {
+    listener_.declared(group);
+    return true;
   }
   // The same when the class is finished, should Sema complete one without telling
   // the listener.

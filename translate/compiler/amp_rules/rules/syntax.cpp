@@ -68,7 +68,7 @@ const TypeSourceInfo* type_as_written(const Decl* d) {
 }
 
 // A specifier Clang did not attach to a function: a second one on the same
-// declarator (harmless), one on a function pointer, reference or typedef type
+// declarator (harmless), one on a function pointer, reference or typedef of one
 // (restrict(cpu) only: restrict(amp) code does not call through pointers), or one
 // after a declarator that is not a function's (a syntax error).
 class specifier_not_on_a_function : public rule {
@@ -91,13 +91,22 @@ class specifier_not_on_a_function : public rule {
         cx.report(at, spelled(r, cx) +
                           " is not part of a function declarator: only functions, lambdas and "
                           "function types take a restriction specifier; remove it");
-      } else if (names(named, "amp")) {
+      } else if (names(named, "amp") && !names_a_function_type(d)) {
         cx.report(at, spelled(r, cx) + " on a function pointer, reference or typedef (" +
                           amp_context::quoted(cast<NamedDecl>(d)) +
                           ") is not allowed: restrict(amp) code does not call through pointers; "
                           "call the function directly");
       }
     }
+  }
+
+  // A typedef of a function type itself (`typedef int F() restrict(amp);`), which
+  // declares functions (`F f;`, which take its restrictions: frontend.cpp), not
+  // pointers to them.
+  static bool names_a_function_type(const Decl* d) {
+    const auto* td = dyn_cast<TypedefNameDecl>(d);
+    const TypeSourceInfo* t = td ? td->getTypeSourceInfo() : nullptr;
+    return t && t->getTypeLoc().IgnoreParens().getAs<FunctionTypeLoc>();
   }
 
   // A second specifier of a function declarator: after its parameter list, before its body.

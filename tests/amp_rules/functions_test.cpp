@@ -69,6 +69,17 @@ int offset(int x) restrict(cpu, amp) { return x + 1000; }
 auto group_base = 7, group_twice(int x) restrict(cpu, amp) -> int;
 int group_twice(int x) restrict(cpu, amp) { return 2 * x; }
 
+// Conversion functions overloaded on restriction: each side converts with its
+// own, the other side's is no candidate (conformance
+// multiple_restrictions_non_class.01; Clang's CUDA mode had both and found
+// n + 1 ambiguous).
+struct sided_number {
+  int v;
+  operator int() const restrict(cpu) { return v + 1; }
+  operator float() const restrict(amp) { return v + 2.0f; }
+};
+int plus_one(sided_number n) restrict(cpu, amp) { return static_cast<int>(n + 1); }
+
 int main() {
   const int n = 32;
   std::vector<int> out(n * 6, poison);
@@ -179,5 +190,15 @@ int main() {
     CHECK_EQ(dv[i], host_scaler.scale(i) + offset(i) + group_twice(i));
   for (int i = 0; i < n; ++i) CHECK_EQ(dv[i], 3 * i + i + 1000 + 2 * i);
   CHECK_EQ(group_base, 7);
+
+  std::vector<int> nv_data(n, poison);
+  array_view<int, 1> nv(n, nv_data);
+  parallel_for_each(nv.extent, [=](index<1> idx) restrict(amp) {
+    nv[idx] = plus_one(sided_number{idx[0]});
+  });
+  for (int i = 0; i < n; ++i) {
+    CHECK_EQ(nv[i], i + 3);                       // operator float() restrict(amp)
+    CHECK_EQ(plus_one(sided_number{i}), i + 2);  // operator int() restrict(cpu)
+  }
   return report("functions");
 }

@@ -552,6 +552,13 @@ std::vector<std::string> common_clang_args(const pass_setup& s) {
           // overload resolution over precise_math::pow).
           "-Xclang",
           "-fno-cuda-host-device-constexpr",
+          // C++ AMP's overload resolution keeps only the candidates the context
+          // may call (2.3.2): Clang's CUDA mode ranks a wrong-side function below
+          // the others but keeps it, and ignores the side altogether when it
+          // picks a conversion function (operator int() restrict(cpu) beside
+          // operator long() restrict(amp) made obj + 1 ambiguous on both sides).
+          "-Xclang",
+          "-fgpu-exclude-wrong-side-overloads",
           "-DCL_TARGET_OPENCL_VERSION=120",
           "-include",
           s.compat_include + "/ampcl_amp/restrict.h",

@@ -25,6 +25,13 @@ std::string lowering::expand_builtin(clone& c, const std::string& pattern,
     else
       text.push_back(rvalue_as(c, args[i], param));
   }
+  if (pattern.rfind("atomic_", 0) == 0 && !args.empty() && fn->getNumParams() > 0 &&
+      fn->getParamDecl(0)->getType()->isPointerType()) {
+    const levels where = eval(c, args[0]);
+    if (!where.empty() && where[0] == space::priv)
+      return private_atomic(c, pattern.substr(7, pattern.find('(') - 7), text,
+                            fn->getParamDecl(0)->getType()->getPointeeType());
+  }
   if (!pattern.empty() && pattern[0] == '@')
     return image_builtin(pattern.substr(1), text, fn,
                          args.empty() ? fn->getLocation() : args[0]->getBeginLoc());
@@ -39,6 +46,37 @@ std::string lowering::expand_builtin(clone& c, const std::string& pattern,
     }
   }
   return "(" + out + ")";
+}
+
+// An atomic on private memory (through a view over a private array): no other
+// work-item can see it, and OpenCL's atomic_* take only global and local
+// pointers, so it is a helper doing a plain read-modify-write that returns the
+// old value.
+std::string lowering::private_atomic(clone&, const std::string& op,
+                                     const std::vector<std::string>& args, QualType elem) {
+  const std::string t = type(elem.getUnqualifiedType());
+  const std::string name = "__ampcl_private_atomic_" + op + "_" + sanitize(t);
+  const bool three = op == "cmpxchg";
+  if (!private_atomics.count(name)) {
+    std::string value = "v";
+    if (op == "add") value = "old + v";
+    if (op == "sub") value = "old - v";
+    if (op == "max") value = "max(old, v)";
+    if (op == "min") value = "min(old, v)";
+    if (op == "and") value = "old & v";
+    if (op == "or") value = "old | v";
+    if (op == "xor") value = "old ^ v";
+    if (op == "inc") value = "old + 1";
+    if (op == "dec") value = "old - 1";
+    if (three) value = "old == v ? w : old";
+    const bool unary = op == "inc" || op == "dec";
+    private_atomics[name] = t + " " + name + "(" + t + "* p" + (unary ? "" : ", " + t + " v") +
+                            (three ? ", " + t + " w" : "") + ") {\n  " + t +
+                            " old = *p;\n  *p = " + value + ";\n  return old;\n}\n";
+  }
+  std::string call = name + "(";
+  for (std::size_t i = 0; i < args.size(); ++i) call += (i ? ", " : "") + args[i];
+  return call + ")";
 }
 
 }  // namespace ampcl::translate

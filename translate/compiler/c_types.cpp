@@ -117,9 +117,14 @@ std::string lowering::var_name(clone& c, const VarDecl* v) {
   return reserved_word(n) || n.rfind("__", 0) == 0 || n == "this_" ? sanitize(n) + "_" : n;
 }
 
-std::string lowering::record_name(const RecordDecl* rd) {
+std::string lowering::record_name(const RecordDecl* rd, space views) {
   if (const RecordDecl* def = rd->getDefinition()) rd = def;
-  if (auto it = record_names.find(rd); it != record_names.end()) return it->second;
+  // One struct per memory its views are in: global (what kernels capture) keeps
+  // the plain name, others are other structs.
+  if (views == space::global || views == space::conflict || !holds_views(ctx.getRecordType(rd)))
+    views = space::none;
+  const std::pair<const RecordDecl*, space> key{rd, views};
+  if (auto it = record_names.find(key); it != record_names.end()) return it->second;
 
   std::string base;
   if (const auto* cxx = dyn_cast<CXXRecordDecl>(rd); cxx && cxx->isLambda()) {
@@ -138,13 +143,16 @@ std::string lowering::record_name(const RecordDecl* rd) {
   } else {
     base = rd->getName().empty() ? "anonymous" : rd->getName().str();
   }
+  if (views == space::priv) base += "_private";
+  if (views == space::local) base += "_local";
+  if (views == space::constant) base += "_constant";
   const std::string name = fresh(base);
-  record_names[rd] = name;
+  record_names[key] = name;
   record_typedefs.push_back(std::string("typedef ") + (rd->isUnion() ? "union " : "struct ") + name +
                             " " + name + ";\n");
 
   // The definition, after the definitions of what it holds by value.
-  record_state[rd] = 1;
+  record_state[key] = 1;
   if (const auto* cxx = dyn_cast<CXXRecordDecl>(rd)) {
     if (cxx->isPolymorphic() || cxx->getNumVBases())
       error(rd->getLocation(), "'" + rd->getNameAsString() +
@@ -167,7 +175,7 @@ std::string lowering::record_name(const RecordDecl* rd) {
       m.offset = layout.getBaseClassOffset(base_rd).getQuantity();
       m.size = ctx.getASTRecordLayout(base_rd).getDataSize().getQuantity();
       m.align = ctx.getTypeAlignInChars(b.getType()).getQuantity();
-      m.text = record_name(base_rd) + " base_" + sanitize(base_rd->getName().str());
+      m.text = record_name(base_rd, views) + " base_" + sanitize(base_rd->getName().str());
       members.push_back(m);
     }
   }
@@ -188,6 +196,10 @@ std::string lowering::record_name(const RecordDecl* rd) {
       // One word is a scalar, so that device code may copy it (views copy their handle).
       m.text = std::string(word) + " " + field_name(f) +
                (m.size == w ? "" : "[" + std::to_string(m.size / w) + "]");
+    } else if (per_object(f)) {
+      // A view's data, or a view held by value: in this struct's memory.
+      m.text = declare(f->getType(), levels{views == space::none ? space::global : views},
+                       field_name(f));
     } else {
       m.text = declare(f->getType(), field_levels(f), field_name(f));
     }
@@ -229,7 +241,7 @@ std::string lowering::record_name(const RecordDecl* rd) {
   if (align > max_align) attrs = " __attribute__((aligned(" + std::to_string(align) + ")))";
   const char* kind = rd->isUnion() ? "union" : "struct";
   record_order.push_back(std::string(kind) + " " + name + " {\n" + body + "}" + attrs + ";\n");
-  record_state[rd] = 2;
+  record_state[key] = 2;
   return name;
 }
 
@@ -281,7 +293,7 @@ std::string lowering::declare(QualType t, const levels& lv, const std::string& n
     bool d = false;
     base = builtin_type(e->getDecl()->getIntegerType()->getAs<BuiltinType>(), d);
   } else if (const RecordDecl* rd = cur->getAsRecordDecl()) {
-    base = record_name(rd);
+    base = record_name(rd, at < lv.size() ? lv[at] : space::none);
   }
   if (base.empty()) {
     base = "int";

@@ -128,11 +128,12 @@ std::string lowering::global_constant(const VarDecl* v, SourceLocation use) {
   return constants[v] = name;
 }
 
-std::string lowering::temp(clone& c, QualType t) {
+std::string lowering::temp(clone& c, QualType t, const levels& lv) {
   const std::string name = "tmp" + std::to_string(c.next_temp++);
   // Zeroed: a temporary of a class with nothing to construct is still read whole.
   const bool aggregate = t->isRecordType() || t->isArrayType();
-  c.temps.push_back(declare(t, levels(), name) + (aggregate ? " = {0};" : " = 0;"));
+  c.temps.push_back(declare(t, holds_views(t) ? lv : levels(), name) +
+                    (aggregate ? " = {0};" : " = 0;"));
   return name;
 }
 
@@ -142,10 +143,10 @@ std::string lowering::address(clone& c, const Expr* e) {
     const Expr* sub = skip_elidable(mt->getSubExpr());
     if (const auto* ce = dyn_cast<CXXConstructExpr>(sub);
         ce && !ce->getConstructor()->isTrivial()) {
-      const std::string t = temp(c, mt->getType());
+      const std::string t = temp(c, mt->getType(), eval(c, ce));
       return "(" + construct(c, ce, t) + ", &" + t + ")";
     }
-    const std::string t = temp(c, mt->getType());
+    const std::string t = temp(c, mt->getType(), eval(c, mt->getSubExpr()));
     return "(" + t + " = " + expr(c, mt->getSubExpr()) + ", &" + t + ")";
   }
   if (const auto* fe = dyn_cast<FullExpr>(e)) return address(c, fe->getSubExpr());
@@ -205,10 +206,13 @@ std::string lowering::rvalue_as(clone& c, const Expr* e, QualType) {
 // The constructor's call on `element`, an lvalue of the constructed type (a
 // variable, or one element of an array the caller loops over).
 std::string lowering::construct_element(clone& c, const CXXConstructExpr* ce,
-                                        const std::string& element) {
+                                        const std::string& element, const levels& where) {
   const CXXConstructorDecl* ctor = ce->getConstructor();
   std::vector<const Expr*> args(ce->arg_begin(), ce->arg_end());
   levels key = call_key(c, ctor, nullptr, false, args);
+  if (holds_views(ce->getType()))
+    for (std::size_t i = 0; i < where.size() && i < key.size() && i < 2; ++i)
+      if (where[i] != space::none && where[i] != space::conflict) key[i] = where[i];
   clone& callee = request(ctor, key);
   if (!emitting.count(&callee) &&
       std::find(emitted.begin(), emitted.end(), &callee) == emitted.end())
@@ -224,9 +228,13 @@ std::string lowering::construct_element(clone& c, const CXXConstructExpr* ce,
   return text + ")";
 }
 
-std::string lowering::construct(clone& c, const CXXConstructExpr* ce, const std::string& target) {
+std::string lowering::construct(clone& c, const CXXConstructExpr* ce, const std::string& target,
+                                const levels& where) {
   const CXXConstructorDecl* ctor = ce->getConstructor();
   std::vector<const Expr*> args(ce->arg_begin(), ce->arg_end());
+  // The object's levels past where it is: its views' memory.
+  const levels lv =
+      target.empty() || where.size() < 2 ? eval(c, ce) : levels(where.begin() + 1, where.end());
   if (isa<ConstantArrayType>(ce->getType().getCanonicalType().getTypePtr())) {
     // Trivially constructed elements: nothing to run (declarations with a real
     // constructor take emit_stmt's loop over construct_element).
@@ -243,16 +251,16 @@ std::string lowering::construct(clone& c, const CXXConstructExpr* ce, const std:
       return target.empty() ? v : target + " = " + v;
     }
     if (ce->requiresZeroInitialization()) {
-      const std::string z = "(" + type(ce->getType()) + "){0}";
+      const std::string z = "(" + type(ce->getType(), lv) + "){0}";
       return target.empty() ? "(" + z + ")" : target + " = " + z;
     }
-    return target.empty() ? temp(c, ce->getType()) : target;
+    return target.empty() ? temp(c, ce->getType(), lv) : target;
   }
   // A real constructor: fill `target` in place.
-  std::string t = target.empty() ? temp(c, ce->getType()) : target;
+  std::string t = target.empty() ? temp(c, ce->getType(), lv) : target;
   std::string text;
-  if (ce->requiresZeroInitialization()) text = t + " = (" + type(ce->getType()) + "){0}, ";
-  text += construct_element(c, ce, t);
+  if (ce->requiresZeroInitialization()) text = t + " = (" + type(ce->getType(), lv) + "){0}, ";
+  text += construct_element(c, ce, t, where);
   if (target.empty()) return "(" + text + ", " + t + ")";
   return text;
 }
@@ -609,9 +617,10 @@ std::string lowering::expr(clone& c, const Expr* e) {
     const CXXRecordDecl* rd = bt->getType()->getAsCXXRecordDecl();
     if (!destructor_matters(rd)) return expr(c, bt->getSubExpr());
     // A temporary of its own, destroyed where its full expression ends.
-    const std::string t = temp(c, bt->getType());
+    const levels lv = eval(c, bt->getSubExpr());
+    const std::string t = temp(c, bt->getType(), lv);
     const std::string text = "(" + t + " = " + expr(c, bt->getSubExpr()) + ")";
-    const std::string d = destroy(c, rd, "&" + t);
+    const std::string d = destroy(c, rd, "&" + t, lv.empty() ? space::none : lv.back());
     if (!d.empty()) c.cleanups.push_back(d);
     return text;
   }
@@ -661,7 +670,7 @@ std::string lowering::expr(clone& c, const Expr* e) {
     return "(" + seq + result + ")";
   }
   if (const auto* il = dyn_cast<InitListExpr>(e)) {
-    std::string text = "(" + type(il->getType()) + "){";
+    std::string text = "(" + type(il->getType(), eval(c, il)) + "){";
     for (unsigned i = 0; i < il->getNumInits(); ++i)
       text += (i ? ", " : "") + expr(c, il->getInit(i));
     if (il->getNumInits() == 0) text += "0";
@@ -674,7 +683,7 @@ std::string lowering::expr(clone& c, const Expr* e) {
   }
   if (const auto* le = dyn_cast<LambdaExpr>(e)) {
     const CXXRecordDecl* closure = le->getLambdaClass();
-    const std::string t = temp(c, ctx.getRecordType(closure));
+    const std::string t = temp(c, ctx.getRecordType(closure), eval(c, le));
     std::string text = "(";
     auto field = closure->field_begin();
     for (const Expr* init : le->capture_inits()) {

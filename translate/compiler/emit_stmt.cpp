@@ -83,7 +83,8 @@ bool lowering::destructor_matters(const CXXRecordDecl* rd) {
   return destructor_effects[rd] = effect;
 }
 
-std::string lowering::destroy(clone& c, const CXXRecordDecl* rd, const std::string& address) {
+std::string lowering::destroy(clone& c, const CXXRecordDecl* rd, const std::string& address,
+                              space views) {
   if (!destructor_matters(rd)) return "";
   rd = rd->getDefinition();
   const CXXDestructorDecl* d = rd->getDestructor();
@@ -94,13 +95,16 @@ std::string lowering::destroy(clone& c, const CXXRecordDecl* rd, const std::stri
     std::vector<const FieldDecl*> fields(rd->field_begin(), rd->field_end());
     for (auto it = fields.rbegin(); it != fields.rend(); ++it) {
       if ((*it)->getType()->isReferenceType()) continue;
-      const std::string m = destroy(c, (*it)->getType()->getAsCXXRecordDecl(),
-                                    "&(" + address + ")->" + field_name(*it));
+      const std::string m =
+          destroy(c, (*it)->getType()->getAsCXXRecordDecl(),
+                  "&(" + address + ")->" + field_name(*it), per_object(*it) ? views : space::none);
       if (!m.empty()) text += (text.empty() ? "" : ", ") + m;
     }
     return text.empty() ? "" : "(" + text + ")";
   }
-  clone& callee = request(d, levels{space::priv});
+  levels key{space::priv, views};
+  settle(key, d->getThisType());
+  clone& callee = request(d, key);
   if (!emitting.count(&callee) &&
       std::find(emitted.begin(), emitted.end(), &callee) == emitted.end())
     emit_function(callee);
@@ -159,17 +163,22 @@ void lowering::stmt(clone& c, const Stmt* s, std::string& out, int indent) {
         clone& c;
         const QualType t;
         const std::string& name;
+        const VarDecl* v;
         ~at_exit() {
           if (c.scopes.empty() || t->isReferenceType()) return;
-          const std::string d = l.destroy(c, t->getAsCXXRecordDecl(), "&" + name);
+          const levels& lv = c.vars[v];
+          const std::string d = l.destroy(c, t->getAsCXXRecordDecl(), "&" + name,
+                                          holds_views(t) && !lv.empty() ? lv.back() : space::none);
           if (!d.empty()) c.scopes.back().push_back(d);
         }
-      } destroyed_later{*this, c, t, name};
+      } destroyed_later{*this, c, t, name, v};
       if (t->isReferenceType()) {
         out += p + declare(t, c.vars[v], name) + " = " + address(c, v->getInit()) + ";\n";
         continue;
       }
       const levels lv = depth(t) ? c.vars[v] : levels();
+      levels where{space::priv};  // a constructor's object: the variable
+      where.insert(where.end(), lv.begin(), lv.end());
       const Expr* init = v->getInit();
       if (!init) {
         out += p + declare(t, lv, name) + ";\n";
@@ -186,13 +195,13 @@ void lowering::stmt(clone& c, const Stmt* s, std::string& out, int indent) {
           const std::uint64_t count = ctx.getConstantArrayElementCount(a);
           const std::string i = "i" + std::to_string(c.next_temp++);
           const std::string first =
-              "((" + declare(ctx.getPointerType(elem), levels{space::priv}, "") + ")" + name + ")";
+              "((" + declare(ctx.getPointerType(elem), where, "") + ")" + name + ")";
           out += p + "for (int " + i + " = 0; " + i + " < " + std::to_string(count) + "; ++" + i +
                  ")\n";
-          out += p + "  " + construct_element(c, ce, first + "[" + i + "]") + ";\n";
+          out += p + "  " + construct_element(c, ce, first + "[" + i + "]", where) + ";\n";
           continue;
         }
-        std::string ctor = construct(c, ce, name);
+        std::string ctor = construct(c, ce, name, where);
         if (ctor != name) out += p + ctor + ";\n";
         continue;
       }
@@ -228,8 +237,8 @@ void lowering::stmt(clone& c, const Stmt* s, std::string& out, int indent) {
       out += p + "{\n";
       if (v && ret->isVoidType()) {
         out += q + bare(expr(c, v)) + ";\n" + leaving + q + "return;\n";
-      } else if (v && !ret->isReferenceType() && depth(ret) == 0) {
-        const std::string r = temp(c, ret);
+      } else if (v && !ret->isReferenceType() && (depth(ret) == 0 || holds_views(ret))) {
+        const std::string r = temp(c, ret, c.ret);
         out += q + r + " = " + expr(c, v) + ";\n" + leaving + q + "return " + r + ";\n";
       } else if (v && ret->isReferenceType()) {
         out += leaving + q + "return " + address(c, v) + ";\n";
@@ -445,6 +454,9 @@ void lowering::emit_function(clone& c) {
       const Expr* value = init->getInit();
       if (!value) continue;
       std::string target;
+      levels where;  // a view member or base: this object's memory
+      if (!c.key.empty()) where.push_back(c.key[0]);
+      if (c.key.size() > 1 && holds_views(value->getType())) where.push_back(c.key[1]);
       if (init->isMemberInitializer()) {
         target = "this_->" + field_name(init->getMember());
       } else if (init->isBaseInitializer()) {
@@ -460,7 +472,7 @@ void lowering::emit_function(clone& c) {
       if (init->isMemberInitializer() && init->getMember()->getType()->isReferenceType()) {
         body += "  " + target + " = " + address(*&c, value) + ";\n";
       } else if (const auto* ce = dyn_cast<CXXConstructExpr>(bare)) {
-        std::string t = construct(c, ce, target);
+        std::string t = construct(c, ce, target, holds_views(ce->getType()) ? where : levels());
         if (t != target) body += "  " + t + ";\n";
       } else if (const auto* il = dyn_cast<InitListExpr>(bare); il && il->getType()->isArrayType()) {
         for (unsigned i = 0; i < il->getNumInits(); ++i)
@@ -481,7 +493,8 @@ void lowering::emit_function(clone& c) {
     for (auto it = fields.rbegin(); it != fields.rend(); ++it) {
       if ((*it)->getType()->isReferenceType()) continue;
       const std::string d =
-          destroy(c, (*it)->getType()->getAsCXXRecordDecl(), "&this_->" + field_name(*it));
+          destroy(c, (*it)->getType()->getAsCXXRecordDecl(), "&this_->" + field_name(*it),
+                  per_object(*it) && c.key.size() > 1 ? c.key[1] : space::none);
       if (!d.empty()) body += "  " + d + ";\n";
     }
   }
@@ -494,9 +507,11 @@ void lowering::emit_function(clone& c) {
   std::size_t at = 0;
   auto add = [&](const std::string& p) { params += (params.empty() ? "" : ", ") + p; };
   if (const auto* md = dyn_cast<CXXMethodDecl>(fn); md && !md->isStatic()) {
-    add(declare(ctx.getPointerType(ctx.getRecordType(md->getParent())),
-                levels{at < c.key.size() ? c.key[at] : space::priv}, "this_"));
-    ++at;
+    const std::size_t n = static_cast<std::size_t>(this_depth(md));
+    levels lv(c.key.begin(), c.key.begin() + static_cast<long>(std::min(n, c.key.size())));
+    settle(lv, md->getThisType());
+    add(declare(ctx.getPointerType(ctx.getRecordType(md->getParent())), lv, "this_"));
+    at += n;
   }
   for (const ParmVarDecl* pd : fn->parameters()) {
     const int d = depth(pd->getType());

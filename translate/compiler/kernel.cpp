@@ -143,7 +143,9 @@ void lowering::flatten(QualType t, const std::string& target, host_param host,
         kernel_param_out link;
         link.store = target + "." + field_name(f) + " = &" + local + ";";
         out.push_back(link);
-        fields[f] = levels{space::priv};
+        levels lv{space::priv};  // and the views it holds: global
+        settle(lv, f->getType());
+        fields[f] = lv;
         continue;
       }
       if (f->getType()->isPointerType()) {
@@ -257,7 +259,11 @@ bool lowering::lower_kernel(const FunctionDecl* entry, kernel_out& out) {
   if (failed()) return false;
 
   // Analyse to a fixed point, then emit from the entry down.
-  levels key(entry->getNumParams(), space::priv);
+  levels key;  // the functor and extent in private memory, their views global
+  for (const ParmVarDecl* p : entry->parameters()) {
+    const levels d = defaults(p->getType());
+    key.insert(key.end(), d.begin(), d.end());
+  }
   for (int pass = 0; pass < 32; ++pass) {
     for (auto& [k, c] : clones) c.analyzed_in_pass = false;
     changed = false;
@@ -285,6 +291,7 @@ bool lowering::lower_kernel(const FunctionDecl* entry, kernel_out& out) {
   for (const std::string& d : constant_decls) src += d;
   if (!constant_decls.empty()) src += "\n";
   src += image_helpers_text;
+  for (const auto& [name, text] : private_atomics) src += text + "\n";
   src += functions;
   src += "__kernel " + work_group_size_attribute(tile) + "void " + out.name + "(";
   bool any = false;

@@ -102,11 +102,24 @@ class lowering {
                   bool object_is_pointer, llvm::ArrayRef<const clang::Expr*> args);
   static int depth(clang::QualType t);
   levels field_levels(const clang::FieldDecl* f);
+  // Views: an array_view (a record with view data), or a record holding views by
+  // value, has one level more than its pointers, the last: the memory its views'
+  // data is in (global when none is known: what kernels capture). One OpenCL
+  // struct per memory (c_types.cpp); functions are cloned per memory as per
+  // pointer space.
+  static bool holds_views(clang::QualType t);
+  static bool per_object(const clang::FieldDecl* f);     // view data, or a view held by value
+  static int this_depth(const clang::FunctionDecl* fn);  // `this`'s levels (0: none)
+  static levels defaults(clang::QualType t);             // private pointers, global views
+  static void settle(levels& v, clang::QualType t);      // resized, `none` -> defaults
+  levels view_arguments(clone& c, const clang::CXXConstructorDecl* ctor,
+                        llvm::ArrayRef<const clang::Expr*> args);
+  levels constructed(clone& c, const clang::CXXConstructExpr* ce);
 
   // ---- types and names (c_types.cpp) ----
   std::string type(clang::QualType t, const levels& lv = {}, std::size_t at = 0);
   std::string declare(clang::QualType t, const levels& lv, const std::string& name);
-  std::string record_name(const clang::RecordDecl* rd);
+  std::string record_name(const clang::RecordDecl* rd, space views = space::none);
   std::string field_name(const clang::FieldDecl* f);
   std::string var_name(clone& c, const clang::VarDecl* v);
   std::string fresh(const std::string& base);  // a program-wide unique identifier
@@ -120,14 +133,18 @@ class lowering {
   std::string call(clone& c, const clang::FunctionDecl* fn, const clang::Expr* object,
                    bool object_is_pointer, llvm::ArrayRef<const clang::Expr*> args,
                    const clang::Expr* site);
-  std::string construct(clone& c, const clang::CXXConstructExpr* ce, const std::string& target);
+  // `where`: the target's levels when it is not a new temporary (where it is,
+  // then its views' memory).
+  std::string construct(clone& c, const clang::CXXConstructExpr* ce, const std::string& target,
+                        const levels& where = {});
   // The constructor call of `ce` on `element` (a variable, or one element of an array).
   std::string construct_element(clone& c, const clang::CXXConstructExpr* ce,
-                                const std::string& element);
-  std::string temp(clone& c, clang::QualType t);
+                                const std::string& element, const levels& where = {});
+  std::string temp(clone& c, clang::QualType t, const levels& lv = {});
   // The destructor's call on the private object at `address` (C++ AMP runs them
   // in kernels as anywhere), "" when it does nothing on the device.
-  std::string destroy(clone& c, const clang::CXXRecordDecl* rd, const std::string& address);
+  std::string destroy(clone& c, const clang::CXXRecordDecl* rd, const std::string& address,
+                      space views = space::none);
   bool destructor_matters(const clang::CXXRecordDecl* rd);
   // The calls destroying the objects of the blocks deeper than `depth`, innermost first.
   std::string destroy_scopes(clone& c, std::size_t depth, const std::string& pad);
@@ -149,6 +166,9 @@ class lowering {
   std::string expand_builtin(clone& c, const std::string& pattern,
                              llvm::ArrayRef<const clang::Expr*> args,
                              const clang::FunctionDecl* fn);
+  std::string private_atomic(clone& c, const std::string& op, const std::vector<std::string>& args,
+                             clang::QualType elem);
+  std::map<std::string, std::string> private_atomics;  // helper name -> definition
 
   // ---- kernels (kernel.cpp) ----
   void flatten(clang::QualType t, const std::string& target, host_param host,
@@ -192,9 +212,9 @@ class lowering {
   // Program state.
   std::map<std::pair<const clang::FunctionDecl*, levels>, clone> clones;
   std::map<const clang::FieldDecl*, levels> fields;
-  std::map<const clang::RecordDecl*, std::string> record_names;
+  std::map<std::pair<const clang::RecordDecl*, space>, std::string> record_names;
   std::vector<std::string> record_order;  // definitions, dependencies first
-  std::map<const clang::RecordDecl*, int> record_state;  // 1 emitting, 2 done
+  std::map<std::pair<const clang::RecordDecl*, space>, int> record_state;  // 1 emitting, 2 done
   std::set<std::string> used_names;
   std::map<const clang::VarDecl*, std::string> tile_static_names;
   std::vector<const clang::VarDecl*> tile_static_order;

@@ -36,7 +36,32 @@ int lowering::depth(QualType t) {
   if (const auto* r = t->getAs<ReferenceType>()) return 1 + depth(r->getPointeeType());
   if (const auto* p = t->getAs<PointerType>()) return 1 + depth(p->getPointeeType());
   if (const auto* a = dyn_cast<ArrayType>(t.getTypePtr())) return depth(a->getElementType());
-  return 0;
+  return holds_views(t) ? 1 : 0;
+}
+
+levels lowering::defaults(QualType t) {
+  levels v;
+  for (t = t.getCanonicalType();;) {
+    if (const auto* r = t->getAs<ReferenceType>()) {
+      v.push_back(space::priv);
+      t = r->getPointeeType().getCanonicalType();
+    } else if (const auto* p = t->getAs<PointerType>()) {
+      v.push_back(space::priv);
+      t = p->getPointeeType().getCanonicalType();
+    } else if (const auto* a = dyn_cast<ArrayType>(t.getTypePtr())) {
+      t = a->getElementType().getCanonicalType();
+    } else {
+      if (holds_views(t)) v.push_back(space::global);
+      return v;
+    }
+  }
+}
+
+void lowering::settle(levels& v, QualType t) {
+  const levels d = defaults(t);
+  v.resize(d.size(), space::none);
+  for (std::size_t i = 0; i < v.size(); ++i)
+    if (v[i] == space::none) v[i] = d[i];
 }
 
 namespace {
@@ -81,6 +106,59 @@ bool has_annotation(const Decl* d, llvm::StringRef key, std::string* value) {
 
 bool is_tile_static(const VarDecl* v) { return v->hasAttr<CUDASharedAttr>(); }
 
+// Views (a record with view data) and records holding views by value: their
+// objects carry one more level, the memory their views' data is in.
+bool lowering::holds_views(QualType t) {
+  t = t.getCanonicalType();
+  while (const auto* a = dyn_cast<ArrayType>(t.getTypePtr()))
+    t = a->getElementType().getCanonicalType();
+  const RecordDecl* rd = t->getAsRecordDecl();
+  if (!rd || !rd->getDefinition()) return false;
+  rd = rd->getDefinition();
+  if (const auto* cxx = dyn_cast<CXXRecordDecl>(rd))
+    for (const CXXBaseSpecifier& b : cxx->bases())
+      if (holds_views(b.getType())) return true;
+  for (const FieldDecl* f : rd->fields())
+    if (per_object(f)) return true;
+  return false;
+}
+
+bool lowering::per_object(const FieldDecl* f) {
+  const QualType t = f->getType();
+  if (has_annotation(f, "ampcl_global")) return true;
+  return !t->isReferenceType() && !t->isPointerType() && holds_views(t);
+}
+
+int lowering::this_depth(const FunctionDecl* fn) {
+  const auto* md = dyn_cast<CXXMethodDecl>(fn);
+  return md && !md->isStatic() ? depth(md->getThisType()) : 0;
+}
+
+// The memory a new view's data is in: that of the pointers, arrays and views its
+// constructor is given (one level, or none when it is given none of them).
+levels lowering::view_arguments(clone& c, const CXXConstructorDecl* ctor,
+                                llvm::ArrayRef<const Expr*> args) {
+  levels v;
+  if (!holds_views(ctx.getRecordType(ctor->getParent()))) return v;
+  for (unsigned i = 0; i < ctor->getNumParams() && i < args.size(); ++i) {
+    const QualType t = ctor->getParamDecl(i)->getType();
+    const QualType bare = t.getNonReferenceType();
+    if (holds_views(bare)) {
+      const levels a = eval(c, args[i]);
+      if (!a.empty()) merge(v, levels{a.back()});
+    } else if (bare->isPointerType() || (t->isReferenceType() && bare->isArrayType())) {
+      const levels a = eval(c, args[i]);
+      if (!a.empty()) merge(v, levels{a.front()});
+    }
+  }
+  return v;
+}
+
+levels lowering::constructed(clone& c, const CXXConstructExpr* ce) {
+  std::vector<const Expr*> args(ce->arg_begin(), ce->arg_end());
+  return view_arguments(c, ce->getConstructor(), args);
+}
+
 bool is_device_function(const FunctionDecl* fn) { return fn->hasAttr<CUDADeviceAttr>(); }
 
 levels lowering::field_levels(const FieldDecl* f) {
@@ -123,6 +201,8 @@ levels lowering::eval(clone& c, const Expr* e) {
       // A capture: a field of the closure `this_` points to.
       space home = c.key.empty() ? space::priv : c.key[0];
       if (f->getType()->isReferenceType()) return sized(field_levels(f), want);
+      if (per_object(f))
+        return sized(levels{home, c.key.size() > 1 ? c.key[1] : space::none}, want);
       return sized(prepend(home, field_levels(f)), want);
     }
     const bool ref = v->getType()->isReferenceType();
@@ -131,8 +211,8 @@ levels lowering::eval(clone& c, const Expr* e) {
       // Parameters: their levels are the clone's key.
       const auto* fn = dyn_cast<FunctionDecl>(p->getDeclContext());
       if (fn == c.fn) {
-        std::size_t at = isa<CXXMethodDecl>(fn) && !cast<CXXMethodDecl>(fn)->isStatic() ? 1 : 0;
-        if (at == 1 && c.key.empty()) at = 0;
+        std::size_t at = this_depth(fn);
+        if (c.key.empty()) at = 0;
         for (unsigned i = 0; i < fn->getNumParams(); ++i) {
           const int d = depth(fn->getParamDecl(i)->getType());
           if (fn->getParamDecl(i) == p) {
@@ -156,6 +236,7 @@ levels lowering::eval(clone& c, const Expr* e) {
     levels base = eval(c, me->getBase());
     space loc = base.empty() ? space::priv : base[0];
     if (f->getType()->isReferenceType()) return sized(field_levels(f), want);
+    if (per_object(f)) return sized(levels{loc, base.size() > 1 ? base[1] : space::none}, want);
     return sized(prepend(loc, field_levels(f)), want);
   }
   if (const auto* ase = dyn_cast<ArraySubscriptExpr>(e)) return sized(eval(c, ase->getBase()), want);
@@ -212,6 +293,29 @@ levels lowering::eval(clone& c, const Expr* e) {
     clone& callee = request(fn, call_key(c, fn, object, arrow, args));
     return sized(callee.ret, want);
   }
+  if (const auto* ce = dyn_cast<CXXConstructExpr>(e)) return sized(constructed(c, ce), want);
+  if (const auto* il = dyn_cast<InitListExpr>(e); il && holds_views(il->getType())) {
+    levels v;
+    for (const Expr* init : il->inits())
+      if (holds_views(init->getType())) {
+        const levels a = eval(c, init);  // the last level: its views' memory
+        if (!a.empty()) merge(v, levels{a.back()});
+      }
+    return sized(v, want);
+  }
+  if (const auto* le = dyn_cast<LambdaExpr>(e); le && holds_views(le->getType())) {
+    levels v;
+    auto field = le->getLambdaClass()->field_begin();
+    for (const Expr* init : le->capture_inits()) {
+      if (field == le->getLambdaClass()->field_end()) break;
+      if (init && per_object(*field)) {
+        const levels a = eval(c, init);
+        if (!a.empty()) merge(v, levels{a.back()});
+      }
+      ++field;
+    }
+    return sized(v, want);
+  }
   if (const auto* fe = dyn_cast<FullExpr>(e)) return sized(eval(c, fe->getSubExpr()), want);
   if (const auto* bt = dyn_cast<CXXBindTemporaryExpr>(e)) return sized(eval(c, bt->getSubExpr()), want);
   if (const auto* da = dyn_cast<CXXDefaultArgExpr>(e)) return sized(eval(c, da->getExpr()), want);
@@ -240,24 +344,29 @@ levels lowering::call_key(clone& c, const FunctionDecl* callee, const Expr* obje
                           bool object_is_pointer, llvm::ArrayRef<const Expr*> args) {
   levels key;
   if (const auto* md = dyn_cast<CXXMethodDecl>(callee); md && !md->isStatic()) {
-    if (object) {
-      levels o = eval(c, object);
-      // A glvalue object: where it is. A pointer: where it points.
-      key.push_back(o.empty() ? space::priv : o[0]);
-      (void)object_is_pointer;
-    } else {
-      key.push_back(space::priv);
-    }
+    // A glvalue object: where it is (and its views' memory). A pointer: where it
+    // points. No object: this function's own `this`, or a new object's (views
+    // in the memory their constructor's arguments are in).
+    levels o;
+    if (object)
+      o = eval(c, object);
+    else if (const auto* ctor = dyn_cast<CXXConstructorDecl>(md))
+      o = prepend(space::priv, view_arguments(c, ctor, args));
+    else
+      o = c.key;
+    (void)object_is_pointer;
+    o.resize(static_cast<std::size_t>(this_depth(md)), space::none);
+    settle(o, md->getThisType());
+    key = o;
   }
   for (unsigned i = 0; i < callee->getNumParams(); ++i) {
-    const int d = depth(callee->getParamDecl(i)->getType());
+    const QualType t = callee->getParamDecl(i)->getType();
+    const int d = depth(t);
     if (d == 0) continue;
     levels a = i < args.size() ? eval(c, args[i]) : levels();
-    a.resize(static_cast<std::size_t>(d), space::none);
+    settle(a, t);
     key.insert(key.end(), a.begin(), a.end());
   }
-  for (space& s : key)
-    if (s == space::none) s = space::priv;
   return key;
 }
 
@@ -279,6 +388,11 @@ class body_walker : public RecursiveASTVisitor<body_walker> {
     }
     if (lowering::depth(v->getType()) == 0 || !v->hasInit() || isa<ParmVarDecl>(v)) return true;
     grow_var(v, l_.eval(c_, v->getInit()));
+    // A view constructed in place: its constructor runs on the variable.
+    if (const auto* ce = dyn_cast<CXXConstructExpr>(v->getInit()->IgnoreImplicit());
+        ce && !isa<CXXTemporaryObjectExpr>(ce) && !ce->isElidable() &&
+        lowering::holds_views(v->getType()))
+      targets_[ce] = v;
     return true;
   }
   bool VisitDeclRefExpr(DeclRefExpr* d) {
@@ -292,14 +406,29 @@ class body_walker : public RecursiveASTVisitor<body_walker> {
     return true;
   }
   bool VisitCallExpr(CallExpr* call) {
+    // A view assigned: the target's views are in the memory the source's are.
+    if (const auto* oc = dyn_cast<CXXOperatorCallExpr>(call);
+        oc && oc->getOperator() == OO_Equal && oc->getNumArgs() == 2 &&
+        lowering::holds_views(oc->getArg(0)->getType())) {
+      const levels value = l_.eval(c_, oc->getArg(1));
+      if (!value.empty()) store(oc->getArg(0), levels{value.back()}, oc->getOperatorLoc());
+    }
     l_.eval(c_, call);  // requests the callee's clone
     return true;
   }
   bool VisitCXXConstructExpr(CXXConstructExpr* ce) {
     const CXXConstructorDecl* ctor = ce->getConstructor();
-    if (ctor->isTrivial() || !ctor->hasBody()) return true;
+    if (ctor->isTrivial() || !ctor->hasBody() || members_.count(ce)) return true;
     std::vector<const Expr*> args(ce->arg_begin(), ce->arg_end());
     levels key = l_.call_key(c_, ctor, nullptr, false, args);
+    if (auto it = targets_.find(ce); it != targets_.end()) {
+      // Constructed in a variable: the variable's memory, as it settled.
+      levels where{space::priv};
+      const levels& var = c_.vars[it->second];
+      where.insert(where.end(), var.begin(), var.end());
+      for (std::size_t i = 0; i < where.size() && i < key.size(); ++i)
+        if (where[i] != space::none) key[i] = where[i];
+    }
     l_.request(ctor, key);
     return true;
   }
@@ -336,15 +465,23 @@ class body_walker : public RecursiveASTVisitor<body_walker> {
   void initializers(const CXXConstructorDecl* ctor) {
     for (const CXXCtorInitializer* init : ctor->inits()) {
       if (!init->getInit()) continue;
+      const auto* ce = dyn_cast<CXXConstructExpr>(init->getInit()->IgnoreImplicit());
+      const FieldDecl* f = init->getMember();
+      const bool views = ce && lowering::holds_views(ce->getType());
+      if (views) members_.insert(ce);  // requested below, in this object's memory
       TraverseStmt(const_cast<Expr*>(init->getInit()));
-      if (const FieldDecl* f = init->getMember(); f && lowering::depth(f->getType()) > 0)
+      if (f && l_.per_object(f)) {
+        store_into_this(l_.eval(c_, init->getInit()), init->getSourceLocation());
+      } else if (f && lowering::depth(f->getType()) > 0) {
         grow_field(f, l_.eval(c_, init->getInit()));
-      if (const auto* ce = dyn_cast<CXXConstructExpr>(init->getInit()->IgnoreImplicit())) {
-        // Members and bases are built where `this` is.
+      }
+      if (ce) {
+        // Members and bases are built where `this` is (their views: this object's).
         if (!ce->getConstructor()->isTrivial() && ce->getConstructor()->hasBody()) {
           std::vector<const Expr*> args(ce->arg_begin(), ce->arg_end());
           levels key = l_.call_key(c_, ce->getConstructor(), nullptr, false, args);
           if (!key.empty() && !c_.key.empty()) key[0] = c_.key[0];
+          if (views && key.size() > 1 && c_.key.size() > 1) key[1] = c_.key[1];
           l_.request(ce->getConstructor(), key);
         }
       }
@@ -356,12 +493,47 @@ class body_walker : public RecursiveASTVisitor<body_walker> {
     levels& slot = c_.vars[v];
     if (merge(slot, value)) {
       l_.changed = true;
-      for (space s : slot)
-        if (s == space::conflict)
-          l_.error(v->getLocation(),
-                   "'" + v->getName().str() +
-                       "' points to more than one kind of memory (private, tile_static, global); "
-                       "OpenCL C 1.2 has no generic address space: use one pointer per memory");
+      const bool view =
+          lowering::holds_views(v->getType()) && !slot.empty() && slot.back() == space::conflict;
+      if (view)
+        l_.error(v->getLocation(),
+                 "the array_view '" + v->getName().str() +
+                     "' views more than one kind of memory (private, tile_static, global): it is "
+                     "made or assigned from views or pointers of different memories, and OpenCL "
+                     "C 1.2 has no generic address space; use one view per memory");
+      else
+        for (space s : slot)
+          if (s == space::conflict)
+            l_.error(v->getLocation(),
+                     "'" + v->getName().str() +
+                         "' points to more than one kind of memory (private, tile_static, "
+                         "global); OpenCL C 1.2 has no generic address space: use one pointer "
+                         "per memory");
+    }
+  }
+  // A view member initialized: its data must be in the memory this object's
+  // views are said to be in (the constructor's clone).
+  void store_into_this(const levels& value, SourceLocation loc) {
+    if (value.empty() || c_.key.size() < 2) return;
+    const space want = c_.key[1], got = value.back();
+    if (got != space::none && want != space::none && got != want)
+      l_.error(loc, "this view is made over " + std::string(name(got)) +
+                        " memory, but the object it belongs to holds views of " + name(want) +
+                        " memory; OpenCL C 1.2 has no generic address space: keep views of "
+                        "different memories in different objects");
+  }
+  static const char* name(space s) {
+    switch (s) {
+      case space::priv:
+        return "private";
+      case space::local:
+        return "tile_static";
+      case space::global:
+        return "global";
+      case space::constant:
+        return "constant";
+      default:
+        return "unknown";
     }
   }
   void grow_field(const FieldDecl* f, const levels& value) {
@@ -389,14 +561,27 @@ class body_walker : public RecursiveASTVisitor<body_walker> {
       }
     }
     if (const auto* m = dyn_cast<MemberExpr>(lhs))
-      if (const auto* f = dyn_cast<FieldDecl>(m->getMemberDecl())) return grow_field(f, value);
+      if (const auto* f = dyn_cast<FieldDecl>(m->getMemberDecl())) {
+        // A view's data or a view held by value: part of the object.
+        if (!l_.per_object(f)) return grow_field(f, value);
+        const Expr* base = m->getBase()->IgnoreParenImpCasts();
+        if (!m->isArrow() &&
+            (isa<DeclRefExpr>(base) || isa<MemberExpr>(base) || isa<ArraySubscriptExpr>(base)))
+          return store(base, value, loc);
+        return check(l_.eval(c_, lhs), value, loc);
+      }
+    if (const auto* a = dyn_cast<ArraySubscriptExpr>(lhs);
+        a && lowering::holds_views(lhs->getType()) &&
+        a->getBase()->IgnoreParenImpCasts()->getType()->isArrayType())
+      return store(a->getBase()->IgnoreParenImpCasts(), value, loc);
     check(l_.eval(c_, lhs), value, loc);
   }
   // A store through memory the analysis does not track: the value must already
   // fit the pointer's declared levels.
   void check(const levels& target, const levels& value, SourceLocation loc) {
     for (std::size_t i = 0; i + 1 < target.size() && i < value.size(); ++i) {
-      if (value[i] != space::none && target[i + 1] != space::none &&
+      if (value[i] != space::none && target[i + 1] != space::none && value[i] != space::conflict &&
+          target[i + 1] != space::conflict &&  // reported
           value[i] != target[i + 1]) {
         l_.error(loc, "this assignment makes a pointer point to another kind of memory than it "
                       "did; OpenCL C 1.2 has no generic address space");
@@ -407,6 +592,8 @@ class body_walker : public RecursiveASTVisitor<body_walker> {
 
   lowering& l_;
   clone& c_;
+  std::map<const CXXConstructExpr*, const VarDecl*> targets_;
+  std::set<const CXXConstructExpr*> members_;
 };
 
 }  // namespace

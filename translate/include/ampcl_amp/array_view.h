@@ -181,6 +181,29 @@ class array_view {
   array_view(int e0, int e1, int e2, Src&& src) restrict(cpu)
       : array_view(Concurrency::extent<3>(e0, e1, e2), std::forward<Src>(src)) {}
 
+  // ---- over memory restrict(amp) code has: a private or tile_static array, or a
+  // pointer (the translator makes one struct per memory a view's data is in) ----
+  array_view(const Concurrency::extent<N>& e, T* src) restrict(amp)
+      : _M_extent(e), _M_base(0), _M_stride(__ampcl::contiguous_strides(e)), _M_data(src) {}
+  template <int M = N, class = typename std::enable_if<M == 1>::type>
+  array_view(int e0, T* src) restrict(amp)
+      : _M_extent(e0),
+        _M_base(0),
+        _M_stride(__ampcl::contiguous_strides(_M_extent)),
+        _M_data(src) {}
+  template <int M = N, class = typename std::enable_if<M == 2>::type>
+  array_view(int e0, int e1, T* src) restrict(amp)
+      : _M_extent(e0, e1),
+        _M_base(0),
+        _M_stride(__ampcl::contiguous_strides(_M_extent)),
+        _M_data(src) {}
+  template <int M = N, class = typename std::enable_if<M == 3>::type>
+  array_view(int e0, int e1, int e2, T* src) restrict(amp)
+      : _M_extent(e0, e1, e2),
+        _M_base(0),
+        _M_stride(__ampcl::contiguous_strides(_M_extent)),
+        _M_data(src) {}
+
   // ---- with no data source: storage appears where the view is first used ----
   explicit array_view(const Concurrency::extent<N>& e) restrict(cpu)
       : array_view(__ampcl::shape_tag(), e) {

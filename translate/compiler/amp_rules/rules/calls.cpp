@@ -23,9 +23,9 @@ std::string describe(const FunctionDecl* fn, amp_context& cx) {
   return amp_context::quoted(fn) + ", a restrict(cpu) function,";
 }
 
-// C++ AMP's array_view constructors over a pointer or container are restrict(cpu,
-// amp); ampcl's are restrict(cpu): a view's data pointer is __global, and OpenCL C
-// 1.2 has no generic address space for one over private or tile_static memory.
+// C++ AMP's array_view constructors over a pointer are restrict(cpu, amp), and
+// ampcl's too (private, tile_static or global memory: one view struct per memory);
+// those over a container stay restrict(cpu): no container lives in amp code.
 bool view_over_memory(const FunctionDecl* callee, amp_context& cx) {
   const auto* ctor = dyn_cast<CXXConstructorDecl>(callee);
   if (!ctor || cx.user_code(ctor) || ctor->getParent()->getName() != "array_view") return false;
@@ -41,12 +41,10 @@ void check_callee(const FunctionDecl* callee, SourceLocation at, amp_context& cx
   if (!callee || cx.amp_callable(callee)) return;
   if (view_over_memory(callee, cx)) {
     cx.report(at,
-              "an array_view over a pointer or container (" +
+              "an array_view over a container (" +
                   cx.quoted(cx.ctx.getRecordType(cast<CXXConstructorDecl>(callee)->getParent())) +
-                  ") cannot be made in restrict(amp) code: ampcl's views hold global memory "
-                  "only (OpenCL C 1.2 has no generic address space for one over private or "
-                  "tile_static memory); make the view on the host and capture it, or index "
-                  "the memory directly");
+                  ") cannot be made in restrict(amp) code: view a pointer or an array there "
+                  "(array_view<T, N>(extent, p)), or make the view on the host and capture it");
     return;
   }
   cx.report(at, describe(callee, cx) +

@@ -40,6 +40,16 @@ class barrier_divergence_rule : public rule {
         out.push_back(std::move(h));
         continue;
       }
+      if (branch && branch->variable == "wait_group_events") {
+        h.second = source_site{};
+        h.detail = "work-item " + detail::index_text(h.rank, h.item_b) +
+                   " waits at " + h.first.file + ":" + std::to_string(h.first.line) +
+                   " on other events than work-item " + detail::index_text(h.rank, h.item_a) +
+                   " (another count, or other elements of the event list); wait_group_events is "
+                   "called by the whole tile, so every work-item must wait on the same events.";
+        out.push_back(std::move(h));
+        continue;
+      }
       h.detail = "work-item " + detail::index_text(h.rank, h.item_a) + " takes the branch at " +
                  h.first.file + ":" + std::to_string(h.first.line) + " and work-item " +
                  detail::index_text(h.rank, h.item_b) + " does not, but the branch " +

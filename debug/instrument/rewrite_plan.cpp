@@ -104,6 +104,10 @@ class contents : public RecursiveASTVisitor<contents> {
   }
   bool VisitExpr(Expr* e) {
     if (lvalue_space(e)) memory = true;
+    // a subscript of a constant-size array: checked against the dimension
+    if (auto* as = dyn_cast<ArraySubscriptExpr>(e))
+      if (isa<ConstantArrayType>(as->getBase()->IgnoreParenImpCasts()->getType()->getUnqualifiedDesugaredType()))
+        memory = true;
     return true;
   }
   bool VisitReturnStmt(ReturnStmt*) { return escape = true; }

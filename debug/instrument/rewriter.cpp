@@ -68,6 +68,11 @@ class rewriter : public RecursiveASTVisitor<rewriter> {
     return true;
   }
 
+  bool VisitArraySubscriptExpr(ArraySubscriptExpr* as) {
+    rewrite_subscript(as, cx_);
+    return true;
+  }
+
   bool VisitReturnStmt(ReturnStmt* rs) {
     rewrite_kernel_return(rs, cx_);
     return true;

@@ -40,7 +40,11 @@
     "The host touched an array_view's data while a launch using it was still running.")           \
   X(not_checked, UNCHECKED, "not-checked", "ampcl.not-checked",                                   \
     "A kernel the checker could not instrument, build, run to completion or cover whole: its "    \
-    "launches were not (fully) checked.")
+    "launches were not (fully) checked.")                                                         \
+  X(subscript_out_of_range, SUBSCRIPT, "subscript-out-of-range", "ampcl.subscript-out-of-range",  \
+    "A subscript outside the declared size of its array dimension (t[r][c] with c past the "      \
+    "columns; a private or __constant array indexed past its end), even where the address "       \
+    "still falls inside the object.")
 
 /* Access kinds of an instrumented site; the first four are what an access hook
  * is told. X(id, CODE, value, "name") */
@@ -105,7 +109,9 @@
 #define AMPCL_REC_WORDS 8
 /* One record, word by word. Word 0 holds the class and, from bit 8, the memory
  * (AMPCL_MEM_*). Items: tile_static, local linear ids; global, global linear
- * ids; out-of-bounds, the work-item then the byte offset.
+ * ids; out-of-bounds, the work-item then the byte offset; subscript-out-of-range,
+ * the work-item (tile_static: local linear id, else global) then the subscript, with
+ * the dimension's size as the object.
  * X(field, word) */
 #define AMPCL_RECORD_FIELDS(X) \
   X(kind_memory, 0)            \
@@ -121,6 +127,9 @@
 #define AMPCL_MEM_EXIT                                            \
   2u /* from the exit comparison: items are global ids, epoch and \
         object the two barrier counts */
+/* Subscript records only (AMPCL_HZ_SUBSCRIPT): the array is private or __constant. */
+#define AMPCL_MEM_PRIVATE 3u
+#define AMPCL_MEM_CONSTANT 4u
 #define AMPCL_UNKNOWN_ITEM 0xFFFFFFFFu
 #define AMPCL_UNKNOWN_LOCAL_ITEM 0xFFFFu
 /* A tile's async copy (async_work_group_copy, async_work_group_strided_copy)

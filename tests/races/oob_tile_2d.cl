@@ -1,7 +1,9 @@
-// EXPECT: out-of-bounds @ 14
-// A 4x4 tile_static array indexed with a column one past the row's end: the address
-// stays inside the array (it is the next row's first element) but the index is out of
-// bounds.
+// EXPECT: out-of-bounds @ 16
+// EXPECT: subscript-out-of-range @ 16
+// A 4x4 tile_static array indexed with a column one past the row's end: in rows 0-2 the
+// address stays inside the array (it is the next row's first element) but the index is
+// outside its dimension (subscript-out-of-range); in row 3 it leaves the array
+// (out-of-bounds).
 #include <ampcl.clh>
 
 __kernel void oob_tile_2d(__global const float* in, __global float* out) {

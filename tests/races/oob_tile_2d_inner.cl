@@ -1,7 +1,8 @@
-// EXPECT: out-of-bounds @ 14
+// EXPECT: subscript-out-of-range @ 15
 // A 4x4 tile_static array read at column c + 1 by every row but the last: the
 // address never leaves the array (row r, column 4 is row r + 1, column 0), so only
-// the per-dimension bounds check sees the out-of-range index.
+// the per-dimension check sees the out-of-range index, and reports it as its own
+// class (the access itself stays inside the array; C still leaves it undefined).
 #include <ampcl.clh>
 
 __kernel void oob_tile_2d_inner(__global const float* in, __global float* out) {

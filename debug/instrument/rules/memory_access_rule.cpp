@@ -1,3 +1,4 @@
+#include <clang/AST/Attr.h>
 #include <clang/AST/ParentMapContext.h>
 
 #include <utility>
@@ -31,8 +32,9 @@ std::string component_range(const std::vector<const ExtVectorElementExpr*>& chai
 }
 
 // Inner dimensions of multi-dimensional arrays (t[r][c]): each index against its
-// own bound. The outermost one is the object's bounds check.
-void check_inner_indices(const Expr* e, std::uint32_t id, space s, int obj, rewrite_context& cx) {
+// own bound, a subscript-out-of-range when outside it (the address may still lie in
+// the array). The outermost one is the object's bounds check.
+void check_inner_indices(const Expr* e, std::uint32_t id, space s, rewrite_context& cx) {
   const Expr* x = e->IgnoreParens();
   while (auto* as = dyn_cast<ArraySubscriptExpr>(x)) {
     const Expr* b = as->getBase()->IgnoreParenImpCasts();
@@ -40,9 +42,9 @@ void check_inner_indices(const Expr* e, std::uint32_t id, space s, int obj, rewr
     if (const auto* cat = cx.ast().getAsConstantArrayType(b->getType())) {
       const Expr* idx = as->getIdx();
       if (cx.in_main(idx))
-        cx.wrap(idx, "__ampcl_index(__ampcl_c, (long)(",
+        cx.wrap(idx, "__ampcl_subscript(__ampcl_c, (long)(",
                 "), " + u(cat->getSize().getZExtValue()) + ", " + u(id) + ", " +
-                    rewrite_context::memory_code(s) + ", " + std::to_string(obj) + ")");
+                    rewrite_context::memory_code(s) + ", 0)");
     }
     x = b;
   }
@@ -188,7 +190,7 @@ void rewrite_memory_access(const Expr* raw, access_kind kind, rewrite_context& c
                               rewrite_context::memory_of(s));
   const int obj = cx.object_index(base, s);
   cx.narrow_granule(s, obj, raw->getType());
-  check_inner_indices(e, id, s, obj, cx);
+  check_inner_indices(e, id, s, cx);
   const std::string range =
       chain.empty() ? "0u, sizeof(*(" + ptr + ")0)" : component_range(chain, e->getType(), cx);
   if (kind == access_kind::write && chain.empty() && e == raw->IgnoreParens() &&
@@ -205,6 +207,69 @@ void rewrite_memory_access(const Expr* raw, access_kind kind, rewrite_context& c
               rewrite_context::void_pointer(s) + ")&(",
           "), " + range + ", " + std::to_string(obj) + ", " + u(id) + ", " +
               u(static_cast<unsigned>(kind)) + "))");
+}
+
+namespace {
+
+// The private variable whose storage `e` designates through subscripts and `.`
+// members (a[i][j], s.b[i]), or null (through a pointer, or not private).
+const VarDecl* private_root(const Expr* e) {
+  for (;;) {
+    e = e->IgnoreParenImpCasts();
+    if (auto* as = dyn_cast<ArraySubscriptExpr>(e)) {
+      const Expr* b = as->getBase()->IgnoreParenImpCasts();
+      if (!b->getType()->isArrayType()) return nullptr;  // p[i]: through a pointer
+      e = b;
+    } else if (auto* me = dyn_cast<MemberExpr>(e)) {
+      if (me->isArrow()) return nullptr;
+      e = me->getBase();
+    } else if (auto* dr = dyn_cast<DeclRefExpr>(e)) {
+      auto* vd = dyn_cast<VarDecl>(dr->getDecl());
+      if (!vd) return nullptr;
+      const LangAS as = vd->getType().getAddressSpace();
+      return as == LangAS::Default || as == LangAS::opencl_private ? vd : nullptr;
+    } else {
+      return nullptr;
+    }
+  }
+}
+
+}  // namespace
+
+void rewrite_subscript(const ArraySubscriptExpr* as, rewrite_context& cx) {
+  const FunctionDecl* fn = cx.function();
+  if (!fn || !(fn->hasAttr<OpenCLKernelAttr>() || cx.plan().needs_ctx.count(fn))) return;
+  const Expr* base = as->getBase()->IgnoreParenImpCasts();
+  const auto* cat = cx.ast().getAsConstantArrayType(base->getType());
+  if (!cat || lvalue_space(as) != 0) return;
+  const LangAS where = as->getType().getAddressSpace();
+  const bool constant = where == LangAS::opencl_constant;
+  if (!constant && where != LangAS::Default && where != LangAS::opencl_private) return;
+  const Expr* idx = as->getIdx();
+  if (!cx.in_main(idx) || !cx.in_main(as) || idx->getBeginLoc().isMacroID() ||
+      idx->getEndLoc().isMacroID())
+    return;
+  std::uint64_t n = cat->getSize().getZExtValue();
+  // &a[n] is the address one past the end, which C allows.
+  const auto parents = cx.ast().getParents(*as);
+  if (parents.size() == 1)
+    if (const auto* uo = parents[0].get<UnaryOperator>(); uo && uo->getOpcode() == UO_AddrOf)
+      ++n;
+  Expr::EvalResult value;
+  if (idx->EvaluateAsInt(value, cx.ast()) && !value.Val.getInt().isNegative() &&
+      value.Val.getInt().getZExtValue() < n)
+    return;
+  const DeclRefExpr* ref = base_ref(as);
+  bool write = false;
+  if (parents.size() == 1)
+    if (const auto* bo = parents[0].get<BinaryOperator>(); bo && bo->isAssignmentOp())
+      write = bo->getLHS()->IgnoreParens() == as;
+  const auto id = cx.add_site(as->getBeginLoc(), ref ? ref->getDecl()->getName().str() : "",
+                              write ? access_kind::write : access_kind::read, memory_space::none);
+  cx.wrap(idx, "__ampcl_subscript(__ampcl_c, (long)(",
+          "), " + u(n) + ", " + u(id) + ", " +
+              (constant ? "AMPCL_MEM_CONSTANT" : "AMPCL_MEM_PRIVATE") + ", " +
+              (private_root(as) ? "1" : "0") + ")");
 }
 
 }  // namespace ampcl::debug::detail

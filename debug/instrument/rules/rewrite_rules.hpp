@@ -47,6 +47,12 @@ const std::vector<std::unique_ptr<builtin_call_rule>>& builtin_call_rules();
 // the lvalue becomes *(T*)hook(&lvalue, ...), checked before it is used.
 void rewrite_memory_access(const clang::Expr* lvalue, access_kind kind, rewrite_context& cx);
 
+// A subscript of a private or __constant array of constant size (a[i], s.b[i],
+// p->t[i][j]): the index -> __ampcl_subscript(ctx, index, size, ...), which reports
+// one outside the dimension (subscript-out-of-range) and, where the array is a
+// private variable's own storage, accesses element 0 instead.
+void rewrite_subscript(const clang::ArraySubscriptExpr* subscript, rewrite_context& cx);
+
 // A call to a helper defined in the program that needs the shadow context: the
 // context is passed as an extra last argument.
 void rewrite_helper_call(const clang::CallExpr* call, const clang::FunctionDecl* helper,

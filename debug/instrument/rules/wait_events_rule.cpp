@@ -8,16 +8,36 @@ namespace {
 // it is modelled as a barrier with both fences: it orders the tile's async copies
 // against its accesses. A real barrier follows it too, as PoCL's wait does not
 // make the other work-items' parts of a copy visible.
+//
+// Every work-item must also wait on the same events (Oclgrind's "work-group
+// divergence"): the tile votes on the count and, where the list points into an
+// array variable of events, on its position there (an event_t is opaque and each
+// work-item's array has its own address, so its elements are compared by index):
+//   (__ampcl_events_uniform(__ampcl_c, (ulong)(n), (long)((list) - (events)), vsite),
+//    wait_group_events(n, list), __ampcl_barrier(...))
 class wait_events_rule : public builtin_call_rule {
  public:
   bool handles(const std::string& callee) const override { return callee == "wait_group_events"; }
 
-  void rewrite(const clang::CallExpr* call, const std::string&,
+  void rewrite(const clang::CallExpr* call, const std::string& callee,
                rewrite_context& cx) const override {
     const auto id = cx.add_site(call->getBeginLoc(), "", access_kind::barrier, memory_space::none);
     cx.site(id).fence_flags = 3;
+    std::string vote;
+    if (call->getNumArgs() == 2 && cx.in_main(call)) {
+      const clang::Expr* list = call->getArg(1);
+      std::string position = "0L";
+      if (const clang::DeclRefExpr* b = base_ref(list->IgnoreParenImpCasts()))
+        if (const auto* vd = clang::dyn_cast<clang::VarDecl>(b->getDecl());
+            vd && vd->getType()->isConstantArrayType())
+          position = "(long)((" + cx.text_of(list) + ") - (" + vd->getName().str() + "))";
+      const auto vsite =
+          cx.add_site(call->getBeginLoc(), callee, access_kind::branch, memory_space::none);
+      vote = "__ampcl_events_uniform(__ampcl_c, (ulong)(" + cx.text_of(call->getArg(0)) + "), " +
+             position + ", " + u(vsite) + "), ";
+    }
     cx.wrap(
-        call, "(",
+        call, "(" + vote,
         ", __ampcl_barrier(__ampcl_c, CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE, " + u(id) + "))");
   }
 };

@@ -214,6 +214,30 @@ prepared_launch racecheck_engine::prepare(cl_context context, cl_command_queue q
         "some accesses could not be instrumented and went unchecked (the rest was checked):" +
             list));
   }
+  // The kernel's own __local arrays, which the checker keeps (it notes their
+  // addresses) where the driver may drop one the kernel never really uses: when
+  // they cannot fit, the instrumented kernel cannot run (PoCL asserts on it).
+  if (const std::uint64_t room = local_room(queue); room) {
+    std::uint64_t own = 0;
+    for (const auto& o : program->tile_static)
+      own += o.param_index >= 0 && static_cast<std::size_t>(o.param_index) < launch.args.size()
+                 ? launch.args[o.param_index].local_bytes
+                 : o.bytes;
+    const std::uint64_t runtime = layout::runtime_local_bytes(program->tile_static.size());
+    if (own + runtime > room) {
+      if (first_report(launch, "local-memory"))
+        out.not_checked.push_back(not_checked(
+            unchecked_reason::local_memory, launch.kernel_name, launch.source_name,
+            "the kernel's __local arrays take " + std::to_string(own) +
+                " bytes (and the checker's own state " + std::to_string(runtime) +
+                "), more than the device's " + std::to_string(room) +
+                " bytes of local memory; the original runs only because the driver drops the "
+                "arrays it never really uses, which the checker must keep. It ran unchecked: "
+                "make the __local arrays fit the device (CL_DEVICE_LOCAL_MEM_SIZE) to have it "
+                "checked."));
+      return out;
+    }
+  }
   racecheck_options launch_options = options_;
   launch_options.uninitialized = racecheck_options::uninitialized_from_environment();
   shadow_plan plan = plan_shadow(*program, launch, launch_options, local_room(queue));

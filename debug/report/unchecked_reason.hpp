@@ -24,7 +24,9 @@ namespace ampcl::debug {
   X(program_binary, "program-binary",                                                         \
     "the program was made from a binary, IL or built-in kernels: no source to instrument")    \
   X(unsupported_device, "unsupported-device",                                                 \
-    "the device lacks what the shadow runtime needs (64-bit atomics)")
+    "the device lacks what the shadow runtime needs (64-bit atomics)")                        \
+  X(local_memory, "local-memory",                                                             \
+    "the kernel's __local arrays, which the checker keeps, exceed the device's local memory")
 
 enum class unchecked_reason {
 #define AMPCL_UNCHECKED_ENUMERATOR(id, name, text) id,

@@ -136,4 +136,27 @@ TEST(RacecheckFaults, AConstructTheCheckerCannotFollowIsSaid) {
   std::system(("rm -rf " + dir).c_str());
 }
 
+// GPUVerify's multidimarrays/test3: a __local array larger than any device's local
+// memory, read once into a variable nobody uses. The driver drops it from the
+// original; the checker keeps it (it notes its address), and PoCL asserted on the
+// launch. It is said not checked instead, with the sizes.
+TEST(RacecheckFaults, LocalArraysBeyondTheDeviceAreNotChecked) {
+  const std::string dir = "/tmp/ampcl-fault-local-" + std::to_string(::getpid());
+  ASSERT_EQ(system(("mkdir -p " + dir).c_str()), 0);
+  std::ofstream(dir + "/big_local.cl")
+      << "__kernel void big_local(__global int* out) {\n"
+         "  __local int A[256][256][256];\n"
+         "  int x = A[5][4][3];\n"
+         "  out[get_global_id(0)] = 1;\n"
+         "}\n";
+  std::ofstream(dir + "/big_local.sim")
+      << "big_local.cl\nbig_local\n4 1 1\n4 1 1\n<size=16 int fill=0>\n";
+  const outcome o = run("", dir + "/big_local.sim");
+  EXPECT_EQ(o.status, ampcl::racecheck::exit_not_checked) << o.out;
+  EXPECT_NE(o.out.find("kernel 'big_local' was not checked (local-memory)"), std::string::npos)
+      << o.out;
+  EXPECT_NE(o.out.find("__local arrays take 67108864 bytes"), std::string::npos) << o.out;
+  std::system(("rm -rf " + dir).c_str());
+}
+
 }  // namespace

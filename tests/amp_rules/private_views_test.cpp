@@ -16,6 +16,19 @@ struct holder {
   array_view<int, N> view;
 };
 
+// Counts its destructions in a second view, of the same memory (temporaries
+// holding views are destroyed at the end of their full expression).
+struct counted {
+  counted(const array_view<int, 1>& v, const array_view<int, 1>& n) restrict(amp)
+      : view(v), count(n) {}
+  ~counted() restrict(amp) { count[0] += 1; }
+  array_view<int, 1> view;
+  array_view<int, 1> count;
+};
+counted make_counted(const array_view<int, 1>& v, const array_view<int, 1>& n) restrict(amp) {
+  return counted(v, n);
+}
+
 // Cloned for each memory its view is in.
 int total(const array_view<int, 1>& v) restrict(amp) {
   int s = 0;
@@ -70,7 +83,10 @@ int main() {
         int* p = &mine[2];
         array_view<int, 1> tail(2, p);
         res(g, 4) = tail[1] + total(tail) * 10;
-        res(g, 5) = global_one.view.extent[0] + private_one.view.extent[0];
+        int destroyed[1] = {0};
+        array_view<int, 1> kept = make_counted(again, array_view<int, 1>(1, destroyed)).view;
+        res(g, 5) = global_one.view.extent[0] + private_one.view.extent[0] + destroyed[0] * 100 +
+                    kept[0] * 1000;
       });
   for (int g = 0; g < n; ++g) {
     const int last = 5 + in[g];
@@ -81,7 +97,7 @@ int main() {
     const int after = g + 7 > 2 * g ? g + 7 : 2 * g;
     CHECK_EQ(res(g, 3), g * 1000 + after);
     CHECK_EQ(res(g, 4), g + 3 + (2 * g + 5) * 10);
-    CHECK_EQ(res(g, 5), n + 4);
+    CHECK_EQ(res(g, 5), n + 4 + 100 + (g + 1) * 1000);
   }
   return report("amp_rules.private_views");
 }

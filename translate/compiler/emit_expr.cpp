@@ -609,8 +609,9 @@ std::string lowering::expr(clone& c, const Expr* e) {
     for (auto it = mine.rbegin(); it != mine.rend(); ++it) after += ", " + *it;
     const QualType t = fe->getType();
     if (t->isVoidType() || unused) return "(" + text + after + ")";
-    if (fe->isGLValue() || depth(t) != 0) return text;  // (not yet: left undestroyed)
-    const std::string r = temp(c, t);
+    if (fe->isGLValue() || (depth(t) != 0 && !holds_views(t)))
+      return text;  // (not yet: left undestroyed)
+    const std::string r = temp(c, t, eval(c, fe));
     return "(" + r + " = " + text + after + ", " + r + ")";
   }
   if (const auto* bt = dyn_cast<CXXBindTemporaryExpr>(e)) {

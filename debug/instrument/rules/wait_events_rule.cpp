@@ -4,6 +4,32 @@ namespace ampcl::debug::detail {
 
 namespace {
 
+// The list's position in an array variable of events, as source text: the index
+// written (`events + i`, `&events[i]`, `events`), not a pointer difference, which
+// NVIDIA's compiler gets wrong (`(events + 1) - events` is 0 on driver 580.159.04,
+// sizeof(event_t) 8). "0" for any other list.
+std::string event_position(const clang::Expr* list, rewrite_context& cx) {
+  const clang::Expr* e = list->IgnoreParenImpCasts();
+  const auto is_event_array = [](const clang::Expr* base) {
+    const clang::DeclRefExpr* b = clang::dyn_cast<clang::DeclRefExpr>(base->IgnoreParenImpCasts());
+    const auto* vd = b ? clang::dyn_cast<clang::VarDecl>(b->getDecl()) : nullptr;
+    return vd && vd->getType()->isConstantArrayType();
+  };
+  if (is_event_array(e)) return "0";
+  if (const auto* add = clang::dyn_cast<clang::BinaryOperator>(e);
+      add && add->getOpcode() == clang::BO_Add) {
+    if (is_event_array(add->getLHS())) return cx.text_of(add->getRHS());
+    if (is_event_array(add->getRHS())) return cx.text_of(add->getLHS());
+  }
+  if (const auto* addr = clang::dyn_cast<clang::UnaryOperator>(e);
+      addr && addr->getOpcode() == clang::UO_AddrOf)
+    if (const auto* sub =
+            clang::dyn_cast<clang::ArraySubscriptExpr>(addr->getSubExpr()->IgnoreParens());
+        sub && is_event_array(sub->getBase()))
+      return cx.text_of(sub->getIdx());
+  return "0";
+}
+
 // wait_group_events is collective (every work-item of the tile must reach it), so
 // it is modelled as a barrier with both fences: it orders the tile's async copies
 // against its accesses. A real barrier follows it too, as PoCL's wait does not
@@ -13,7 +39,7 @@ namespace {
 // divergence"): the tile votes on the count and, where the list points into an
 // array variable of events, on its position there (an event_t is opaque and each
 // work-item's array has its own address, so its elements are compared by index):
-//   (__ampcl_events_uniform(__ampcl_c, (ulong)(n), (long)((list) - (events)), vsite),
+//   (__ampcl_events_uniform(__ampcl_c, (ulong)(n), (long)(i), vsite),
 //    wait_group_events(n, list), __ampcl_barrier(...))
 class wait_events_rule : public builtin_call_rule {
  public:
@@ -25,12 +51,7 @@ class wait_events_rule : public builtin_call_rule {
     cx.site(id).fence_flags = 3;
     std::string vote;
     if (call->getNumArgs() == 2 && cx.in_main(call)) {
-      const clang::Expr* list = call->getArg(1);
-      std::string position = "0L";
-      if (const clang::DeclRefExpr* b = base_ref(list->IgnoreParenImpCasts()))
-        if (const auto* vd = clang::dyn_cast<clang::VarDecl>(b->getDecl());
-            vd && vd->getType()->isConstantArrayType())
-          position = "(long)((" + cx.text_of(list) + ") - (" + vd->getName().str() + "))";
+      const std::string position = "(long)(" + event_position(call->getArg(1), cx) + ")";
       const auto vsite =
           cx.add_site(call->getBeginLoc(), callee, access_kind::branch, memory_space::none);
       vote = "__ampcl_events_uniform(__ampcl_c, (ulong)(" + cx.text_of(call->getArg(0)) + "), " +

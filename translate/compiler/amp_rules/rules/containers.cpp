@@ -101,7 +101,8 @@ class container_element : public rule {
       const PresumedLoc p = cx.sm.getPresumedLoc(cx.sm.getFileLoc(d->getLocation()));
       if (!reported.insert({p.getLine(), p.getColumn()}).second) continue;
       const std::string what = cx.quoted(t.getUnqualifiedType());
-      if (element->isPointerType() || element->isReferenceType() || element->isMemberPointerType()) {
+      if (element->isPointerType() || element->isReferenceType() ||
+          element->isMemberPointerType()) {
         cx.report(d->getLocation(),
                   what + ": the element type " + cx.quoted(element) +
                       " is a pointer; the device copies a container's elements as data, and "
@@ -113,11 +114,10 @@ class container_element : public rule {
           erd && erd->hasDefinition() &&
           (erd->getDefinition()->getNumVBases() > 0 || erd->getDefinition()->isPolymorphic())) {
         erd = erd->getDefinition();
-        std::string why = "virtual functions";
-        for (const CXXBaseSpecifier& b : erd->vbases()) {
-          why = "a virtual base class " + cx.quoted(b.getType());
-          break;
-        }
+        const std::string why =
+            erd->getNumVBases() > 0
+                ? "a virtual base class " + cx.quoted(erd->vbases_begin()->getType())
+                : std::string("virtual functions");
         cx.report(d->getLocation(),
                   what + ": the element type " + cx.quoted(element) + " has " + why +
                       ", so it is not amp-compatible: the device copies a container's elements as "

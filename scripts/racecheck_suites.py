@@ -25,7 +25,8 @@ are real (GPUVerify does not look for them) and are counted apart.
 
 A run whose launch fails is run again without the checker (--run-sim); when
 that fails too, the kernel or launch file is the cause and the run is counted
-"not runnable", apart from the checker's own errors. Bound the wall time with
+"not runnable", apart from the checker's own errors. --jobs N runs N at a time;
+--filter REGEX keeps the tests whose name matches. Bound the wall time with
 --timeout (seconds per run) and AMPCL_RACECHECK_TIMEOUT_S (the checker's
 watchdog, below --timeout so that a hang is reported as not checked);
 docs/racecheck_suites.md has the last results and the commands.
@@ -36,9 +37,11 @@ https://github.com/mc-imperial/gpuverify). Results: a table on standard
 output, and every run's JSON report under --out.
 """
 import argparse
+import concurrent.futures
 import json
 import os
 import re
+import shutil
 import signal
 import subprocess
 import sys
@@ -88,6 +91,36 @@ def run_bounded(cmd, cwd, timeout):
     return p.returncode, err.decode(errors="replace")
 
 
+# Counted apart, as real: subscripts outside their dimension (C leaves them
+# undefined, Oclgrind reports them; GPUVerify checks the flat offset), and, in
+# kernels GPUVerify verifies under --equality-abstraction, races of a read with a
+# store (a read and a store race whatever the value, by OpenCL's memory model and
+# Oclgrind's rule; that abstraction forgives a store of the value memory holds;
+# same-value write-write pairs are not reported at all).
+def real_kinds(r):
+    k = set(r.get("kinds", [])) - {"uninitialized-read"}
+    real = {"subscript-out-of-range"}
+    if "--equality-abstraction" in r.get("flags", ""):
+        real |= {"read-after-write", "write-after-read", "inter-tile-race"}
+    return k and k <= real
+
+
+def oclgrind_categories(oclgrind, sim, cwd, timeout):
+    """The categories of the errors Oclgrind reports on the same launch file, or
+    None when it did not finish."""
+    status, err = run_bounded([oclgrind, "--data-races", "--uninitialized", sim], cwd, timeout)
+    if status is None:
+        return None
+    return {c for line in err.splitlines()
+            for rx, c in OCLGRIND_ERRORS if re.search(rx, line)}
+
+
+def in_parallel(fn, items, jobs):
+    """[fn(x) for x in items], `jobs` at a time, in the items' order."""
+    with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
+        return list(pool.map(fn, items))
+
+
 def run_tool(tool, sim, cwd, build_options, timeout, out_json):
     opts = ["--build-options", build_options] if build_options else []
     cmd = [tool, "--format", "json", "-o", out_json] + ALLOW_UNCHECKED + opts + [sim]
@@ -123,10 +156,10 @@ def oclgrind_suite(args, out_dir):
     kdir = os.path.join(args.oclgrind, "tests", "kernels")
     with open(os.path.join(kdir, "TESTS")) as f:
         tests = [t.strip() for t in f if t.strip()]
-    rows = []
+    runs = []
     for t in tests:
         sim = os.path.join(kdir, t + ".sim")
-        if not os.path.exists(sim):
+        if not os.path.exists(sim) or not re.search(args.filter, t):
             continue
         expected, out_of_scope = set(), []
         ref = os.path.join(kdir, t + ".ref")
@@ -148,14 +181,19 @@ def oclgrind_suite(args, out_dir):
             build_options = m.group(1) if m else ""
         out_json = os.path.join(out_dir, "oclgrind", t.replace("/", "__") + ".json")
         os.makedirs(os.path.dirname(out_json), exist_ok=True)
+        runs.append((t, expected, out_of_scope, sim, build_options, out_json))
+
+    def one(run):
+        t, expected, out_of_scope, sim, build_options, out_json = run
         r = run_tool(args.tool, os.path.basename(sim), os.path.dirname(sim), build_options,
                      args.timeout, out_json)
-        rows.append((t, expected, out_of_scope, r))
         if args.verbose:
             print("oclgrind %-45s want %-30s got %-30s %s %s" % (
                 t, ",".join(sorted(expected)) or "-", ",".join(sorted(r["categories"])) or "-",
                 r["status"], "; ".join(r["unchecked"])[:200]), flush=True)
-    return rows
+        return (t, expected, out_of_scope, r)
+
+    return in_parallel(one, runs, args.jobs)
 
 
 # ---- GPUVerify ---------------------------------------------------------------
@@ -302,6 +340,8 @@ def gpuverify_suite(args, out_dir):
             continue
         path = os.path.join(dirpath, "kernel.cl")
         name = os.path.relpath(dirpath, suite)
+        if not re.search(args.filter, name):
+            continue
         src = open(path, errors="replace").read()
         lines = src.splitlines()
         if not lines or not lines[0].startswith("//pass"):
@@ -371,14 +411,30 @@ def gpuverify_suite(args, out_dir):
                                                     "\n".join(sim_args)))
         out_json = os.path.join(out_dir, "gpuverify", name.replace("/", "__") + ".json")
         os.makedirs(os.path.dirname(out_json), exist_ok=True)
+        rows.append((name, None, (kdir, flags, out_json)))
+
+    def one(row):
+        name, skip, run = row
+        if skip:
+            return row
+        kdir, flags, out_json = run
         r = run_tool(args.tool, "kernel.sim", kdir, "", args.timeout, out_json)
         r["flags"] = flags
-        rows.append((name, None, r))
+        # A report of a verified kernel may be the inputs' fault (made up here, not
+        # what GPUVerify's proof assumes): when Oclgrind, run on the same launch
+        # file, reports every such category too, the report is true for these inputs.
+        suspect = r["categories"] - {"uninitialized"}
+        if suspect and not real_kinds(r) and args.confirm_with:
+            seen = oclgrind_categories(args.confirm_with, "kernel.sim", kdir, args.timeout)
+            r["oclgrind"] = seen
+            r["confirmed"] = seen is not None and suspect <= seen
         if args.verbose:
             print("gpuverify %-60s %-30s %s %s" % (name, ",".join(sorted(r["kinds"]
                   if "kinds" in r else [])) or "-", r["status"],
                   "; ".join(r["unchecked"])[:200]), flush=True)
-    return rows
+        return (name, None, r)
+
+    return in_parallel(one, rows, args.jobs)
 
 
 def main():
@@ -390,6 +446,13 @@ def main():
     ap.add_argument("--tool", default=os.path.join(build, "debug", "tool", "ampcl-racecheck"))
     ap.add_argument("--timeout", type=int, default=300, help="seconds per kernel")
     ap.add_argument("--out", default=os.path.join(ROOT, "bench-out", "racecheck-suites"))
+    ap.add_argument("--filter", default="",
+                    help="only the tests whose name matches this regular expression")
+    ap.add_argument("--confirm-with", default=shutil.which("oclgrind-kernel"),
+                    help="oclgrind-kernel, run on the GPUVerify kernels ampcl reports, to "
+                         "tell reports the made-up inputs cause (default: on PATH; '' for none)")
+    ap.add_argument("--jobs", type=int, default=1,
+                    help="checker runs at a time (default 1; each run is one process)")
     ap.add_argument("-v", "--verbose", action="store_true", help="one line per kernel")
     args = ap.parse_args()
     if not os.access(args.tool, os.X_OK):
@@ -452,24 +515,12 @@ def main():
         rows = gpuverify_suite(args, args.out)
         ran = [r for r in rows if r[2]]
         skipped = [r for r in rows if not r[2]]
-        # Counted apart, as real: subscripts outside their dimension (C leaves them
-        # undefined, Oclgrind reports them; GPUVerify checks the flat offset), and,
-        # in kernels GPUVerify verifies under --equality-abstraction, races of a
-        # read with a store (a read and a store race whatever the value, by
-        # OpenCL's memory model and Oclgrind's rule; that abstraction forgives a
-        # store of the value memory holds; same-value write-write pairs are not
-        # reported at all).
-        def real_kinds(r):
-            k = set(r.get("kinds", [])) - {"uninitialized-read"}
-            real = {"subscript-out-of-range"}
-            if "--equality-abstraction" in r.get("flags", ""):
-                real |= {"read-after-write", "write-after-read", "inter-tile-race"}
-            return k and k <= real
         subscript_rows = [r for r in ran if "subscript-out-of-range" in r[2].get("kinds", [])]
         benign_rows = [r for r in ran if real_kinds(r[2]) and
                        set(r[2].get("kinds", [])) - {"uninitialized-read", "subscript-out-of-range"}]
+        confirmed_rows = [r for r in ran if r[2].get("confirmed")]
         false_rows = [r for r in ran if r[2]["categories"] - {"uninitialized"} and
-                      not real_kinds(r[2])]
+                      not real_kinds(r[2]) and not r[2].get("confirmed")]
         uninit_rows = [r for r in ran if "uninitialized" in r[2]["categories"]]
         unchecked_rows = [r for r in ran if r[2]["unchecked"]]
         error_rows = [r for r in ran if r[2]["status"] not in ("ok", "not runnable")]
@@ -477,7 +528,11 @@ def main():
         print("\n## GPUVerify's suite (kernels marked //pass)\n")
         for name, _, r in ran:
             if r["categories"] or r["unchecked"] or r["status"] != "ok":
-                print("- %s: %s%s%s" % (name, ", ".join(sorted(set(r.get("kinds", [])))) or "-",
+                print("- %s: %s%s%s%s" % (name, ", ".join(sorted(set(r.get("kinds", [])))) or "-",
+                                        " (Oclgrind on the same launch: %s)" % (
+                                            ", ".join(sorted(r["oclgrind"])) or "nothing"
+                                            if r["oclgrind"] is not None else "did not finish")
+                                        if "oclgrind" in r else "",
                                         " (not checked: %s)" % "; ".join(r["unchecked"])[:200]
                                         if r["unchecked"] else "",
                                         "" if r["status"] == "ok" else " [%s: %s]" % (
@@ -487,14 +542,15 @@ def main():
             key = re.sub(r"\(.*", "", why).strip()
             reasons[key] = reasons.get(key, 0) + 1
         print("\nGPUVerify suite: %d //pass kernels, %d ran, %d skipped (%s); "
-              "false reports in %d kernels; uninitialized __local reads (real) in %d; "
+              "false reports in %d kernels; reports Oclgrind makes too on the same "
+              "launch (true for these inputs) in %d; uninitialized __local reads (real) in %d; "
               "subscripts outside their dimension (real) in %d; read-store races under "
               "GPUVerify's equality abstraction (real) in %d; "
               "not checked %d; tool errors %d; not runnable (they fail without the checker "
               "too) %d"
               % (len(rows), len(ran), len(skipped),
                  ", ".join("%s: %d" % kv for kv in sorted(reasons.items())),
-                 len(false_rows), len(uninit_rows), len(subscript_rows), len(benign_rows),
+                 len(false_rows), len(confirmed_rows), len(uninit_rows), len(subscript_rows), len(benign_rows),
                  len(unchecked_rows), len(error_rows),
                  len(unrunnable_rows)))
 

@@ -214,19 +214,14 @@ GV_STUBS = r"""
 #define __ensures(x) ((void)0)
 #define __global_requires(x) ((void)0)
 #define __global_ensures(x) ((void)0)
-#define __barrier_invariant_1(...) ((void)0)
-#define __barrier_invariant_2(...) ((void)0)
-#define __barrier_invariant_3(...) ((void)0)
-#define __barrier_invariant_5(...) ((void)0)
-#define __barrier_invariant_7(...) ((void)0)
-#define __barrier_invariant_9(...) ((void)0)
-#define __barrier_invariant_11(...) ((void)0)
-#define __barrier_invariant_13(...) ((void)0)
-#define __barrier_invariant_15(...) ((void)0)
-#define __barrier_invariant_17(...) ((void)0)
-#define __barrier_invariant_19(...) ((void)0)
-#define __barrier_invariant_binary_1(...) ((void)0)
 """
+# Barrier invariants take the expression and N instantiations (two per pair for the
+# binary ones); written with fixed arities, as OpenCL C has no variadic macros and
+# NVIDIA's compiler refuses them.
+GV_STUBS += "".join(
+    "#define __barrier_invariant_%d(%s) ((void)0)\n" % (n, ", ".join("a%d" % i for i in range(n + 1)))
+    for n in range(1, 20))
+GV_STUBS += "#define __barrier_invariant_binary_1(a0, a1, a2) ((void)0)\n"
 # Functions that need a symbolic reading, or describe accesses: kernels that use
 # them outside the stubbed specification statements cannot run concretely.
 GV_SYMBOLIC = ["__other_int", "__other_bool", "__uniform_int", "__uniform_bool",

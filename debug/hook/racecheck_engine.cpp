@@ -64,24 +64,27 @@ void with_watchdog(double limit, Work work, Expired expired) {
   timer.join();
 }
 
-// Waits for the event, giving up after `seconds` (a divergent barrier can hang a
-// GPU). True when it completed.
-bool wait_with_watchdog(cl_command_queue queue, cl_event done, double seconds) {
+// How a launch ended: CL_COMPLETE, the driver's negative execution status, or
+// CL_QUEUED when it was still running after the watchdog's time.
+// Waits for the event, giving up after `seconds` (a divergent barrier can hang a GPU).
+cl_int wait_with_watchdog(cl_command_queue queue, cl_event done, double seconds) {
   clFlush(queue);
-  if (!done) return clFinish(queue) == CL_SUCCESS;
+  if (!done) {
+    const cl_int err = clFinish(queue);
+    return err == CL_SUCCESS ? CL_COMPLETE : err;
+  }
   const auto start = std::chrono::steady_clock::now();
   const auto deadline = start + std::chrono::duration<double>(seconds);
   const auto spin_until = start + std::chrono::milliseconds(2);  // short launches: no sleep
   auto pause = std::chrono::microseconds(50);
   for (;;) {
     cl_int status = CL_QUEUED;
-    if (clGetEventInfo(done, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof status, &status, nullptr) !=
-        CL_SUCCESS)
-      return false;
-    if (status == CL_COMPLETE) return true;
-    if (status < 0) return false;
+    const cl_int err =
+        clGetEventInfo(done, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof status, &status, nullptr);
+    if (err != CL_SUCCESS) return err;
+    if (status == CL_COMPLETE || status < 0) return status;
     const auto now = std::chrono::steady_clock::now();
-    if (now > deadline) return false;
+    if (now > deadline) return CL_QUEUED;
     if (now < spin_until) {
       std::this_thread::yield();
       continue;
@@ -96,10 +99,19 @@ bool wait_with_watchdog(cl_command_queue queue, cl_event done, double seconds) {
 hazard hung_launch(const std::string& kernel, const std::string& source, double limit) {
   return not_checked(unchecked_reason::watchdog, kernel, source,
                      "the launch did not complete within " + seconds(limit) +
-                         " (AMPCL_RACECHECK_TIMEOUT_S), or the driver reported it failed: an "
-                         "endless loop, or a hang the checker could not prevent; no records were "
+                         " (AMPCL_RACECHECK_TIMEOUT_S): an endless loop, or a hang the checker "
+                         "could not prevent; no records were "
                          "read back. Raise AMPCL_RACECHECK_TIMEOUT_S if the kernel is merely slow "
                          "under the checker.");
+}
+
+hazard failed_launch(const std::string& kernel, const std::string& source, cl_int status) {
+  return not_checked(unchecked_reason::launch_failed, kernel, source,
+                     "the driver reported the instrumented launch failed (execution status " +
+                         std::to_string(status) +
+                         "); no records were read back. A fault in the kernel (a misaligned or "
+                         "invalid address) fails it without the checker too: run it alone to "
+                         "see; if it runs there, report the kernel to ampcl.");
 }
 
 racecheck_engine::racecheck_engine(racecheck_options options) : options_(options) {}
@@ -271,9 +283,12 @@ std::vector<hazard> racecheck_engine::finish(cl_command_queue queue, const launc
                                              instrumented_launch& rewritten, cl_event done) {
   auto shadow = std::static_pointer_cast<shadow_launch>(rewritten.state);
   if (!shadow) return {};
-  if (!wait_with_watchdog(queue, done, options_.timeout_seconds)) {
+  const cl_int ended = wait_with_watchdog(queue, done, options_.timeout_seconds);
+  if (ended != CL_COMPLETE) {
     shadow->abandon();
-    return {hung_launch(launch.kernel_name, launch.source_name, options_.timeout_seconds)};
+    if (ended == CL_QUEUED)
+      return {hung_launch(launch.kernel_name, launch.source_name, options_.timeout_seconds)};
+    return {failed_launch(launch.kernel_name, launch.source_name, ended)};
   }
   analysis_input in = shadow->read_back(queue);
   std::vector<hazard> out = analyze(in);

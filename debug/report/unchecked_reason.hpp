@@ -17,6 +17,8 @@ namespace ampcl::debug {
   X(build, "build-error", "the driver could not build the instrumented kernel")               \
   X(crash, "crash", "the process died of a signal while the launch was being built or run")   \
   X(watchdog, "watchdog", "the launch (or its build) did not finish in time")                 \
+  X(launch_failed, "launch-failed",                                                           \
+    "the driver reported the instrumented launch failed (a fault while it ran)")              \
   X(unsupported, "unsupported-construct",                                                     \
     "the kernel uses a construct the checker cannot follow, so some accesses went unchecked") \
   X(partial, "partial", "only some tiles or buffers were checked (shadow memory budget)")     \

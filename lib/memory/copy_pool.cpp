@@ -12,8 +12,10 @@ namespace ampcl::detail {
 
 namespace {
 
-// Parts smaller than this are not worth waking a thread for.
-constexpr std::size_t min_part_bytes = 1u << 20;
+// Parts smaller than this are not worth waking a thread for. Small enough that a
+// staged copy's first 1 MiB chunks run on every thread: with 1 MiB parts they ran
+// on one to four, and the memcpy, not the DMA, set a staged copy's pace.
+constexpr std::size_t min_part_bytes = 256u << 10;
 // Part boundaries on page boundaries: no page is written by two threads.
 constexpr std::size_t part_alignment = 4096;
 

@@ -12,12 +12,12 @@ struct transfer_tuning {
   // memcpy threads) on those that do; always: through the ring on any device (how
   // the tests reach it on PoCL); never: straight from or to the caller's memory.
   enum class staging { automatic, always, never } mode = staging::automatic;
-  std::size_t chunk_bytes = 16u << 20;  // AMPCL_STAGING_CHUNK_MB: one pinned staging buffer
+  std::size_t chunk_bytes = 8u << 20;  // AMPCL_STAGING_CHUNK_MB: one pinned staging buffer
   // The first and last chunks of a staged copy are smaller, doubling from this up
   // to chunk_bytes and halving back down: the pipeline's fill (the first memcpy,
   // which no DMA overlaps) and drain (the last DMA, or memcpy) stay short.
   std::size_t first_chunk_bytes = 1u << 20;
-  unsigned buffers = 4;        // AMPCL_STAGING_BUFFERS: the ring per queue
+  unsigned buffers = 8;        // AMPCL_STAGING_BUFFERS: the ring per queue
   unsigned copy_threads = 16;  // AMPCL_COPY_THREADS: memcpy threads, the caller's included
   // Copies below this go straight from or to the user's memory: staging costs
   // more than it saves.

@@ -240,11 +240,11 @@ TEST(TransferStaging, TuningKnobsAreCheckedAndRead) {
     const char* v = std::getenv(name);
     saved.emplace_back(v != nullptr, v ? v : "");
   }
-  setenv("AMPCL_STAGING_CHUNK_MB", "8", 1);
+  setenv("AMPCL_STAGING_CHUNK_MB", "12", 1);  // not the default (8)
   setenv("AMPCL_STAGING_BUFFERS", "6", 1);
   setenv("AMPCL_COPY_THREADS", "2", 1);
   const detail::transfer_tuning t = detail::read_transfer_tuning();
-  EXPECT_EQ(t.chunk_bytes, std::size_t(8) << 20);
+  EXPECT_EQ(t.chunk_bytes, std::size_t(12) << 20);
   EXPECT_EQ(t.buffers, 6u);
   EXPECT_EQ(t.copy_threads, 2u);
   for (const char* bad : {"0", "abc", "16x", "-1", "100000"}) {

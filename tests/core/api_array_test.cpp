@@ -122,6 +122,7 @@ TEST(ArrayApi, DeviceOnlyArraysRefuseHostPointers) {
 }
 
 TEST(ArrayApi, StagingArrayIsHostMemoryForItsAssociatedView) {
+  AMPCL_SKIP_WITHOUT_CPU_DEVICE();
   const accelerator acc;
   const accelerator_view device_view = acc.create_view();
   const accelerator_view cpu_view = accelerator(accelerator::cpu_accelerator).get_default_view();

@@ -175,6 +175,7 @@ TEST_F(MultiDevice, HostVisibleArrayOnAIsReadOnB) {
 // Staging: host data into a staging array headed for B, copied to an array on A,
 // changed there, copied back into the staging array and read on the host.
 TEST_F(MultiDevice, StagingArrayForBToArrayOnAAndBack) {
+  AMPCL_SKIP_WITHOUT_CPU_DEVICE();
   const accelerator_view cpu = accelerator(accelerator::cpu_accelerator).get_default_view();
   const std::vector<int> init = iota_vector(n), poison(n, poison_int);
   array<int, 1> staging(n, init.begin(), init.end(), cpu, b_);

@@ -38,6 +38,16 @@ inline std::string item_text(const hazard& h, const int idx[3]) {
   return "work-item " + index_text(h.rank, idx);
 }
 
+// How to order two conflicting accesses: with a tile barrier where the launch is
+// tiled; an untiled launch has none, so its work-items cannot wait for one another.
+inline std::string ordering_advice(const analysis_input& in, const std::string& tiled_advice) {
+  if (in.launch.tiled) return tiled_advice;
+  return "work-items of an untiled launch cannot wait for one another, so let each touch only "
+         "elements of its own, combine the values with an atomic or a reduction, or tile the "
+         "launch and " +
+         tiled_advice;
+}
+
 inline std::string where_text(const source_site& s) {
   return s.file + ":" + std::to_string(s.line) + ":" + std::to_string(s.column);
 }

@@ -7,11 +7,11 @@ namespace ampcl::debug {
 std::unique_ptr<rule> make_write_after_read_rule() {
   return std::make_unique<detail::record_rule>(
       hazard_class::write_after_read,
-      [](const analysis_input&, const hazard& h, const layout::device_record&) {
+      [](const analysis_input& in, const hazard& h, const layout::device_record&) {
         return detail::item_text(h, h.item_b) + " writes " + h.variable + " (" + h.memory +
                ") that " + detail::item_text(h, h.item_a) + " read at " +
-               detail::where_text(h.first) +
-               " with no barrier between them; wait on the tile barrier before overwriting.";
+               detail::where_text(h.first) + " with no barrier between them; " +
+               detail::ordering_advice(in, "wait on the tile barrier before overwriting.");
       });
 }
 

@@ -14,6 +14,7 @@
 #   unchecked:REASON  exit 3, a kernel not checked (REASON); with
 #                     --allow-unchecked=REASON the run passes
 # and in every case the program prints the same with and without the checker.
+# REPORT_HAS, when set, is text the report must contain.
 set -uo pipefail
 racecheck=$1 expect=$2
 shift 3  # RACECHECK EXPECT --
@@ -37,6 +38,10 @@ cat checked.err >&2
 diff -u plain.out checked.out >&2 || fail "the program printed something else under the checker"
 echo "--- report (exit status $status)"
 cat report.txt
+
+if [ -n "${REPORT_HAS:-}" ]; then
+  grep -qF -- "$REPORT_HAS" report.txt || fail "the report does not say: $REPORT_HAS"
+fi
 
 case $expect in
   clean)

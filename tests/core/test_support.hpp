@@ -26,8 +26,8 @@ inline bool has_cpu_device() {
     if (a.is_cpu()) return true;
   return false;
 }
-#define AMPCL_SKIP_WITHOUT_CPU_DEVICE()                                                   \
-  if (!ampcl_test::has_cpu_device())                                                      \
+#define AMPCL_SKIP_WITHOUT_CPU_DEVICE()                                                 \
+  if (!ampcl_test::has_cpu_device())                                                    \
   GTEST_SKIP() << "no OpenCL CPU device here, and C++ AMP's cpu_accelerator is one in " \
                   "ampcl (install PoCL to run this test)"
 

@@ -47,6 +47,7 @@ class instrument_consumer : public ASTConsumer {
       result_.diagnostics += "error: no __kernel named '" + kernel_ + "' in the program\n";
       return;
     }
+    if (refuse_program_scope_globals(ctx)) return;
     Rewriter rw(ci_.getSourceManager(), ci_.getLangOpts());
     detail::rewrite_plan plan = detail::make_plan(ctx, kernel);
     detail::rewrite_program(ctx, rw, plan, pp_, result_);
@@ -56,6 +57,29 @@ class instrument_consumer : public ASTConsumer {
   }
 
  private:
+  // OpenCL C 2.0's program-scope __global variables are memory no kernel argument
+  // names, so the shadow has no object for it: their accesses would go unchecked.
+  // The kernel is refused whole, saying so, rather than checked in part.
+  bool refuse_program_scope_globals(ASTContext& ctx) {
+    bool refused = false;
+    for (Decl* d : ctx.getTranslationUnitDecl()->decls()) {
+      auto* vd = dyn_cast<VarDecl>(d);
+      if (!vd || vd->getType().getAddressSpace() != LangAS::opencl_global || !vd->isReferenced())
+        continue;
+      const PresumedLoc where = ctx.getSourceManager().getPresumedLoc(
+          ctx.getSourceManager().getExpansionLoc(vd->getLocation()));
+      result_.diagnostics +=
+          std::string(where.isValid() ? where.getFilename() : "<program>") + ":" +
+          std::to_string(where.isValid() ? where.getLine() : 0) +
+          ": error: program-scope __global variable '" + vd->getName().str() +
+          "' (OpenCL C 2.0): the checker tracks __global memory through the kernel's "
+          "arguments only, so it cannot check this kernel; pass the data as a buffer argument "
+          "to have it checked\n";
+      refused = true;
+    }
+    return refused;
+  }
+
   CompilerInstance& ci_;
   const detail::preprocessed& pp_;
   std::string kernel_;
@@ -83,7 +107,7 @@ bool parse_and_rewrite(const detail::preprocessed& pp, const std::string& kernel
                        instrument_result& result) {
   std::string diag_text;
   llvm::raw_string_ostream diag_os(diag_text);
-  std::vector<std::string> args = detail::base_cc1_args();
+  std::vector<std::string> args = detail::base_cc1_args(pp.standard);
   // The parse needs the builtins' declarations; the output never includes them.
   args.push_back("-finclude-default-header");
   args.push_back("-fdeclare-opencl-builtins");

@@ -35,7 +35,7 @@ clang::DiagnosticOptions* presumed_locations() {
   return o;
 }
 
-std::vector<std::string> base_cc1_args() {
+std::vector<std::string> base_cc1_args(const std::string& standard) {
   // spir64: every OpenCL extension macro is defined, size_t is 64-bit as on the
   // devices we target. The default header stays out of the preprocessed text.
   // Clang's headers (opencl-c-base.h): those installed beside the tool, or
@@ -43,8 +43,25 @@ std::vector<std::string> base_cc1_args() {
   const clang_resource::lookup resource =
       clang_resource::find(clang_resource::current_executable());
   if (resource.dir.empty()) throw std::runtime_error(resource.error);
-  return {"-triple", "spir64-unknown-unknown", "-x",    "cl", "-cl-std=CL1.2",
-          "-w",      "-resource-dir",          resource.dir};
+  return {"-triple",
+          "spir64-unknown-unknown",
+          "-x",
+          "cl",
+          standard.empty() ? "-cl-std=CL1.2" : standard,
+          "-w",
+          "-resource-dir",
+          resource.dir};
+}
+
+std::string requested_standard(const std::string& build_options) {
+  llvm::BumpPtrAllocator alloc;
+  llvm::StringSaver saver(alloc);
+  llvm::SmallVector<const char*, 16> toks;
+  llvm::cl::TokenizeGNUCommandLine(build_options, saver, toks);
+  std::string standard;
+  for (const char* t : toks)
+    if (llvm::StringRef(t).startswith("-cl-std=")) standard = t;
+  return standard;
 }
 
 std::vector<std::string> preprocessor_args(const std::string& build_options) {
@@ -197,7 +214,8 @@ preprocessed preprocess(const std::string& source, const std::string& source_nam
   std::string diag_text;
   llvm::raw_string_ostream diag_os(diag_text);
 
-  std::vector<std::string> args = base_cc1_args();
+  out.standard = requested_standard(build_options);
+  std::vector<std::string> args = base_cc1_args(out.standard);
   for (auto& a : preprocessor_args(build_options)) args.push_back(a);
   const std::string main_name = source_name.empty() ? "<string>" : source_name;
   args.push_back(main_name);

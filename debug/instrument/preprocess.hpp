@@ -25,6 +25,7 @@ struct preprocessed {
   std::string diagnostics;
   std::vector<std::string> files;
   std::vector<origin> origins;  // sorted by offset
+  std::string standard;         // "-cl-std=..." the program is built with: the parse's too
 
   // The origin of the token at or before `offset`.
   const origin* at(unsigned offset) const;
@@ -33,7 +34,10 @@ struct preprocessed {
 // Arguments shared by the preprocessing and parsing steps (-x cl, -cl-std, target,
 // Clang's resource directory). Throws std::runtime_error, saying where it looked and
 // what to do, when no resource directory has Clang's headers.
-std::vector<std::string> base_cc1_args();
+// `standard` is a -cl-std=... option, OpenCL C 1.2 when empty.
+std::vector<std::string> base_cc1_args(const std::string& standard = "");
+// The last -cl-std=... of an OpenCL build-options string, "" when none.
+std::string requested_standard(const std::string& build_options);
 // -D/-U/-I options from an OpenCL build-options string.
 std::vector<std::string> preprocessor_args(const std::string& build_options);
 

@@ -83,6 +83,30 @@ TEST(instrument, line_markers_and_build_options_are_honoured) {
   EXPECT_EQ(r.tile_static[0].bytes, 32u);
 }
 
+// The program's own -cl-std reaches the parse: OpenCL C 2.0 source is read as
+// such, and its program-scope __global variables, which the checker cannot track,
+// refuse the kernel with the variable named rather than Clang's "must reside in
+// constant address space" (the OpenCL C 1.2 reading).
+TEST(instrument, the_programs_language_standard_is_honoured) {
+  const char* src =
+      "global int counts[2] = {7, 42};\n"
+      "constant int table[2] = {1, 2};\n"
+      "kernel void k(global int* out) { out[0] = counts[1] + table[0]; }\n";
+  instrument_result r = instrument(src, "g.cl", "-cl-std=CL2.0", "k");
+  EXPECT_FALSE(r.ok);
+  EXPECT_NE(r.diagnostics.find("g.cl:1: error: program-scope __global variable 'counts'"),
+            std::string::npos)
+      << r.diagnostics;
+  EXPECT_EQ(r.diagnostics.find("table"), std::string::npos) << r.diagnostics;
+  EXPECT_EQ(r.diagnostics.find("constant address space"), std::string::npos) << r.diagnostics;
+  // Without a use, the variable is no obstacle.
+  const char* unused =
+      "global int counts[2] = {7, 42};\n"
+      "kernel void k(global int* out) { out[get_global_id(0)] = 1; }\n";
+  instrument_result u = instrument(unused, "u.cl", "-cl-std=CL2.0", "k");
+  EXPECT_TRUE(u.ok) << u.diagnostics;
+}
+
 TEST(instrument, helper_functions_get_the_shadow_context) {
   const char* src =
       "void put(__local float* p, int i, float v) { p[i] = v; }\n"

@@ -1,6 +1,7 @@
 #include <clang/AST/Attr.h>
 #include <clang/AST/ParentMapContext.h>
 
+#include <optional>
 #include <utility>
 
 #include "rewrite_rules.hpp"
@@ -31,9 +32,229 @@ std::string component_range(const std::vector<const ExtVectorElementExpr*>& chai
   return u(lo * elem) + ", " + u((hi - lo) * elem);
 }
 
+// ---- static range facts ------------------------------------------------------
+// The values a subscript can take, known without running the kernel: an integer
+// constant, or the variable of an enclosing counted loop
+//   for (T k = A; k < B; ++k)      (k <= B; k++, k += step; A, B, step constants)
+// that the loop never writes otherwise (no assignment, ++/--, or &k in its
+// condition, increment or body), plus or minus a constant. Such a subscript needs
+// no run-time check against its dimension.
+struct int_range {
+  long long lo, hi;
+};
+
+std::optional<long long> const_int(const Expr* e, ASTContext& ctx) {
+  Expr::EvalResult v;
+  if (e->isValueDependent() || !e->EvaluateAsInt(v, ctx)) return std::nullopt;
+  const llvm::APSInt& i = v.Val.getInt();
+  if (i.isSigned() ? i.getMinSignedBits() > 63 : i.getActiveBits() > 62) return std::nullopt;
+  return i.isSigned() ? i.getSExtValue() : static_cast<long long>(i.getZExtValue());
+}
+
+const VarDecl* ref_to_var(const Expr* e) {
+  const auto* dr = dyn_cast<DeclRefExpr>(e->IgnoreParenImpCasts());
+  return dr ? dyn_cast<VarDecl>(dr->getDecl()) : nullptr;
+}
+
+// Whether `s` (any part of it but `except`) writes `v` or takes its address.
+bool writes_var(const Stmt* s, const VarDecl* v, const Stmt* except) {
+  if (!s) return false;
+  if (s != except) {
+    const Expr* target = nullptr;
+    if (const auto* bo = dyn_cast<BinaryOperator>(s); bo && bo->isAssignmentOp())
+      target = bo->getLHS();
+    else if (const auto* uo = dyn_cast<UnaryOperator>(s);
+             uo && (uo->isIncrementDecrementOp() || uo->getOpcode() == UO_AddrOf))
+      target = uo->getSubExpr();
+    if (target && ref_to_var(target) == v) return true;
+  }
+  for (const Stmt* child : s->children())
+    if (writes_var(child, v, except)) return true;
+  return false;
+}
+
+// Whether `inner` lies in `outer` (by the AST's parents).
+bool lies_in(const Stmt* inner, const Stmt* outer, ASTContext& ctx) {
+  DynTypedNode n = DynTypedNode::create(*inner);
+  for (int depth = 0; depth < 256; ++depth) {
+    if (const Stmt* st = n.get<Stmt>(); st == outer) return true;
+    const auto parents = ctx.getParents(n);
+    if (parents.size() != 1) return false;
+    n = parents[0];
+  }
+  return false;
+}
+
+// The range of the counted loop variable `v`, for a use at `use`.
+std::optional<int_range> loop_var_range(const VarDecl* v, const Expr* use, ASTContext& ctx) {
+  if (!v || !v->hasLocalStorage() || !v->getType()->isIntegerType() ||
+      v->getType().isVolatileQualified() || !v->getInit())
+    return std::nullopt;
+  const auto vp = ctx.getParents(*v);
+  const auto* ds = vp.size() == 1 ? vp[0].get<DeclStmt>() : nullptr;
+  if (!ds || !ds->isSingleDecl()) return std::nullopt;
+  const auto dp = ctx.getParents(*ds);
+  const auto* loop = dp.size() == 1 ? dp[0].get<ForStmt>() : nullptr;
+  if (!loop || loop->getInit() != ds || !loop->getCond() || !loop->getInc() ||
+      !lies_in(use, loop->getBody(), ctx))
+    return std::nullopt;
+  const std::optional<long long> lo = const_int(v->getInit(), ctx);
+  // the condition: k < B, k <= B, B > k, B >= k
+  const auto* cond = dyn_cast<BinaryOperator>(loop->getCond()->IgnoreParenImpCasts());
+  if (!lo || !cond) return std::nullopt;
+  BinaryOperatorKind op = cond->getOpcode();
+  const Expr* bound = cond->getRHS();
+  if (ref_to_var(cond->getRHS()) == v) {
+    bound = cond->getLHS();
+    op = op == BO_GT ? BO_LT : op == BO_GE ? BO_LE : BO_Comma;
+  } else if (ref_to_var(cond->getLHS()) != v) {
+    return std::nullopt;
+  }
+  const std::optional<long long> b = const_int(bound, ctx);
+  if (!b || (op != BO_LT && op != BO_LE)) return std::nullopt;
+  // the increment: ++k, k++, k += step
+  long long step = 0;
+  const Stmt* inc = loop->getInc()->IgnoreParenImpCasts();
+  if (const auto* uo = dyn_cast<UnaryOperator>(inc);
+      uo && uo->isIncrementOp() && ref_to_var(uo->getSubExpr()) == v)
+    step = 1;
+  else if (const auto* ca = dyn_cast<CompoundAssignOperator>(inc);
+           ca && ca->getOpcode() == BO_AddAssign && ref_to_var(ca->getLHS()) == v)
+    if (const auto c = const_int(ca->getRHS(), ctx); c && *c >= 1 && *c <= (1 << 20)) step = *c;
+  if (!step) return std::nullopt;
+  const long long hi = op == BO_LT ? *b - 1 : *b;
+  // k + step stays representable, so k never wraps past the bound
+  const unsigned bits = static_cast<unsigned>(ctx.getTypeSize(v->getType()));
+  const bool is_signed = v->getType()->isSignedIntegerType();
+  const long long max = bits >= 64  ? (1LL << 62)
+                        : is_signed ? (1LL << (bits - 1)) - 1
+                                    : (1LL << bits) - 1;
+  const long long min = is_signed ? (bits >= 64 ? -(1LL << 62) : -(1LL << (bits - 1))) : 0;
+  if (*lo > hi || *lo < min || hi > max - step) return std::nullopt;
+  if (writes_var(loop->getCond(), v, nullptr) || writes_var(loop->getInc(), v, inc) ||
+      writes_var(loop->getBody(), v, nullptr))
+    return std::nullopt;
+  return int_range{*lo, hi};
+}
+
+std::optional<int_range> static_range(const Expr* e, ASTContext& ctx) {
+  e = e->IgnoreParens();
+  if (const auto c = const_int(e, ctx)) return int_range{*c, *c};
+  if (const auto* ic = dyn_cast<ImplicitCastExpr>(e)) {
+    // integer conversions that keep the value (int to long, and the like)
+    const QualType to = ic->getType(), from = ic->getSubExpr()->getType();
+    if (ic->getCastKind() == CK_LValueToRValue) return static_range(ic->getSubExpr(), ctx);
+    if (ic->getCastKind() == CK_IntegralCast && to->isIntegerType() && from->isIntegerType() &&
+        ctx.getTypeSize(to) > ctx.getTypeSize(from) &&
+        (to->isSignedIntegerType() || !from->isSignedIntegerType()))
+      return static_range(ic->getSubExpr(), ctx);
+    return std::nullopt;
+  }
+  if (const VarDecl* v = ref_to_var(e); v && isa<DeclRefExpr>(e)) return loop_var_range(v, e, ctx);
+  if (const auto* bo = dyn_cast<BinaryOperator>(e);
+      bo && (bo->getOpcode() == BO_Add || bo->getOpcode() == BO_Sub)) {
+    const auto l = static_range(bo->getLHS(), ctx), r = static_range(bo->getRHS(), ctx);
+    if (!l || !r) return std::nullopt;
+    const long long lim = 1LL << 40;  // far from any overflow of the sums
+    for (long long x : {l->lo, l->hi, r->lo, r->hi})
+      if (x < -lim || x > lim) return std::nullopt;
+    if (bo->getOpcode() == BO_Add) return int_range{l->lo + r->lo, l->hi + r->hi};
+    return int_range{l->lo - r->hi, l->hi - r->lo};
+  }
+  return std::nullopt;
+}
+
+bool proven_in(const Expr* idx, std::uint64_t n, ASTContext& ctx) {
+  const auto r = static_range(idx, ctx);
+  return r && r->lo >= 0 && static_cast<std::uint64_t>(r->hi) < n;
+}
+
+// A subscript whose value can be computed again for a test without changing
+// anything or touching checked memory: constants and private scalars (locals,
+// parameters, members and constant-subscripted elements of private arrays and
+// structs) under arithmetic, casts and comparisons.
+bool recomputable(const Expr* e) {
+  e = e->IgnoreParens();
+  if (isa<IntegerLiteral>(e) || isa<CharacterLiteral>(e)) return true;
+  if (const auto* ce = dyn_cast<CastExpr>(e))
+    return (ce->getCastKind() == CK_LValueToRValue || ce->getCastKind() == CK_IntegralCast ||
+            ce->getCastKind() == CK_NoOp) &&
+           recomputable(ce->getSubExpr());
+  if (const auto* dr = dyn_cast<DeclRefExpr>(e)) {
+    if (isa<EnumConstantDecl>(dr->getDecl())) return true;
+    const auto* v = dyn_cast<VarDecl>(dr->getDecl());
+    if (!v || !v->hasLocalStorage() || v->getType().isVolatileQualified()) return false;
+    const LangAS as = v->getType().getAddressSpace();
+    return as == LangAS::Default || as == LangAS::opencl_private;
+  }
+  if (const auto* me = dyn_cast<MemberExpr>(e))
+    return !me->isArrow() && recomputable(me->getBase());
+  if (const auto* as = dyn_cast<ArraySubscriptExpr>(e)) {
+    const Expr* b = as->getBase()->IgnoreParenImpCasts();
+    return b->getType()->isConstantArrayType() && recomputable(b) &&
+           isa<IntegerLiteral>(as->getIdx()->IgnoreParenImpCasts());
+  }
+  if (const auto* uo = dyn_cast<UnaryOperator>(e))
+    return (uo->getOpcode() == UO_Minus || uo->getOpcode() == UO_Plus ||
+            uo->getOpcode() == UO_Not || uo->getOpcode() == UO_LNot) &&
+           recomputable(uo->getSubExpr());
+  if (const auto* bo = dyn_cast<BinaryOperator>(e)) {
+    switch (bo->getOpcode()) {
+      case BO_Add:
+      case BO_Sub:
+      case BO_Mul:
+      case BO_And:
+      case BO_Or:
+      case BO_Xor:
+      case BO_LT:
+      case BO_GT:
+      case BO_LE:
+      case BO_GE:
+      case BO_EQ:
+      case BO_NE:
+        return recomputable(bo->getLHS()) && recomputable(bo->getRHS());
+      default:
+        return false;
+    }
+  }
+  return false;
+}
+
+// For a tile_static access t[i]..[j] of a variable of constant array type: "1"
+// when every subscript is statically within its dimension; else a test that the
+// others are, which the runtime passes on (__ampcl_lp_in, __ampcl_lqp_in); empty
+// when a subscript can be neither proven nor recomputed. An address whose
+// subscripts are all within their dimensions lies inside the object, so the
+// object's bounds check is implied.
+std::string in_bounds_test(const Expr* e, rewrite_context& cx) {
+  std::string test;
+  const Expr* x = e->IgnoreParens();
+  if (!isa<ArraySubscriptExpr>(x)) return {};
+  while (auto* as = dyn_cast<ArraySubscriptExpr>(x)) {
+    const Expr* b = as->getBase()->IgnoreParenImpCasts();
+    const auto* cat = cx.ast().getAsConstantArrayType(b->getType());
+    if (!cat) return {};
+    const std::uint64_t n = cat->getSize().getZExtValue();
+    const Expr* idx = as->getIdx();
+    if (!proven_in(idx, n, cx.ast())) {
+      if (!recomputable(idx) || !cx.in_main(idx) || idx->getBeginLoc().isMacroID() ||
+          idx->getEndLoc().isMacroID())
+        return {};
+      test += std::string(test.empty() ? "" : " && ") + "(ulong)(long)(" + cx.text_of(idx) +
+              ") < " + std::to_string(n) + "UL";
+    }
+    x = b;
+  }
+  const auto* dr = dyn_cast<DeclRefExpr>(x);
+  const auto* v = dr ? dyn_cast<VarDecl>(dr->getDecl()) : nullptr;
+  if (!v || !v->getType()->isConstantArrayType()) return {};
+  return test.empty() ? "1" : "(" + test + ")";
+}
+
 // Inner dimensions of multi-dimensional arrays (t[r][c]): each index against its
 // own bound, a subscript-out-of-range when outside it (the address may still lie in
-// the array). The outermost one is the object's bounds check.
+// the array). The outermost one is the object's bounds check. A subscript proven
+// within its dimension (static_range) needs no check.
 void check_inner_indices(const Expr* e, std::uint32_t id, space s, rewrite_context& cx) {
   const Expr* x = e->IgnoreParens();
   while (auto* as = dyn_cast<ArraySubscriptExpr>(x)) {
@@ -41,7 +262,7 @@ void check_inner_indices(const Expr* e, std::uint32_t id, space s, rewrite_conte
     if (isa<DeclRefExpr>(b)) break;
     if (const auto* cat = cx.ast().getAsConstantArrayType(b->getType())) {
       const Expr* idx = as->getIdx();
-      if (cx.in_main(idx))
+      if (cx.in_main(idx) && !proven_in(idx, cat->getSize().getZExtValue(), cx.ast()))
         cx.wrap(idx, "__ampcl_subscript(__ampcl_c, (long)(",
                 "), " + u(cat->getSize().getZExtValue()) + ", " + u(id) + ", " +
                     rewrite_context::memory_code(s) + ", 0)");
@@ -196,10 +417,22 @@ void rewrite_memory_access(const Expr* raw, access_kind kind, rewrite_context& c
   if (kind == access_kind::write && chain.empty() && e == raw->IgnoreParens() &&
       rewrite_scalar_store(raw, e, s, obj, id, cx))
     return;
+  const std::string inb = s == space::local && obj >= 0 ? in_bounds_test(e, cx) : "";
   if (kind == access_kind::read && s == space::local && obj >= 0 && cx.quiet(e)) {
     cx.site(id).quiet = true;
+    if (!inb.empty()) {
+      cx.wrap(e, "(*(" + ptr + ")__ampcl_lqp_in(__ampcl_c, (__local void*)&(",
+              "), " + range + ", " + std::to_string(obj) + ", " + u(id) + ", " + inb + "))");
+      return;
+    }
     cx.wrap(e, "(*(" + ptr + ")__ampcl_lqp(__ampcl_c, (__local void*)&(",
             "), " + range + ", " + std::to_string(obj) + ", " + u(id) + "))");
+    return;
+  }
+  if (!inb.empty()) {
+    cx.wrap(e, "(*(" + ptr + ")__ampcl_lp_in(__ampcl_c, (__local void*)&(",
+            "), " + range + ", " + std::to_string(obj) + ", " + u(id) + ", " +
+                u(static_cast<unsigned>(kind)) + ", " + inb + "))");
     return;
   }
   cx.wrap(e,
@@ -255,10 +488,7 @@ void rewrite_subscript(const ArraySubscriptExpr* as, rewrite_context& cx) {
   if (parents.size() == 1)
     if (const auto* uo = parents[0].get<UnaryOperator>(); uo && uo->getOpcode() == UO_AddrOf)
       ++n;
-  Expr::EvalResult value;
-  if (idx->EvaluateAsInt(value, cx.ast()) && !value.Val.getInt().isNegative() &&
-      value.Val.getInt().getZExtValue() < n)
-    return;
+  if (proven_in(idx, n, cx.ast())) return;
   const DeclRefExpr* ref = base_ref(as);
   bool write = false;
   if (parents.size() == 1)

@@ -80,6 +80,9 @@ class rewrite_context {
   // Barrier and vote sites, so a vote's site can name the barrier it guards.
   std::map<const clang::CallExpr*, std::uint32_t> barrier_sites;
   std::map<const clang::Expr*, std::uint32_t> vote_sites;
+  // Event variables (event_t, arrays of them) and their number for the runtime's
+  // event slots; 0: one the checker does not follow (wait_events_rule.cpp).
+  std::map<const clang::VarDecl*, std::uint32_t> event_vars;
 
   // The memory space a pointer type points into.
   static space pointee_space(clang::QualType pointer);

@@ -37,8 +37,14 @@ std::unique_ptr<builtin_call_rule> make_pointer_result_rule();
 // async_work_group_copy and its strided form: each work-item checks its part of
 // the copy, as the tile's copy (not its own) accesses.
 std::unique_ptr<builtin_call_rule> make_async_copy_rule();
-// wait_group_events: collective, so a barrier that orders the copies.
+// wait_group_events: collective, so a barrier that orders the copies of the
+// events it waits on.
 std::unique_ptr<builtin_call_rule> make_wait_events_rule();
+// The runtime's key (as OpenCL C text) of the event slot an lvalue names: a
+// followed event_t variable or element of an array of them; "" for any other.
+std::string event_slot_key(const clang::Expr* lvalue, rewrite_context& cx);
+// The same for a followed event_t variable (not an array).
+std::string event_var_key(const clang::VarDecl* vd, rewrite_context& cx);
 
 // Every builtin call rule, in the order they are asked.
 const std::vector<std::unique_ptr<builtin_call_rule>>& builtin_call_rules();

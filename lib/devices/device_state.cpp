@@ -46,8 +46,7 @@ access_type device_state::resolved_cpu_access(access_type requested) const {
   return requested;
 }
 
-void after_enqueue(const view_state& view) {
-  if (view.mode != queuing_mode_immediate) return;
+void flush_immediate(const view_state& view) {
   check(clFlush(view.queue.get()), "clFlush", "flushing an immediate accelerator_view");
   ++global_counters().queue_flushes;
 }
@@ -59,8 +58,7 @@ void view_state::mark_removed(const std::string& why) {
   removed_.store(true);
 }
 
-void view_state::check_usable() const {
-  if (!removed_.load()) return;
+void view_state::throw_removed() const {
   throw accelerator_view_removed("this accelerator_view was removed: " + removed_why_ +
                                      ". Create a new accelerator_view (or use another device); "
                                      "data last written on this view is lost",

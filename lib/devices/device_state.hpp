@@ -42,7 +42,8 @@ struct device_state {
   std::shared_ptr<view_state> default_view_;
 };
 
-struct view_state {
+// Aligned so that what every launch reads (dev, queue, mode, removed_) shares one line.
+struct alignas(64) view_state {
   std::shared_ptr<device_state> dev;
   cl_handle<cl_command_queue> queue;
   queuing_mode mode = queuing_mode::queuing_mode_automatic;
@@ -55,17 +56,26 @@ struct view_state {
   // cannot cancel a running kernel), so later work on it throws at once instead of
   // queueing behind the hang. Other views are unaffected.
   void mark_removed(const std::string& why);
-  // Throws accelerator_view_removed when the view was removed.
-  void check_usable() const;
+  // Throws accelerator_view_removed when the view was removed. Inline: every
+  // launch asks.
+  void check_usable() const {
+    if (removed_.load()) throw_removed();
+  }
 
  private:
+  [[noreturn]] void throw_removed() const;
+
   std::atomic<bool> removed_{false};
   std::mutex removed_m_;
   std::string removed_why_;  // written once, before removed_ is set
 };
 
+// Flushes the queue of an immediate view (after_enqueue's work).
+void flush_immediate(const view_state& view);
 // Call after enqueueing a command on `view`: immediate views flush it at once.
-void after_enqueue(const view_state& view);
+inline void after_enqueue(const view_state& view) {
+  if (view.mode == queuing_mode_immediate) flush_immediate(view);
+}
 
 std::shared_ptr<view_state> make_view(const std::shared_ptr<device_state>& dev, queuing_mode mode);
 

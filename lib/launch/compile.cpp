@@ -35,8 +35,7 @@ const kernel_variant& variant_for(device_state& dev, const kernel& k, int rank, 
     return v.dev == &dev && v.rank == rank && v.tile[0] == t[0] && v.tile[1] == t[1] &&
            v.tile[2] == t[2];
   };
-  if (const kernel_variant* last = variants.last.load(std::memory_order_acquire);
-      last && matches(*last)) {
+  if (const kernel_variant* last = latest_variant(dev, k, rank, tile)) {
     ++global_counters().program_cache_hits;
     return *last;
   }

@@ -34,8 +34,23 @@ struct kernel_variants {
 };
 
 // The variant of `k` for a launch of `rank` (0: an NDRange launch) in tiles of
-// `tile` (AMP order; null when untiled) on `dev`, compiled on first use.
+// `tile` (AMP order; null when untiled) on `dev`, compiled on first use. Counts
+// a program cache hit when the variant was there.
 const kernel_variant& variant_for(device_state& dev, const kernel& k, int rank, const int* tile);
+
+// The same variant when it is the latest `k` found (no lock, no count: a launch
+// counts the hit in the variant's launch state), else null.
+inline const kernel_variant* latest_variant(const device_state& dev, const kernel& k, int rank,
+                                            const int* tile) {
+  const kernel_variant* last = k.variants().last.load(std::memory_order_acquire);
+  if (!last || last->dev != &dev || last->rank != rank) return nullptr;
+  // Element by element: std::equal would call memcmp.
+  if (!tile) return last->tile[0] == 0 && last->tile[1] == 0 && last->tile[2] == 0 ? last : nullptr;
+  return last->tile[0] == (rank > 0 ? tile[0] : 0) && last->tile[1] == (rank > 1 ? tile[1] : 0) &&
+                 last->tile[2] == (rank > 2 ? tile[2] : 0)
+             ? last
+             : nullptr;
+}
 
 // Whether a build log blames double precision ("double", "fp64"), as compilers
 // do when a kernel uses doubles on a device without cl_khr_fp64.

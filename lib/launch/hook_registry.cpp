@@ -80,29 +80,31 @@ bool racecheck_requested() {
   return env && *env && std::string(env) != "0";
 }
 
-// Hooks installed now, on views and globally.
-std::atomic<int> hooks_installed{0};
-
 // Drops the slots of views that died; `r.m` held.
 void forget_dead_views(registry& r) {
   auto dead = std::remove_if(r.views.begin(), r.views.end(),
                              [](const view_hook& v) { return v.view.expired(); });
-  hooks_installed.fetch_sub(static_cast<int>(r.views.end() - dead), std::memory_order_acq_rel);
+  detail::hook_flags.installed.fetch_sub(static_cast<int>(r.views.end() - dead),
+                                         std::memory_order_acq_rel);
   r.views.erase(dead, r.views.end());
 }
 
 // A hook slot went from holding a hook (`had`) to holding one or not (`has`).
 void note_hook_change(bool had, bool has) {
-  if (has != had) hooks_installed.fetch_add(has ? 1 : -1, std::memory_order_acq_rel);
+  if (has != had) detail::hook_flags.installed.fetch_add(has ? 1 : -1, std::memory_order_acq_rel);
 }
 
 }  // namespace
 
 namespace detail {
-bool any_launch_hook() {
-  // AMPCL_RACECHECK is read once; the plugin itself loads at the first launch.
-  static const bool requested = racecheck_requested();
-  return requested || hooks_installed.load(std::memory_order_acquire) != 0;
+launch_hook_flags hook_flags;
+
+bool read_racecheck_request() {
+  int expected = -1;
+  // The first reader's answer stands for the process, as a static once did.
+  hook_flags.requested.compare_exchange_strong(expected, racecheck_requested() ? 1 : 0,
+                                               std::memory_order_acq_rel);
+  return hook_flags.requested.load(std::memory_order_acquire) != 0;
 }
 }  // namespace detail
 
@@ -144,7 +146,7 @@ void accelerator_view::set_launch_hook(std::shared_ptr<launch_hook> hook) {
 }
 
 std::shared_ptr<launch_hook> accelerator_view::get_launch_hook() const {
-  if (hooks_installed.load(std::memory_order_acquire) == 0) return nullptr;
+  if (detail::hook_flags.installed.load(std::memory_order_acquire) == 0) return nullptr;
   auto& r = reg();
   std::lock_guard<std::mutex> lock(r.m);
   forget_dead_views(r);

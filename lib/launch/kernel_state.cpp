@@ -48,14 +48,53 @@ void kernel_launch_state::set(cl_uint index, const arg_value& kept, std::size_t 
   last = kept;
 }
 
+namespace {
+
+struct state_registry {
+  std::mutex m;
+  std::map<const compiled_kernel*, std::unique_ptr<kernel_launch_state>> states;
+  launch_counts at_reset;  // under m
+};
+
+state_registry& registry() {
+  static auto* r = new state_registry();  // never destroyed: states outlive static destructors
+  return *r;
+}
+
+launch_counts sum_locked(const state_registry& r) {
+  launch_counts c;
+  for (const auto& [ck, state] : r.states) {
+    c.launches += state->launches.get();
+    c.repeat_launches += state->repeat_launches.get();
+    c.cache_hits += state->cache_hits.get();
+  }
+  return c;
+}
+
+}  // namespace
+
 kernel_launch_state& launch_state_of(const std::shared_ptr<const compiled_kernel>& k) {
-  static std::mutex m;
-  static auto* states =
-      new std::map<const compiled_kernel*, std::unique_ptr<kernel_launch_state>>();
-  std::lock_guard<std::mutex> lock(m);
-  auto& slot = (*states)[k.get()];
+  state_registry& r = registry();
+  std::lock_guard<std::mutex> lock(r.m);
+  auto& slot = r.states[k.get()];
   if (!slot) slot = std::make_unique<kernel_launch_state>(k);
   return *slot;
+}
+
+launch_counts counted_launches() {
+  state_registry& r = registry();
+  std::lock_guard<std::mutex> lock(r.m);
+  launch_counts c = sum_locked(r);
+  c.launches -= r.at_reset.launches;
+  c.repeat_launches -= r.at_reset.repeat_launches;
+  c.cache_hits -= r.at_reset.cache_hits;
+  return c;
+}
+
+void reset_counted_launches() {
+  state_registry& r = registry();
+  std::lock_guard<std::mutex> lock(r.m);
+  r.at_reset = sum_locked(r);
 }
 
 }  // namespace ampcl::detail

@@ -7,6 +7,7 @@
 
 #include <ampcl/cl.hpp>
 #include <atomic>
+#include <cstdint>
 #include <memory>
 #include <mutex>
 #include <vector>
@@ -26,12 +27,27 @@ struct passed_types {
   std::atomic<const char*> as_value{nullptr};
 };
 
-struct kernel_launch_state {
+// A count bumped under a kernel's lock, so one writer at a time: a plain load and
+// store (no locked read-modify-write, which waits for every store before it), on
+// the line the launch takes the lock in; get_statistics() reads it from any thread.
+class launch_count {
+ public:
+  void bump() { n_.store(n_.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed); }
+  std::uint64_t get() const { return n_.load(std::memory_order_relaxed); }
+
+ private:
+  std::atomic<std::uint64_t> n_{0};
+};
+
+struct alignas(64) kernel_launch_state {
   explicit kernel_launch_state(std::shared_ptr<const compiled_kernel> k);
 
   // What a repeat launch reads, side by side.
-  const cl_kernel kernel;    // the compiled kernel's handle
-  std::mutex m;              // setting arguments and the enqueue are one step
+  const cl_kernel kernel;  // the compiled kernel's handle
+  std::mutex m;            // setting arguments and the enqueue are one step
+  // This kernel's share of get_statistics()'s launches and repeat_launches, and of
+  // program_cache_hits the launches that found their variant at once; under m.
+  launch_count launches, repeat_launches, cache_hits;
   previous_launch previous;  // under m
   const std::shared_ptr<const compiled_kernel> compiled;
   std::vector<arg_value> held;  // under m: what each parameter holds
@@ -51,5 +67,12 @@ struct kernel_launch_state {
 // The launch state of a compiled kernel, made at its first launch; lives as long
 // as the process, like the program cache's kernels.
 kernel_launch_state& launch_state_of(const std::shared_ptr<const compiled_kernel>& k);
+
+// The launch states' counts together, less those at the latest reset.
+struct launch_counts {
+  std::uint64_t launches = 0, repeat_launches = 0, cache_hits = 0;
+};
+launch_counts counted_launches();
+void reset_counted_launches();
 
 }  // namespace ampcl::detail

@@ -66,10 +66,10 @@ std::size_t dynamic_local_bytes(const bound_arg* args, std::size_t count) {
 
 // A tile the driver refused, for a reason the kernel shows: it was compiled for
 // another tile (reqd_work_group_size), or it says it runs fewer work-items.
-void explain_refused_tile(const accelerator_view& view, const compiled_kernel& ck, const ndrange& r,
+void explain_refused_tile(const device_state& dev, const compiled_kernel& ck, const ndrange& r,
                           cl_int err) {
   if (err != CL_INVALID_WORK_GROUP_SIZE && err != CL_OUT_OF_RESOURCES) return;
-  const std::string& device = view.state()->dev->info.name;
+  const std::string& device = dev.info.name;
   const std::string refused =
       " (the driver refused it with " + std::string(cl_error_name(err)) + ")";
   const std::size_t* c = ck.compiled_tile;
@@ -89,19 +89,30 @@ void explain_refused_tile(const accelerator_view& view, const compiled_kernel& c
                                  " per tile: use a smaller tile, or fewer registers in the kernel");
 }
 
-// Call with state.m held, the kernel's arguments set.
-void enqueue_locked(const accelerator_view& view, kernel_launch_state& state, const ndrange& r,
-                    cl_event* done) {
-  const cl_int err = clEnqueueNDRangeKernel(view.queue(), state.kernel, r.dims, nullptr, r.global,
+// Throws for an enqueue the driver refused. Out of line: the launch path's frame
+// stays small (a launch's stack lines are missed again after the driver's enqueue).
+[[noreturn]] __attribute__((noinline, cold)) void enqueue_failed(view_state& vs,
+                                                                 kernel_launch_state& state,
+                                                                 const ndrange& r, cl_int err) {
+  if (r.has_local()) explain_refused_tile(*vs.dev, *state.compiled, r, err);
+  throw_cl_error(err, "clEnqueueNDRangeKernel",
+                 "for kernel '" + state.compiled->name + "' over " + opencl_dims(r, r.global) +
+                     (r.has_local() ? " in tiles of " + opencl_dims(r, r.local) : "") +
+                     " (OpenCL order)");
+}
+
+// Call with state.m held, the kernel's arguments set. Everything it reads before
+// the driver's call (which evicts the caller's data from L1) is on the view's and
+// the state's lines; afterwards it touches only the state's.
+inline void enqueue_locked(view_state& vs, kernel_launch_state& state, const ndrange& r,
+                           cl_event* done) {
+  vs.check_usable();  // as accelerator_view::queue() checks every enqueue
+  const bool immediate = vs.mode == queuing_mode_immediate;
+  const cl_int err = clEnqueueNDRangeKernel(vs.queue.get(), state.kernel, r.dims, nullptr, r.global,
                                             r.has_local() ? r.local : nullptr, 0, nullptr, done);
-  if (err != CL_SUCCESS && r.has_local()) explain_refused_tile(view, *state.compiled, r, err);
-  if (err != CL_SUCCESS)
-    throw_cl_error(err, "clEnqueueNDRangeKernel",
-                   "for kernel '" + state.compiled->name + "' over " + opencl_dims(r, r.global) +
-                       (r.has_local() ? " in tiles of " + opencl_dims(r, r.local) : "") +
-                       " (OpenCL order)");
-  ++global_counters().launches;
-  after_enqueue(*view.state());
+  if (err != CL_SUCCESS) enqueue_failed(vs, state, r, err);
+  state.launches.bump();
+  if (immediate) flush_immediate(vs);
 }
 
 // The hook sees the bound launch and may run a rewritten kernel with extra
@@ -127,7 +138,7 @@ void run_with_hook(const accelerator_view& view, const std::shared_ptr<launch_ho
     std::lock_guard<std::mutex> lock(v.state->m);
     v.state->previous.forget();
     set_described(*v.state, rec.args);
-    enqueue_locked(view, *v.state, r, nullptr);
+    enqueue_locked(*view.state(), *v.state, r, nullptr);
     return;
   }
   kernel_launch_state& rewritten = launch_state_of(dev.programs.get(
@@ -138,7 +149,7 @@ void run_with_hook(const accelerator_view& view, const std::shared_ptr<launch_ho
     rewritten.previous.forget();
     set_described(rewritten, rec.args);
     set_described(rewritten, inst->extra_args, static_cast<cl_uint>(rec.args.size()));
-    enqueue_locked(view, rewritten, r, done.receive());
+    enqueue_locked(*view.state(), rewritten, r, done.receive());
     done.adopted();
   }
   for (std::size_t i = 0; i < count; ++i)  // host/device hazards: see storage::note_launch
@@ -152,13 +163,30 @@ std::shared_ptr<launch_hook> hook_for(const accelerator_view& view) {
   return hook ? hook : global_launch_hook();
 }
 
-void run(const accelerator_view& view, const kernel& k, int rank, const int* tile, const ndrange& r,
-         const bound_arg* args, std::size_t count) {
-  view.state()->check_usable();  // a view the watchdog removed takes no more work
+// A launch that is not a repeat: check the tile, bind (setting what changed), enqueue.
+// Call with state.m held. Out of line, so that a repeat's frame stays small.
+__attribute__((noinline)) void bind_and_enqueue(const accelerator_view& view,
+                                                kernel_launch_state& state, const ndrange& r,
+                                                const bound_arg* args, std::size_t count) {
+  view_state& vs = *view.state();
+  check_tile(*vs.dev, *state.compiled, r, dynamic_local_bytes(args, count));
+  const std::uint64_t epoch = storage_epoch.load(std::memory_order_acquire);
+  state.previous.forget();  // binding may fail half-way
+  const bool resident = bind_and_set(view, state, args, count);
+  enqueue_locked(vs, state, r, nullptr);
+  if (resident) state.previous.keep(epoch, &vs, r, args, count);
+}
+
+// A launch with a hook to ask, or of a variant not the kernel's latest (compiled
+// on first use). Out of line, as above.
+__attribute__((noinline)) void run_other(const accelerator_view& view, const kernel& k, int rank,
+                                         const int* tile, const ndrange& r, const bound_arg* args,
+                                         std::size_t count, const kernel_variant* latest) {
   device_state& dev = *view.state()->dev;
-  const kernel_variant& v = variant_for(dev, k, rank, tile);
+  const kernel_variant& v = latest ? *latest : variant_for(dev, k, rank, tile);
   if (any_launch_hook()) {
     if (std::shared_ptr<launch_hook> hook = hook_for(view)) {
+      if (latest) ++global_counters().program_cache_hits;
       check_tile(dev, *v.state->compiled, r, dynamic_local_bytes(args, count));
       run_with_hook(view, hook, k, v, r, args, count);
       return;
@@ -166,17 +194,35 @@ void run(const accelerator_view& view, const kernel& k, int rank, const int* til
   }
   kernel_launch_state& state = *v.state;
   std::lock_guard<std::mutex> lock(state.m);
+  if (latest) state.cache_hits.bump();
   if (state.previous.repeated_by(view.state().get(), r, args, count)) {
-    enqueue_locked(view, state, r, nullptr);
-    ++global_counters().repeat_launches;
+    enqueue_locked(*view.state(), state, r, nullptr);
+    state.repeat_launches.bump();
     return;
   }
-  check_tile(dev, *state.compiled, r, dynamic_local_bytes(args, count));
-  const std::uint64_t epoch = storage_epoch.load(std::memory_order_acquire);
-  state.previous.forget();  // binding may fail half-way
-  const bool resident = bind_and_set(view, state, args, count);
-  enqueue_locked(view, state, r, nullptr);
-  if (resident) state.previous.keep(epoch, view.state().get(), r, args, count);
+  bind_and_enqueue(view, state, r, args, count);
+}
+
+// The warm path: the kernel's latest variant, no hook, and a repeat of its previous
+// launch (no binding, no clSetKernelArg) or else binding. It allocates nothing,
+// takes one lock and makes no locked read-modify-write besides. Inlined into
+// launch(): one frame fewer to pop after the driver's call.
+__attribute__((always_inline)) inline void run(const accelerator_view& view, const kernel& k,
+                                               int rank, const int* tile, const ndrange& r,
+                                               const bound_arg* args, std::size_t count) {
+  view_state& vs = *view.state();
+  vs.check_usable();  // a view the watchdog removed takes no more work
+  const kernel_variant* latest = latest_variant(*vs.dev, k, rank, tile);
+  if (!latest || any_launch_hook()) return run_other(view, k, rank, tile, r, args, count, latest);
+  kernel_launch_state& state = *latest->state;
+  std::lock_guard<std::mutex> lock(state.m);
+  state.cache_hits.bump();
+  if (state.previous.repeated_by(&vs, r, args, count)) {
+    enqueue_locked(vs, state, r, nullptr);
+    state.repeat_launches.bump();
+    return;
+  }
+  bind_and_enqueue(view, state, r, args, count);
 }
 
 }  // namespace

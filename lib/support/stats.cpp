@@ -1,3 +1,4 @@
+#include "launch/kernel_state.hpp"
 #include "support/stats_counters.hpp"
 
 namespace ampcl {
@@ -15,16 +16,18 @@ std::atomic<std::int64_t>& live_cl_objects() {
 
 statistics get_statistics() {
   const auto& c = detail::global_counters();
+  // Launches count in their kernel's launch state (lib/launch/kernel_state.hpp).
+  const detail::launch_counts l = detail::counted_launches();
   statistics s;
   s.programs_built = c.programs_built.load();
-  s.program_cache_hits = c.program_cache_hits.load();
+  s.program_cache_hits = c.program_cache_hits.load() + l.cache_hits;
   s.programs_loaded_from_disk = c.programs_loaded_from_disk.load();
   s.host_to_device_copies = c.host_to_device_copies.load();
   s.device_to_host_copies = c.device_to_host_copies.load();
   s.bytes_to_device = c.bytes_to_device.load();
   s.bytes_to_host = c.bytes_to_host.load();
-  s.launches = c.launches.load();
-  s.repeat_launches = c.repeat_launches.load();
+  s.launches = l.launches;
+  s.repeat_launches = l.repeat_launches;
   s.queue_flushes = c.queue_flushes.load();
   s.live_cl_objects = static_cast<std::uint64_t>(detail::live_cl_objects().load());
   return s;
@@ -39,8 +42,7 @@ void reset_statistics() {
   c.device_to_host_copies = 0;
   c.bytes_to_device = 0;
   c.bytes_to_host = 0;
-  c.launches = 0;
-  c.repeat_launches = 0;
+  detail::reset_counted_launches();
   c.queue_flushes = 0;
 }
 

@@ -7,10 +7,10 @@
 
 namespace ampcl::detail {
 
+// Launches, repeat launches and the cache hits of launches that find their
+// compiled variant at once count in their kernel's launch state instead
+// (lib/launch/kernel_state.hpp), with no locked instruction.
 struct alignas(64) counters {
-  // What every launch bumps, in one cache line.
-  std::atomic<std::uint64_t> launches{0};
-  std::atomic<std::uint64_t> repeat_launches{0};
   std::atomic<std::uint64_t> program_cache_hits{0};
   std::atomic<std::uint64_t> queue_flushes{0};
   std::atomic<std::uint64_t> programs_built{0};

@@ -3,12 +3,15 @@
 #include <ampcl/launch_hook.hpp>
 #include <atomic>
 #include <memory>
+#include <thread>
 #include <vector>
 
 #include "test_support.hpp"
 
 using namespace ampcl;
 using ampcl_test::kernel_path;
+
+using ampcl_test::allocations_on_this_thread;
 
 TEST(Launch, AddArraysOnDefaultAccelerator) {
   std::vector<int> a{1, 2, 3, 4, 5}, b{6, 7, 8, 9, 10}, sum(5, ampcl_test::poison_int);
@@ -94,6 +97,58 @@ TEST(Launch, ARepeatSkipsBindingOnlyWhileNothingChanged) {
   parallel_for_each(v.get_extent(), add, v, 1);
   v.synchronize();
   EXPECT_EQ(host, (std::vector<int>{4, 4, 101, 4, 4, 4, 4, 4}));
+}
+
+// Once a kernel has launched with its arguments, launches allocate nothing:
+// repeats (nothing to bind), and launches that bind again (a value changed).
+// Each one counts as a launch and a program cache hit.
+TEST(Launch, AWarmLaunchAllocatesNothing) {
+  const kernel add = kernel::from_file(kernel_path("basic.cl"), "add_scalar");
+  std::vector<int> zeros(64, 0), got(64, ampcl_test::poison_int);
+  array<int, 1> a(64, zeros.begin(), zeros.end());
+  for (int i = 0; i < 3; ++i) parallel_for_each(a.get_extent(), add, a, 1);  // warm
+  a.get_accelerator_view().wait();
+  const statistics before = get_statistics();
+  std::size_t allocations = allocations_on_this_thread();
+  int* volatile probe = new int(0);  // the count sees allocations
+  delete probe;
+  ASSERT_EQ(allocations_on_this_thread() - allocations, 1u);
+  allocations = allocations_on_this_thread();
+  for (int i = 0; i < 50; ++i) parallel_for_each(a.get_extent(), add, a, 1);      // repeats
+  for (int i = 0; i < 50; ++i) parallel_for_each(a.get_extent(), add, a, i % 2);  // rebinds
+  EXPECT_EQ(allocations_on_this_thread() - allocations, 0u);
+  const statistics after = get_statistics();
+  EXPECT_EQ(after.launches - before.launches, 100u);
+  EXPECT_GE(after.repeat_launches - before.repeat_launches, 50u);
+  EXPECT_EQ(after.program_cache_hits - before.program_cache_hits, 100u);
+  copy(a, got.begin());
+  EXPECT_EQ(got, std::vector<int>(64, 3 + 50 + 25));
+}
+
+// Launches from several threads at once are each counted, though each kernel
+// counts its own without a locked instruction (under its launch lock).
+TEST(Launch, LaunchesFromManyThreadsAreCountedOnce) {
+  const kernel add = kernel::from_file(kernel_path("basic.cl"), "add_scalar");
+  std::vector<int> zeros(16, 0), got(16, ampcl_test::poison_int);
+  array<int, 1> a(16, zeros.begin(), zeros.end()), b(16, zeros.begin(), zeros.end());
+  parallel_for_each(a.get_extent(), add, a, 1);
+  parallel_for_each(b.get_extent(), add, b, 1);
+  const statistics before = get_statistics();
+  std::vector<std::thread> threads;
+  for (int t = 0; t < 4; ++t)
+    threads.emplace_back([&, t] {
+      for (int i = 0; i < 200; ++i) parallel_for_each(a.get_extent(), add, t % 2 ? a : b, 1);
+    });
+  for (auto& th : threads) th.join();
+  const statistics after = get_statistics();
+  EXPECT_EQ(after.launches - before.launches, 800u);
+  EXPECT_EQ(after.program_cache_hits - before.program_cache_hits, 800u);
+  reset_statistics();
+  EXPECT_EQ(get_statistics().launches, 0u);
+  parallel_for_each(a.get_extent(), add, a, 1);
+  EXPECT_EQ(get_statistics().launches, 1u);
+  copy(a, got.begin());
+  EXPECT_EQ(got, std::vector<int>(16, 402));
 }
 
 // The memo belongs to the compiled kernel, which two kernel objects of one

@@ -37,12 +37,34 @@ std::string cl_type_name() {
   }
 }
 
+// The spellings of float, double and the integer types as constants: the launch
+// path reads them with no call and no guard variable (two cache misses a launch
+// when they were function-local std::strings).
+struct builtin_spellings {
+  static constexpr char float_name[] = "float";
+  static constexpr char double_name[] = "double";
+  // [unsigned][log2 of the size]
+  static constexpr char integer_names[2][4][7] = {{"char", "short", "int", "long"},
+                                                  {"uchar", "ushort", "uint", "ulong"}};
+};
+
 // The same spelling as a pointer to static storage, for the launch path, which
-// must not allocate.
+// must not allocate: one address per spelling (launches compare the pointers).
 template <class T>
 const char* cl_type_spelling() {
-  static const std::string name = cl_type_name<T>();
-  return name.c_str();
+  using U = std::remove_cv_t<T>;
+  if constexpr (std::is_same_v<U, float>) {
+    return builtin_spellings::float_name;
+  } else if constexpr (std::is_same_v<U, double>) {
+    return builtin_spellings::double_name;
+  } else if constexpr (std::is_integral_v<U> && !std::is_same_v<U, bool> &&
+                       (sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8)) {
+    constexpr int size_index = sizeof(U) == 1 ? 0 : sizeof(U) == 2 ? 1 : sizeof(U) == 4 ? 2 : 3;
+    return builtin_spellings::integer_names[std::is_unsigned_v<U> ? 1 : 0][size_index];
+  } else {
+    static const std::string name = cl_type_name<T>();
+    return name.c_str();
+  }
 }
 
 }  // namespace ampcl::detail

@@ -14,8 +14,51 @@
 #   REPEAT             timed launches per run (default 5)
 #   DETECTIONS=0       skip part 1 (the corpus)
 #   AMPCL_DEVICE       device filter, as for every ampcl program
+#
+# The CUDA anchor (part 2's CUDA columns): the same two kernels in CUDA
+# (bench/racecheck/cuda/, same sizes, launch shape and inputs), each run natively
+# and under `compute-sanitizer --tool racecheck`, where a CUDA GPU is.
+#   scripts/bench_racecheck.sh --build-cuda DIR
+#                      builds the CUDA programs into DIR with nvcc (no GPU needed)
+#                      and exits; carry DIR to the GPU machine and set CUDA_BIN=DIR
+#   CUDA_BIN           the built programs (default: $AMPCL_BENCH_OUT/cuda-bin, built
+#                      there first when it holds none and nvcc is found)
+#   CUDA=0             no CUDA columns
+#   CUDA_ARCH          the GPU architecture --build-cuda builds for (default sm_90: H100/H200)
+#   NVCC, COMPUTE_SANITIZER  the tools (default: on PATH, else under /usr/local/cuda*)
+#   SANITIZER_SIZES    sizes also run under compute-sanitizer (default: SIZES)
+#   SANITIZER_TIMEOUT  seconds one sanitizer run may take (default 300); a run past
+#                      it is reported as "> N s" (its slowdown as a lower bound)
+#   SANITIZER_REPEAT   timed launches under the sanitizer (default 1)
 set -uo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
+. "$root/scripts/cuda_sanitizer.sh"
+cuda_kernels="sgemm_tiled tile_average"
+
+# build_cuda DIR: the CUDA programs, with nvcc, for $CUDA_ARCH (as validate_sanitizer.sh
+# builds its programs: -lineinfo so that the sanitizer names source lines; the CUDA
+# runtime linked statically, so DIR needs nothing beside it).
+build_cuda() {
+  local dest=$1 nvcc k
+  nvcc=$(find_nvcc)
+  [ -x "$nvcc" ] || { echo "error: no nvcc (set NVCC, or put the CUDA toolkit's bin on PATH)" >&2; return 2; }
+  mkdir -p "$dest" || return 2
+  for k in $cuda_kernels; do
+    nice "$nvcc" -O3 -arch="${CUDA_ARCH:-sm_90}" -lineinfo -o "$dest/$k" "$root/bench/racecheck/cuda/$k.cu" ||
+      { echo "error: $nvcc could not build $k.cu" >&2; return 2; }
+  done
+  {
+    echo "built $(date -u +%Y-%m-%dT%H:%M:%SZ) for ${CUDA_ARCH:-sm_90} from $(git -C "$root" rev-parse --short HEAD 2>/dev/null)"
+    "$nvcc" --version | tail -2
+  } >"$dest/BUILD_INFO"
+  echo "built $cuda_kernels into $dest" >&2
+}
+if [ "${1:-}" = --build-cuda ]; then
+  [ -n "${2:-}" ] || { echo "usage: $0 --build-cuda DIR" >&2; exit 2; }
+  build_cuda "$2"
+  exit
+fi
+[ $# -eq 0 ] || { echo "usage: $0 [--build-cuda DIR] (the rest is set by environment variables: see the header)" >&2; exit 2; }
 build=${AMPCL_BUILD_DIR:-}
 [ -z "$build" ] && for b in "$root/build-rc" "$root/build"; do [ -x "$b/debug/tool/ampcl-racecheck" ] && build=$b && break; done
 [ -d "$build" ] && build=$(cd "$build" && pwd)  # the corpus runs from tests/races
@@ -121,11 +164,57 @@ grind_ms() {  # whole oclgrind-kernel run (its compile is small next to the simu
   awk "BEGIN{printf \"%.1f\", ($t1 - $t0) * 1000}"
 }
 ratio() { awk "BEGIN{ if ($2 > 0 && $1 > 0) printf \"%.1fx\", $1 / $2; else print \"-\" }"; }
+
+# The CUDA anchor: the programs (prebuilt, else built here), a GPU that runs them,
+# and compute-sanitizer.
+cuda_bin="" sanitizer="" cuda_note=""
+san_sizes=${SANITIZER_SIZES:-$sizes}
+san_limit=${SANITIZER_TIMEOUT:-300}
+san_repeat=${SANITIZER_REPEAT:-1}
+if [ "${CUDA:-1}" != 0 ]; then
+  cuda_bin=${CUDA_BIN:-$out/cuda-bin}
+  if [ ! -x "$cuda_bin/sgemm_tiled" ] && [ -z "${CUDA_BIN:-}" ] && [ -x "$(find_nvcc)" ]; then
+    build_cuda "$cuda_bin" || cuda_bin=""
+  fi
+  if [ -z "$cuda_bin" ] || [ ! -x "$cuda_bin/sgemm_tiled" ] || [ ! -x "$cuda_bin/tile_average" ]; then
+    cuda_note="no CUDA programs (${CUDA_BIN:+CUDA_BIN=$CUDA_BIN has none; }build them with --build-cuda DIR)"
+    cuda_bin=""
+  elif ! probe=$(timeout 60 "$cuda_bin/tile_average" 16 1 0 2>&1); then
+    cuda_note="the CUDA programs do not run here: $(echo "$probe" | tail -1)"
+    cuda_bin=""
+  else
+    sanitizer=$(find_compute_sanitizer)
+    [ -z "$sanitizer" ] && cuda_note="no compute-sanitizer (on PATH, under /usr/local/cuda*; set COMPUTE_SANITIZER): its column is empty"
+  fi
+  [ -n "$cuda_note" ] && echo "CUDA columns: $cuda_note"
+fi
+mkdir -p "$out/cuda"
+# cuda_run NAME N LOG [SANITIZER]: one CUDA program's run; sets c_ms (the
+# kernel's cudaEvent median), c_check (its result check) and c_rc.
+cuda_run() {
+  local k=$1 n=$2 log=$3
+  if [ -n "${4:-}" ]; then
+    timeout -k 10 "$san_limit" "$sanitizer" --tool racecheck --log-file "$log.racecheck" \
+      "$cuda_bin/$k" "$n" "$san_repeat" 0 >"$log" 2>&1
+  else
+    timeout -k 10 300 "$cuda_bin/$k" "$n" "$repeat" >"$log" 2>&1
+  fi
+  c_rc=$?
+  c_ms=$(awk '/^cuda-kernel-ms:/ {print $2}' "$log")
+  c_check=$(grep -m1 '^cuda-check:' "$log" | sed 's/^cuda-check: //')
+}
+
 say "## Kernel time (ms per launch; instrumented includes shadow setup and read-back)"
 say ""
-say "| kernel | n | native | instrumented | Oclgrind | instr/native | oclgrind/native | oclgrind/instr |"
-say "| --- | --- | --- | --- | --- | --- | --- | --- |"
+if [ -n "$cuda_bin" ]; then
+  say "| kernel | n | native | instrumented | instr/native | CUDA native | CUDA under compute-sanitizer | sanitizer/native | sanitizer's hazards | Oclgrind | oclgrind/native | oclgrind/instr |"
+  say "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |"
+else
+  say "| kernel | n | native | instrumented | Oclgrind | instr/native | oclgrind/native | oclgrind/instr |"
+  say "| --- | --- | --- | --- | --- | --- | --- | --- |"
+fi
 all_sizes=$(echo "$sizes $([ -n "$oclgrind" ] && echo "$grind_sizes")" | tr ' ' '\n' | sort -n -u)
+cuda_failures=""
 for n in $all_sizes; do
   "$root/bench/racecheck/make_sims.sh" "$out/sims" "$n"
   for k in sgemm_tiled tile_average; do
@@ -133,8 +222,47 @@ for n in $all_sizes; do
     nat=$(sim_ms native "$sim"); ins=$(sim_ms instrumented "$sim")
     grind="-"
     if [ -n "$oclgrind" ] && echo " $grind_sizes " | grep -q " $n "; then grind=$(grind_ms "$sim"); fi
-    say "| $k | $n | ${nat:--} | ${ins:--} | $grind | $(ratio "${ins:-0}" "${nat:-0}") | $(ratio "${grind/-/0}" "${nat:-0}") | $(ratio "${grind/-/0}" "${ins:-0}") |"
+    grind_cells="$grind | $(ratio "${grind/-/0}" "${nat:-0}") | $(ratio "${grind/-/0}" "${ins:-0}")"
+    if [ -z "$cuda_bin" ]; then
+      say "| $k | $n | ${nat:--} | ${ins:--} | $grind | $(ratio "${ins:-0}" "${nat:-0}") | $(ratio "${grind/-/0}" "${nat:-0}") | $(ratio "${grind/-/0}" "${ins:-0}") |"
+      continue
+    fi
+    cuda_nat="-" cuda_san="-" san_ratio="-" hazards="-"
+    if echo " $sizes " | grep -q " $n "; then
+      cuda_run "$k" "$n" "$out/cuda/${k}_$n.native.log"
+      if [ "$c_rc" = 0 ] && [ -n "$c_ms" ]; then
+        cuda_nat=$c_ms
+      else
+        cuda_nat="failed"
+        cuda_failures="$cuda_failures $k/$n: exit $c_rc, ${c_check:-no check} (cuda/${k}_$n.native.log)."
+      fi
+      if [ -n "$sanitizer" ] && echo " $san_sizes " | grep -q " $n "; then
+        echo "  $k $n under compute-sanitizer racecheck (limit $san_limit s) ..."
+        cuda_run "$k" "$n" "$out/cuda/${k}_$n.sanitizer.log" sanitizer
+        hazards=$(racecheck_cell "$out/cuda/${k}_$n.sanitizer.log.racecheck" "$c_rc" "cuda/${k}_$n.sanitizer.log.racecheck")
+        if sanitizer_timed_out "$c_rc"; then
+          cuda_san="> $san_limit s"
+          san_ratio=$(awk -v l="$san_limit" -v m="${cuda_nat/failed/0}" 'BEGIN { if (m > 0) printf "> %.0fx", l * 1000 / m; else print "-" }')
+          hazards="timed out (no summary)"
+        elif [ "$c_rc" = 0 ] && [ -n "$c_ms" ]; then
+          cuda_san=$c_ms
+          san_ratio=$(ratio "$c_ms" "${cuda_nat/failed/0}")
+        else
+          cuda_san="failed"
+          cuda_failures="$cuda_failures $k/$n under the sanitizer: exit $c_rc, ${c_check:-no check} (cuda/${k}_$n.sanitizer.log)."
+        fi
+      fi
+    fi
+    say "| $k | $n | ${nat:--} | ${ins:--} | $(ratio "${ins:-0}" "${nat:-0}") | $cuda_nat | $cuda_san | $san_ratio | $hazards | $grind_cells |"
   done
 done
 say ""
 say "Device: $(AMPCL_SIM_REPEAT=0 "$tool" --version 2>/dev/null | head -1); results in $report"
+if [ -n "$cuda_bin" ]; then
+  say ""
+  say "CUDA: bench/racecheck/cuda/ ($(head -1 "$cuda_bin/BUILD_INFO" 2>/dev/null || echo "built elsewhere")), the same algorithm, sizes, launch shape and inputs; each result checked against a double-precision host reference (every element, or a 64 x 64 sample of C beyond n = 512). CUDA native: cudaEvent time of one launch, median of $repeat (ampcl's columns: mean of $repeat synchronous launches, host clock). Under the sanitizer: median of $san_repeat, sizes $san_sizes only ('-' elsewhere), at most $san_limit s per run ('> $san_limit s': the run reached its limit, the slowdown a lower bound). Sanitizer: ${sanitizer:-none} ($( [ -n "$sanitizer" ] && "$sanitizer" --version 2>&1 | grep -oE "Version [^ ]+" | head -1)); logs in $out/cuda."
+  [ -n "$cuda_failures" ] && say "CUDA runs that failed:$cuda_failures"
+elif [ -n "$cuda_note" ]; then
+  say ""
+  say "CUDA columns left out: $cuda_note."
+fi

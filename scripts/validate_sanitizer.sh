@@ -45,6 +45,7 @@
 # 4x4, its OpenCL left to the driver).
 set -uo pipefail
 . "$(cd "$(dirname "$0")" && pwd)/validation_suites.sh"
+. "$(cd "$(dirname "$0")" && pwd)/cuda_sanitizer.sh"
 cache=${AMPCL_VALIDATION_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/ampcl-validation}
 out=${AMPCL_VALIDATION_OUT:-$PWD/validation-sanitizer}
 arch=${CUDA_ARCH:-sm_90}
@@ -127,7 +128,8 @@ fi
 # ---- build ---------------------------------------------------------------------
 build_all() {  # DIR
   local dest=$1
-  local nvcc=${NVCC:-$(command -v nvcc || echo /usr/local/cuda/bin/nvcc)}
+  local nvcc
+  nvcc=$(find_nvcc)
   [ -x "$nvcc" ] || { echo "error: no nvcc (set NVCC, or put the CUDA toolkit's bin on PATH)" >&2; exit 2; }
   local cuda_home
   cuda_home=$(cd "$(dirname "$(readlink -f "$nvcc")")/.." && pwd)
@@ -333,16 +335,8 @@ if ! "$bindir/cuda-device-probe" >"$out/device.txt" 2>&1; then
   [ -e /dev/nvidiactl ] || echo "  (no /dev/nvidiactl: no NVIDIA driver on this machine)" >&2
   exit 3
 fi
-sanitizer=${COMPUTE_SANITIZER:-}
-if [ -z "$sanitizer" ]; then
-  for c in "$(command -v compute-sanitizer 2>/dev/null)" /usr/local/cuda/bin/compute-sanitizer \
-           /usr/local/cuda/compute-sanitizer/compute-sanitizer \
-           $(ls -d /usr/local/cuda-*/bin/compute-sanitizer /opt/nvidia/*/compute-sanitizer 2>/dev/null | sort -rV) \
-           "$(dirname "$(command -v nvcc 2>/dev/null || echo /x/nvcc)")/compute-sanitizer"; do
-    [ -n "$c" ] && [ -x "$c" ] && { sanitizer=$c; break; }
-  done
-fi
-[ -n "$sanitizer" ] && [ -x "$sanitizer" ] ||
+sanitizer=$(find_compute_sanitizer)
+[ -n "$sanitizer" ] ||
   { echo "error: no compute-sanitizer (on PATH, under /usr/local/cuda*/bin): set COMPUTE_SANITIZER" >&2; exit 3; }
 {
   cat "$out/device.txt"
@@ -409,7 +403,7 @@ run_one() {
   [ -n "$result" ] && [ -f "$wd/$result" ] && cat "$wd/$result" >>"$log/$tool.out"
   rm -rf "$wd"
 }
-timed_out() { [ "$rc" = 124 ] || [ "$rc" = 137 ]; }
+timed_out() { sanitizer_timed_out "$rc"; }
 # output_ok TOOL: the cell for the output of TOOL's run beside the plain run's
 output_ok() {
   local log=$out/$name
@@ -428,18 +422,7 @@ hazards_cell() {  # TOOL
   local f=$out/$name/$1.log summary
   if timed_out; then echo "timed out (no summary)"; return; fi
   if [ "$1" = racecheck ]; then
-    summary=$(grep -oE "RACECHECK SUMMARY: [0-9]+ hazards? displayed \([0-9]+ errors?, [0-9]+ warnings?\)" "$f" 2>/dev/null | tail -1)
-    if [ -z "$summary" ]; then  # (another version's wording: its summary line as it is)
-      summary=$(grep -oE "[A-Z]+ SUMMARY: .*" "$f" 2>/dev/null | tail -1)
-      echo "${summary:-no summary} (exit $rc; see $name/racecheck.log)"
-      return
-    fi
-    if [[ $summary == *": 0 hazards"* ]]; then echo "none"; return; fi
-    local kernels
-    kernels=$(grep -E "Race reported" "$f" | sed -nE \
-      -e 's/.*access at ([A-Za-z_][A-Za-z0-9_:<>]*)\(.*/\1/p' \
-      -e 's/.*access at 0x[0-9a-f]+ in [^ ]*:[0-9]+:([A-Za-z_][A-Za-z0-9_:]*).*/\1/p' | sort -u | paste -sd, - | sed 's/,/, /g')
-    echo "${summary#*: }${kernels:+ in $kernels}"
+    racecheck_cell "$f" "$rc" "$name/racecheck.log"
   else
     summary=$(grep -oE "ERROR SUMMARY: [0-9]+ errors?" "$f" 2>/dev/null | tail -1)
     if [ -z "$summary" ]; then echo "no summary (exit $rc; see $name/memcheck.log)"

@@ -2,6 +2,7 @@
 
 #include <dirent.h>
 #include <fcntl.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -11,6 +12,7 @@
 #include <cstring>
 #include <ctime>
 #include <memory>
+#include <utility>
 
 #include "programs/xxh64.hpp"
 #include "support/log.hpp"
@@ -92,16 +94,16 @@ void add_field(sha256& h, const std::string& s) {
 
 // What is wrong with an entry (its header and the binary after it), or empty
 // when it is sound.
-std::string validate(const unsigned char* header, const std::vector<unsigned char>& binary,
+std::string validate(const unsigned char* header, const unsigned char* binary, std::size_t size,
                      const sha256::digest& key) {
   if (std::memcmp(header, magic, sizeof magic) != 0) return "bad magic";
   if (get(header + 8, 4) != binary_cache::format_version) return "other format version";
   if (get(header + 12, 4) != binary_cache::header_size) return "bad header size";
   if (std::memcmp(header + 16, key.data(), key.size()) != 0) return "key mismatch";
   const std::uint64_t length = get(header + 48, 8);
-  if (length != binary.size())
-    return "length " + std::to_string(binary.size()) + ", header says " + std::to_string(length);
-  if (get(header + 56, 8) != xxh64(binary.data(), binary.size())) return "checksum mismatch";
+  if (length != size)
+    return "length " + std::to_string(size) + ", header says " + std::to_string(length);
+  if (get(header + 56, 8) != xxh64(binary, size)) return "checksum mismatch";
   return {};
 }
 
@@ -154,21 +156,24 @@ void binary_cache::check_directory() {
     return;
   }
   const std::string hint = "; compiled programs stay in memory for this process";
-  // mkdir -p, new levels private to this user.
-  for (std::size_t at = dir_.find('/', 1);; at = dir_.find('/', at + 1)) {
-    const std::string part = dir_.substr(0, at);
-    if (::mkdir(part.c_str(), 0700) != 0 && errno != EEXIST && at == std::string::npos) {
-      log(log_level::warn, "cannot create the program cache directory ", dir_, " (", error_text(),
-          ")", hint, " (set AMPCL_CACHE_DIR to a writable directory, or to off)");
-      return;
-    }
-    if (at == std::string::npos) break;
-  }
+  // mkdir -p, new levels private to this user; a directory already there takes
+  // one lstat (this runs in a process's first launch).
   struct stat st {};
   if (::lstat(dir_.c_str(), &st) != 0) {
-    log(log_level::warn, "cannot use the program cache directory ", dir_, " (", error_text(), ")",
-        hint);
-    return;
+    for (std::size_t at = dir_.find('/', 1);; at = dir_.find('/', at + 1)) {
+      const std::string part = dir_.substr(0, at);
+      if (::mkdir(part.c_str(), 0700) != 0 && errno != EEXIST && at == std::string::npos) {
+        log(log_level::warn, "cannot create the program cache directory ", dir_, " (", error_text(),
+            ")", hint, " (set AMPCL_CACHE_DIR to a writable directory, or to off)");
+        return;
+      }
+      if (at == std::string::npos) break;
+    }
+    if (::lstat(dir_.c_str(), &st) != 0) {
+      log(log_level::warn, "cannot use the program cache directory ", dir_, " (", error_text(), ")",
+          hint);
+      return;
+    }
   }
   std::string why;
   if (S_ISLNK(st.st_mode))
@@ -207,8 +212,35 @@ std::string binary_cache::why_disabled() const {
                       : "the cache directory " + dir_ + " cannot be used (see the warning)";
 }
 
+stored_binary& stored_binary::operator=(stored_binary&& other) noexcept {
+  if (this != &other) {
+    release();
+    map_ = std::exchange(other.map_, nullptr);
+    map_bytes_ = std::exchange(other.map_bytes_, 0);
+    read_ = std::move(other.read_);
+    data_ = std::exchange(other.data_, nullptr);
+    size_ = std::exchange(other.size_, 0);
+  }
+  return *this;
+}
+
+void stored_binary::release() {
+  if (map_) ::munmap(map_, map_bytes_);
+  map_ = nullptr;
+  read_.reset();
+  data_ = nullptr;
+  size_ = 0;
+}
+
 std::optional<std::vector<unsigned char>> binary_cache::load(const sha256::digest& key,
                                                              load_report* report) {
+  std::optional<stored_binary> b = load_stored(key, report);
+  if (!b) return std::nullopt;
+  return b->copy();
+}
+
+std::optional<stored_binary> binary_cache::load_stored(const sha256::digest& key,
+                                                       load_report* report) {
   load_report ignored;
   load_report& r = report ? *report : ignored;
   if (!enabled()) {
@@ -243,19 +275,30 @@ std::optional<std::vector<unsigned char>> binary_cache::load(const sha256::diges
     r.miss = "the entry is not trusted";
     return std::nullopt;
   }
-  unsigned char header[header_size];
-  std::vector<unsigned char> binary;
+  stored_binary binary;
   std::string why;
   if (std::uint64_t(st.st_size) > max_entry_bytes) {
     why = "larger than " + std::to_string(max_entry_bytes) + " bytes";
   } else if (std::size_t(st.st_size) < header_size) {
     why = "shorter than its header";
   } else {
-    binary.resize(static_cast<std::size_t>(st.st_size) - header_size);
-    const bool read =
-        read_all(fd.get(), header, header_size) && read_all(fd.get(), binary.data(), binary.size());
+    const auto bytes = static_cast<std::size_t>(st.st_size);
+    // Mapped with its pages filled at once; read where the file system cannot map.
+    void* map = ::mmap(nullptr, bytes, PROT_READ, MAP_PRIVATE | MAP_POPULATE, fd.get(), 0);
+    bool read = true;
+    if (map != MAP_FAILED) {
+      binary.map_ = map;
+      binary.map_bytes_ = bytes;
+      binary.data_ = static_cast<const unsigned char*>(map) + header_size;
+    } else {
+      binary.read_.reset(new unsigned char[bytes]);
+      read = read_all(fd.get(), binary.read_.get(), bytes);
+      binary.data_ = binary.read_.get() + header_size;
+    }
+    binary.size_ = bytes - header_size;
     r.read_ms = ms_since(start);
-    why = read ? validate(header, binary, key) : "read failed";
+    why = read ? validate(binary.data_ - header_size, binary.data_, binary.size_, key)
+               : "read failed";
     r.verify_ms = ms_since(start) - r.read_ms;
   }
   if (!why.empty()) {

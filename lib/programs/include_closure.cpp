@@ -10,11 +10,19 @@
 #include <sstream>
 #include <string_view>
 
+#include "programs/kernel_source.hpp"
+
 namespace ampcl::detail {
 
 namespace {
 
 constexpr std::size_t max_files = 1000;  // beyond this, something includes itself
+
+std::string_view embedded_prelude() {
+  static const char* const text = embedded_kernel("ampcl.clh");
+  static const std::string_view prelude = text ? text : "";
+  return prelude;
+}
 
 // The -I folders of a build option string, in order ("-I dir" and "-Idir").
 std::vector<std::string> include_dirs(const std::string& options) {
@@ -82,6 +90,15 @@ class closure_walk {
       if (d.what == directive::kind::line) {
         line = d.number;
         if (!d.name.empty()) file = d.name;
+        // The prelude expand_prelude pasted in: it #includes nothing and closes
+        // its comments (tests check both), so its 24 KB need no scan. The
+        // #line after it sets the place again.
+        if (d.number == 1 && d.name == "ampcl.clh") {
+          const std::string_view prelude = embedded_prelude();
+          if (text.compare(at, prelude.size(), prelude) == 0 &&
+              text.compare(at + prelude.size(), 7, "\n#line ") == 0)
+            at += prelude.size() + 1;
+        }
         continue;
       }
       const std::string where = " (" + file + " line " + std::to_string(line) + ")";

@@ -1,12 +1,13 @@
 #include "programs/kernel_source.hpp"
 
+#include <algorithm>
 #include <ampcl/errors.hpp>
 #include <ampcl/kernel.hpp>
-
 #include <cctype>
 #include <fstream>
 #include <regex>
 #include <sstream>
+#include <string_view>
 
 namespace ampcl {
 
@@ -17,7 +18,7 @@ namespace {
 // Whether `line` is `#include <ampcl.clh>` (or "ampcl.clh", <ampcl/ampcl.clh>), with
 // any blanks between the parts. Plain string work: a std::regex per line cost a
 // quarter of a millisecond per kernel.
-bool includes_prelude(const std::string& line) {
+bool includes_prelude(std::string_view line) {
   std::size_t i = 0;
   const auto blanks = [&] {
     while (i < line.size() && std::isspace(static_cast<unsigned char>(line[i]))) ++i;
@@ -55,21 +56,25 @@ std::string expand_prelude(const std::string& text, const std::string& name) {
   std::string out = "#line 1 " + quoted(name) + "\n";
   out.reserve(text.size() + std::char_traits<char>::length(prelude) + 256);
   int number = 0;
-  for (std::size_t at = 0; at < text.size();) {
-    std::size_t eol = text.find('\n', at);
-    if (eol == std::string::npos) eol = text.size();
-    const std::string line = text.substr(at, eol - at);
-    at = eol + 1;
+  // Lines without a '#' are copied as they are, in runs (no string per line).
+  const std::string_view all(text);
+  std::size_t copied = 0;  // text before this is in `out`
+  for (std::size_t at = 0; at < all.size();) {
+    std::size_t eol = all.find('\n', at);
+    if (eol == std::string_view::npos) eol = all.size();
+    const std::string_view line = all.substr(at, eol - at);
     ++number;
-    if (includes_prelude(line)) {
+    if (line.find('#') != std::string_view::npos && includes_prelude(line)) {
+      out.append(all, copied, at - copied);
       out += "#line 1 \"ampcl.clh\"\n";
       out += prelude;
       out += "\n#line " + std::to_string(number + 1) + ' ' + quoted(name) + '\n';
-    } else {
-      out += line;
-      out += '\n';
+      copied = std::min(eol + 1, all.size());
     }
+    at = eol + 1;
   }
+  out.append(all, copied, all.size() - copied);
+  if (!all.empty() && all.back() != '\n' && copied < all.size()) out += '\n';
   return out;
 }
 

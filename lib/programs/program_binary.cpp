@@ -23,7 +23,7 @@ disk_load program_from_disk(device_state& dev, const sha256::digest& key,
   disk_load result;
   auto& cache = binary_cache::process();
   binary_cache::load_report report;
-  const auto binary = cache.load(key, &report);
+  const auto binary = cache.load_stored(key, &report);  // mapped: the driver copies it
   result.read_ms = report.read_ms;
   result.verify_ms = report.verify_ms;
   if (!binary) {

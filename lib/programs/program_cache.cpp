@@ -57,11 +57,20 @@ std::string normalize_type(std::string t) {
 }
 
 std::string arg_string(cl_kernel k, cl_uint i, cl_kernel_arg_info what, cl_int* err) {
+  // One call where the name fits in a buffer here, two (the size, then the text)
+  // where it does not: a kernel's first launch asks this twice per parameter.
+  char buf[256];
   std::size_t n = 0;
-  *err = clGetKernelArgInfo(k, i, what, 0, nullptr, &n);
-  if (*err != CL_SUCCESS) return {};
-  std::string s(n, '\0');
-  clGetKernelArgInfo(k, i, what, n, s.data(), nullptr);
+  std::string s;
+  if (clGetKernelArgInfo(k, i, what, sizeof buf, buf, &n) == CL_SUCCESS && n <= sizeof buf) {
+    *err = CL_SUCCESS;
+    s.assign(buf, n);
+  } else {
+    *err = clGetKernelArgInfo(k, i, what, 0, nullptr, &n);
+    if (*err != CL_SUCCESS) return {};
+    s.assign(n, '\0');
+    clGetKernelArgInfo(k, i, what, n, s.data(), nullptr);
+  }
   while (!s.empty() && s.back() == '\0') s.pop_back();
   return s;
 }
@@ -91,9 +100,11 @@ void read_params(compiled_kernel& ck) {
     p.is_pointer = star != std::string::npos;
     p.pointee = p.is_pointer ? p.type_name.substr(0, star) : p.type_name;
     p.is_shape = p.type_name == "ampcl_view";
-    clGetKernelArgInfo(ck.kernel.get(), i, CL_KERNEL_ARG_ACCESS_QUALIFIER, sizeof p.access,
-                       &p.access, nullptr);
     p.is_image = p.type_name.rfind("image", 0) == 0;
+    // Only images have an access qualifier (other parameters say NONE, the default).
+    if (p.is_image)
+      clGetKernelArgInfo(ck.kernel.get(), i, CL_KERNEL_ARG_ACCESS_QUALIFIER, sizeof p.access,
+                         &p.access, nullptr);
     p.image_rank = p.type_name == "image1d_t"   ? 1
                    : p.type_name == "image2d_t" ? 2
                    : p.type_name == "image3d_t" ? 3

@@ -22,8 +22,15 @@ class sha256 {
   }
   static std::string hex(const digest& d);
 
+  // Whether blocks go through the CPU's SHA instructions (x86 SHA extensions, used
+  // where the CPU has them). set_hardware(false) forces the portable code (tests
+  // compare both); it returns the previous setting.
+  static bool hardware();
+  static bool set_hardware(bool on);
+
  private:
-  void block(const std::uint8_t* p);
+  void block(const std::uint8_t* p);  // the portable code
+  void blocks(const std::uint8_t* p, std::size_t n);
   std::array<std::uint32_t, 8> h_;
   std::array<std::uint8_t, 64> buf_{};
   std::size_t used_ = 0;

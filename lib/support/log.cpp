@@ -37,9 +37,17 @@ log_level current_log_level() {
 }
 
 void write_log(log_level level, const std::string& message) {
+  // The whole line in one write: std::cerr is unbuffered, and each << was a write
+  // call of its own (five per line, a tenth of a millisecond in a first launch
+  // from the disk cache with AMPCL_LOG=info).
+  std::string line = "ampcl ";
+  line += level_name(level);
+  line += ": ";
+  line += message;
+  line += '\n';
   static std::mutex m;
   std::lock_guard<std::mutex> lock(m);
-  std::cerr << "ampcl " << level_name(level) << ": " << message << '\n';
+  std::cerr << line;
 }
 
 }  // namespace ampcl::detail

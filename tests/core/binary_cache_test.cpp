@@ -24,6 +24,7 @@
 #include <vector>
 
 #include "../../lib/programs/include_closure.hpp"
+#include "../../lib/programs/kernel_source.hpp"
 #include "../../lib/programs/xxh64.hpp"
 #include "test_support.hpp"
 
@@ -98,18 +99,42 @@ binary_key sample_key() {
 // ---------------------------------------------------------------------------------------------
 // SHA-256 and keys
 
+// Both implementations: the portable one, and the CPU's SHA instructions where
+// it has them (x86 SHA extensions; then the two must agree on every length).
 TEST(BinaryCache, Sha256KnownAnswers) {
-  const auto hex = [](const std::string& s) { return sha256::hex(sha256::of(s.data(), s.size())); };
-  EXPECT_EQ(hex(""), "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855");
-  EXPECT_EQ(hex("abc"), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
-  EXPECT_EQ(hex("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq"),
-            "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1");
-  // Fed in uneven pieces across block boundaries.
-  sha256 h;
-  const std::string a(1001, 'a');
-  for (int i = 0; i < 1000; ++i) h.update(a.data(), i % 2 ? 999 : 1001);
-  EXPECT_EQ(sha256::hex(h.finish()),
-            "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0");
+  const bool hardware = sha256::hardware();
+  for (const bool use_hardware : {false, true}) {
+    if (use_hardware && !hardware) continue;
+    SCOPED_TRACE(use_hardware ? "SHA instructions" : "portable code");
+    sha256::set_hardware(use_hardware);
+    const auto hex = [](const std::string& s) {
+      return sha256::hex(sha256::of(s.data(), s.size()));
+    };
+    EXPECT_EQ(hex(""), "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855");
+    EXPECT_EQ(hex("abc"), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+    EXPECT_EQ(hex("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq"),
+              "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1");
+    // Fed in uneven pieces across block boundaries.
+    sha256 h;
+    const std::string a(1001, 'a');
+    for (int i = 0; i < 1000; ++i) h.update(a.data(), i % 2 ? 999 : 1001);
+    EXPECT_EQ(sha256::hex(h.finish()),
+              "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0");
+  }
+  sha256::set_hardware(hardware);
+  if (!hardware) return;
+  // Every length from 0 to 300 bytes, and pieces: both give the same digests.
+  std::string text;
+  for (int i = 0; i < 300; ++i) text += static_cast<char>((i * 131 + 7) & 0xff);
+  for (std::size_t n = 0; n <= text.size(); ++n) {
+    sha256::set_hardware(false);
+    const auto portable = sha256::of(text.data(), n);
+    sha256::set_hardware(true);
+    sha256 pieces;
+    pieces.update(text.data(), n / 3).update(text.data() + n / 3, n - n / 3);
+    EXPECT_EQ(sha256::hex(pieces.finish()), sha256::hex(portable)) << n << " bytes";
+  }
+  sha256::set_hardware(hardware);
 }
 
 // The entry checksum against the reference library's answers (libxxhash 0.8.1:
@@ -205,6 +230,48 @@ TEST(BinaryCache, IncludeClosureNamesWhatItCannotFollow) {
       << macro.unresolved;
   const auto angle = ampcl::detail::find_includes("#include <sys.h>\n", "");
   EXPECT_NE(angle.unresolved.find("(no -I folders)"), std::string::npos) << angle.unresolved;
+}
+
+// find_includes skips the prelude expand_prelude pasted in without scanning it:
+// right only while the prelude #includes nothing and leaves no comment open.
+TEST(BinaryCache, IncludeClosureSkipsOnlyThePrelude) {
+  const char* prelude = ampcl::detail::embedded_kernel("ampcl.clh");
+  ASSERT_NE(prelude, nullptr);
+  const auto alone = ampcl::detail::find_includes(prelude, "");
+  EXPECT_TRUE(alone.files.empty() && alone.unresolved.empty()) << alone.unresolved;
+  // An #include right after the prelude is seen: it left no comment open.
+  const auto after =
+      ampcl::detail::find_includes(std::string(prelude) + "\n#include \"after.h\"\n", "");
+  EXPECT_NE(after.unresolved.find("#include \"after.h\""), std::string::npos);
+  // Through the expansion, the kernel's own #include after the prelude is followed,
+  // at its own line.
+  const std::string expanded = ampcl::detail::expand_prelude(
+      "#include <ampcl.clh>\n#include \"mine.h\"\n__kernel void k() {}\n", "k.cl");
+  const auto mine = ampcl::detail::find_includes(expanded, "");
+  EXPECT_NE(mine.unresolved.find("#include \"mine.h\" (k.cl line 2)"), std::string::npos)
+      << mine.unresolved;
+  // Text that only looks like the prelude's place is scanned as any other.
+  const auto fake = ampcl::detail::find_includes(
+      "#line 1 \"ampcl.clh\"\n#include \"fake.h\"\n#line 2 \"k.cl\"\n", "");
+  EXPECT_NE(fake.unresolved.find("#include \"fake.h\" (ampcl.clh line 1)"), std::string::npos)
+      << fake.unresolved;
+}
+
+// The expansion: the prelude in place of its #include, #line markers around it,
+// every other line as it was, and a last line without a newline given one.
+TEST(BinaryCache, PreludeExpansion) {
+  using ampcl::detail::expand_prelude;
+  const std::string prelude = ampcl::detail::embedded_kernel("ampcl.clh");
+  EXPECT_EQ(expand_prelude("", "e.cl"), "#line 1 \"e.cl\"\n");
+  EXPECT_EQ(expand_prelude("a\n#define X 1\n\nb", "k.cl"),
+            "#line 1 \"k.cl\"\na\n#define X 1\n\nb\n");
+  EXPECT_EQ(expand_prelude("a\n  #  include   <ampcl.clh>  \nb\n", "k.cl"),
+            "#line 1 \"k.cl\"\na\n#line 1 \"ampcl.clh\"\n" + prelude + "\n#line 3 \"k.cl\"\nb\n");
+  EXPECT_EQ(
+      expand_prelude("#include \"ampcl/ampcl.clh\"", "q\"k.cl"),
+      "#line 1 \"q\\\"k.cl\"\n#line 1 \"ampcl.clh\"\n" + prelude + "\n#line 2 \"q\\\"k.cl\"\n");
+  EXPECT_EQ(expand_prelude("#include <ampcl.clhx>\n#include <other.h>", "k.cl"),
+            "#line 1 \"k.cl\"\n#include <ampcl.clhx>\n#include <other.h>\n");
 }
 
 TEST(BinaryCache, DirectoryFromEnvironment) {

@@ -10,7 +10,7 @@
 #   AMPCL_NO_SETUP=1   never apt-get (Oclgrind is skipped when absent)
 #   AMPCL_BENCH_OUT    output folder (default: bench-out/racecheck)
 #   SIZES              problem sizes (default: "256 1024"; the GPU: "1024 2048 4096")
-#   OCLGRIND_SIZES     sizes also run under Oclgrind (default: 128 256; slow)
+#   OCLGRIND_SIZES     sizes also run under Oclgrind (default: 128 256; slow; empty: none)
 #   REPEAT             timed launches per run (default 5)
 #   DETECTIONS=0       skip part 1 (the corpus)
 #   AMPCL_DEVICE       device filter, as for every ampcl program
@@ -26,7 +26,7 @@
 #   CUDA=0             no CUDA columns
 #   CUDA_ARCH          the GPU architecture --build-cuda builds for (default sm_90: H100/H200)
 #   NVCC, COMPUTE_SANITIZER  the tools (default: on PATH, else under /usr/local/cuda*)
-#   SANITIZER_SIZES    sizes also run under compute-sanitizer (default: SIZES)
+#   SANITIZER_SIZES    sizes also run under compute-sanitizer (default: SIZES; empty: none)
 #   SANITIZER_TIMEOUT  seconds one sanitizer run may take (default 300); a run past
 #                      it is reported as "> N s" (its slowdown as a lower bound)
 #   SANITIZER_REPEAT   timed launches under the sanitizer (default 1)
@@ -69,7 +69,7 @@ export AMPCL_RACECHECK_PLUGIN=${AMPCL_RACECHECK_PLUGIN:-$plugin}
 out=${AMPCL_BENCH_OUT:-$root/bench-out/racecheck}
 mkdir -p "$out"
 sizes=${SIZES:-"256 1024"}
-grind_sizes=${OCLGRIND_SIZES:-"128 256"}
+grind_sizes=${OCLGRIND_SIZES-"128 256"}  # set and empty: no Oclgrind runs
 repeat=${REPEAT:-5}
 oclgrind=$(command -v oclgrind-kernel || true)
 if [ -z "$oclgrind" ] && [ "${AMPCL_NO_SETUP:-0}" != 1 ] && command -v apt-get >/dev/null; then
@@ -168,7 +168,7 @@ ratio() { awk "BEGIN{ if ($2 > 0 && $1 > 0) printf \"%.1fx\", $1 / $2; else prin
 # The CUDA anchor: the programs (prebuilt, else built here), a GPU that runs them,
 # and compute-sanitizer.
 cuda_bin="" sanitizer="" cuda_note=""
-san_sizes=${SANITIZER_SIZES:-$sizes}
+san_sizes=${SANITIZER_SIZES-$sizes}  # set and empty: no sanitizer runs
 san_limit=${SANITIZER_TIMEOUT:-300}
 san_repeat=${SANITIZER_REPEAT:-1}
 if [ "${CUDA:-1}" != 0 ]; then

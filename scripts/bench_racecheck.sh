@@ -87,6 +87,7 @@ classes="read-after-write write-after-read write-after-write fence-mismatch unin
 declare -A expected ampcl_found grind_found
 for c in $classes; do expected[$c]=0 ampcl_found[$c]=0 grind_found[$c]=0; done
 free_total=0 ampcl_false=0 grind_false=0
+misses=()  # ampcl's misses and false reports, by kernel
 # Oclgrind's messages, by the class they correspond to.
 grind_class() {
   case "$1" in
@@ -112,20 +113,26 @@ for sim in "$root"/tests/races/*.sim; do
   if [ -n "$one" ]; then
     first=$(echo "$one" | head -1)
     expected[$first]=$((expected[$first] + 1))
-    for c in $one; do echo "$got" | grep -qx "$c" && { ampcl_found[$first]=$((ampcl_found[$first] + 1)); break; }; done
+    hit=0
+    for c in $one; do echo "$got" | grep -qx "$c" && { ampcl_found[$first]=$((ampcl_found[$first] + 1)); hit=1; break; }; done
+    [ $hit = 1 ] || misses+=("$name: one of $(echo $one) expected, got ${got:-nothing}")
     if [ -n "$oclgrind" ]; then
       for c in $one; do echo "$ggot" | grep -q -- "-after-" && { grind_found[$first]=$((grind_found[$first] + 1)); break; }; done
     fi
   fi
   if [ -z "$want" ] && [ -z "$one" ]; then
     free_total=$((free_total + 1))
-    [ -n "$got" ] && ampcl_false=$((ampcl_false + 1))
+    [ -n "$got" ] && { ampcl_false=$((ampcl_false + 1)); misses+=("$name: reported $(echo $got) on a race-free kernel"); }
     [ -n "$oclgrind" ] && [ -n "$(echo "$glog" | grep -iE 'race|uninit|invalid|diverg')" ] && grind_false=$((grind_false + 1))
     continue
   fi
   for c in $want; do
     expected[$c]=$((expected[$c] + 1))
-    echo "$got" | grep -qx "$c" && ampcl_found[$c]=$((ampcl_found[$c] + 1))
+    if echo "$got" | grep -qx "$c"; then
+      ampcl_found[$c]=$((ampcl_found[$c] + 1))
+    else
+      misses+=("$name: $c expected, got ${got:-nothing}")
+    fi
     if [ -n "$oclgrind" ]; then
       # Oclgrind has no inter-tile or fence classes: any race message counts.
       case $c in
@@ -147,6 +154,8 @@ done
 g="-"; [ -n "$oclgrind" ] && g="$grind_false/$free_total"
 say "| race-free kernels with a report (lower is better) | $ampcl_false/$free_total | $g |"
 say ""
+for m in "${misses[@]}"; do say "- ampcl: $m"; done
+[ ${#misses[@]} -eq 0 ] || say ""
 fi
 
 # ---- 2. slowdowns ----------------------------------------------------------------

@@ -64,9 +64,8 @@ void with_watchdog(double limit, Work work, Expired expired) {
   timer.join();
 }
 
-// How a launch ended: CL_COMPLETE, the driver's negative execution status, or
-// CL_QUEUED when it was still running after the watchdog's time.
-// Waits for the event, giving up after `seconds` (a divergent barrier can hang a GPU).
+}  // namespace
+
 cl_int wait_with_watchdog(cl_command_queue queue, cl_event done, double seconds) {
   clFlush(queue);
   if (!done) {
@@ -93,8 +92,6 @@ cl_int wait_with_watchdog(cl_command_queue queue, cl_event done, double seconds)
     if (pause < std::chrono::milliseconds(20)) pause *= 2;
   }
 }
-
-}  // namespace
 
 hazard hung_launch(const std::string& kernel, const std::string& source, double limit) {
   return not_checked(unchecked_reason::watchdog, kernel, source,

@@ -33,6 +33,13 @@ struct prepared_launch {
 
 // The not_checked report of a launch still running after `seconds`.
 hazard hung_launch(const std::string& kernel, const std::string& source, double seconds);
+// The not_checked report of a launch whose event ended with the negative `status`.
+hazard failed_launch(const std::string& kernel, const std::string& source, cl_int status);
+
+// How the launch behind `done` ended: CL_COMPLETE, the driver's negative execution
+// status, or CL_QUEUED when it was still running after `seconds` (a divergent
+// barrier can hang a GPU). With no event, the queue's clFinish decides.
+cl_int wait_with_watchdog(cl_command_queue queue, cl_event done, double seconds);
 
 // A launch or build hung: its queue or the driver is stuck and the process cannot
 // go on. Once `h` (not checked) is published, says so on stderr and ends the

@@ -1,0 +1,67 @@
+// How the checker tells a launch that failed from one that hung, on the real
+// driver: a user event stands for the launch, and its status is what a driver
+// reports for a faulting kernel (a negative execution status) or a hung one
+// (still queued when the watchdog's time is up).
+#include <CL/cl.h>
+#include <gtest/gtest.h>
+
+#include <chrono>
+
+#include "racecheck_engine.hpp"
+
+namespace {
+
+using ampcl::debug::failed_launch;
+using ampcl::debug::wait_with_watchdog;
+
+class LaunchEnd : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    cl_platform_id platform = nullptr;
+    ASSERT_EQ(clGetPlatformIDs(1, &platform, nullptr), CL_SUCCESS);
+    ASSERT_EQ(clGetDeviceIDs(platform, CL_DEVICE_TYPE_ALL, 1, &device_, nullptr), CL_SUCCESS);
+    cl_int err = CL_SUCCESS;
+    context_ = clCreateContext(nullptr, 1, &device_, nullptr, nullptr, &err);
+    ASSERT_EQ(err, CL_SUCCESS);
+    queue_ = clCreateCommandQueue(context_, device_, 0, &err);
+    ASSERT_EQ(err, CL_SUCCESS);
+    launch_ = clCreateUserEvent(context_, &err);
+    ASSERT_EQ(err, CL_SUCCESS);
+  }
+  void TearDown() override {
+    if (launch_) clReleaseEvent(launch_);
+    if (queue_) clReleaseCommandQueue(queue_);
+    if (context_) clReleaseContext(context_);
+  }
+  cl_device_id device_ = nullptr;
+  cl_context context_ = nullptr;
+  cl_command_queue queue_ = nullptr;
+  cl_event launch_ = nullptr;
+};
+
+TEST_F(LaunchEnd, ACompletedLaunchIsComplete) {
+  ASSERT_EQ(clSetUserEventStatus(launch_, CL_COMPLETE), CL_SUCCESS);
+  EXPECT_EQ(wait_with_watchdog(queue_, launch_, 5.0), CL_COMPLETE);
+}
+
+TEST_F(LaunchEnd, AFailedLaunchGivesTheDriversStatusNotAHang) {
+  ASSERT_EQ(clSetUserEventStatus(launch_, CL_OUT_OF_RESOURCES), CL_SUCCESS);
+  const auto start = std::chrono::steady_clock::now();
+  EXPECT_EQ(wait_with_watchdog(queue_, launch_, 30.0), CL_OUT_OF_RESOURCES);
+  EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(5))
+      << "a failed launch must not wait for the watchdog";
+  const ampcl::debug::hazard h = failed_launch("k", "k.cl", CL_OUT_OF_RESOURCES);
+  EXPECT_NE(h.detail.find("the driver reported the instrumented launch failed (execution "
+                          "status -5)"),
+            std::string::npos)
+      << h.detail;
+  EXPECT_EQ(h.detail.find("did not complete within"), std::string::npos) << h.detail;
+  EXPECT_EQ(h.reason, "launch-failed");
+}
+
+TEST_F(LaunchEnd, ALaunchStillRunningAfterTheWatchdogsTimeIsAHang) {
+  EXPECT_EQ(wait_with_watchdog(queue_, launch_, 0.2), CL_QUEUED);
+  ASSERT_EQ(clSetUserEventStatus(launch_, CL_COMPLETE), CL_SUCCESS);  // let the queue go
+}
+
+}  // namespace

@@ -127,6 +127,26 @@ std::shared_ptr<const instrument_result> racecheck_engine::instrumented(
   return cache_.emplace(key, result).first->second;
 }
 
+std::string missing_for_shadow(const std::string& device_extensions) {
+  if (device_extensions.find("cl_khr_int64_base_atomics") == std::string::npos)
+    return "the device lacks cl_khr_int64_base_atomics, which the shadow runtime's 64-bit "
+           "shadow words need";
+  return "";
+}
+
+std::string racecheck_engine::device_gap(cl_command_queue queue) {
+  cl_device_id device = nullptr;
+  if (clGetCommandQueueInfo(queue, CL_QUEUE_DEVICE, sizeof device, &device, nullptr) != CL_SUCCESS)
+    return "";  // the launch itself will say what is wrong with its queue
+  std::lock_guard<std::mutex> lock(m_);
+  if (auto it = device_gap_.find(device); it != device_gap_.end()) return it->second;
+  std::size_t n = 0;
+  clGetDeviceInfo(device, CL_DEVICE_EXTENSIONS, 0, nullptr, &n);
+  std::string extensions(n, '\0');
+  if (n) clGetDeviceInfo(device, CL_DEVICE_EXTENSIONS, n, extensions.data(), nullptr);
+  return device_gap_.emplace(device, missing_for_shadow(extensions)).first->second;
+}
+
 // Bytes of __local memory one work-group may use on the queue's device.
 std::uint64_t racecheck_engine::local_room(cl_command_queue queue) {
   cl_device_id device = nullptr;
@@ -206,6 +226,13 @@ std::string racecheck_engine::build_failure(cl_command_queue queue, const std::s
 prepared_launch racecheck_engine::prepare(cl_context context, cl_command_queue queue,
                                           const launch_record& launch) {
   prepared_launch out;
+  if (const std::string gap = device_gap(queue); !gap.empty()) {
+    if (first_report(launch, "device"))
+      out.not_checked.push_back(not_checked(unchecked_reason::unsupported_device,
+                                            launch.kernel_name, launch.source_name,
+                                            gap + "; it ran unchecked."));
+    return out;
+  }
   auto program = instrumented(launch);
   if (!program->ok) {
     if (first_report(launch, "instrumenter"))

@@ -36,6 +36,10 @@ hazard hung_launch(const std::string& kernel, const std::string& source, double 
 // The not_checked report of a launch whose event ended with the negative `status`.
 hazard failed_launch(const std::string& kernel, const std::string& source, cl_int status);
 
+// What a device lacks that the shadow runtime needs, from its CL_DEVICE_EXTENSIONS
+// ("" when nothing): such a device runs kernels unchecked (unsupported-device).
+std::string missing_for_shadow(const std::string& device_extensions);
+
 // How the launch behind `done` ended: CL_COMPLETE, the driver's negative execution
 // status, or CL_QUEUED when it was still running after `seconds` (a divergent
 // barrier can hang a GPU). With no event, the queue's clFinish decides.
@@ -74,6 +78,8 @@ class racecheck_engine {
 
  private:
   std::uint64_t local_room(cl_command_queue queue);
+  // missing_for_shadow() of the queue's device, asked once per device.
+  std::string device_gap(cl_command_queue queue);
   // The driver's build log when it cannot build the instrumented program, "" when
   // it can (each program is built once per device; the runtime's own build of it
   // then finds the driver's cache warm).
@@ -87,6 +93,7 @@ class racecheck_engine {
   std::shared_ptr<shadow_pool> pool_ = std::make_shared<shadow_pool>();
   std::mutex m_;
   std::map<cl_device_id, std::uint64_t> local_room_;
+  std::map<cl_device_id, std::string> device_gap_;
   std::map<std::tuple<std::string, std::string, std::string>,
            std::shared_ptr<const instrument_result>>
       cache_;

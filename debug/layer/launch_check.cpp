@@ -89,12 +89,7 @@ std::string device_unsupported(cl_device_id device) {
   clGetDeviceInfo(device, CL_DEVICE_EXTENSIONS, 0, nullptr, &n);
   std::string extensions(n, '\0');
   if (n) clGetDeviceInfo(device, CL_DEVICE_EXTENSIONS, n, extensions.data(), nullptr);
-  std::string why;
-  if (extensions.find("cl_khr_int64_base_atomics") == std::string::npos)
-    why =
-        "the device lacks cl_khr_int64_base_atomics, which the shadow runtime's 64-bit "
-        "shadow words need";
-  return seen.emplace(device, why).first->second;
+  return seen.emplace(device, debug::missing_for_shadow(extensions)).first->second;
 }
 
 // The work-group size the driver would choose is its own: a launch that leaves

@@ -134,10 +134,7 @@ std::string missing_for_shadow(const std::string& device_extensions) {
   return "";
 }
 
-std::string racecheck_engine::device_gap(cl_command_queue queue) {
-  cl_device_id device = nullptr;
-  if (clGetCommandQueueInfo(queue, CL_QUEUE_DEVICE, sizeof device, &device, nullptr) != CL_SUCCESS)
-    return "";  // the launch itself will say what is wrong with its queue
+std::string racecheck_engine::device_gap(cl_device_id device) {
   std::lock_guard<std::mutex> lock(m_);
   if (auto it = device_gap_.find(device); it != device_gap_.end()) return it->second;
   std::size_t n = 0;
@@ -226,7 +223,9 @@ std::string racecheck_engine::build_failure(cl_command_queue queue, const std::s
 prepared_launch racecheck_engine::prepare(cl_context context, cl_command_queue queue,
                                           const launch_record& launch) {
   prepared_launch out;
-  if (const std::string gap = device_gap(queue); !gap.empty()) {
+  cl_device_id device = nullptr;
+  clGetCommandQueueInfo(queue, CL_QUEUE_DEVICE, sizeof device, &device, nullptr);
+  if (const std::string gap = device ? device_gap(device) : ""; !gap.empty()) {
     if (first_report(launch, "device"))
       out.not_checked.push_back(not_checked(unchecked_reason::unsupported_device,
                                             launch.kernel_name, launch.source_name,

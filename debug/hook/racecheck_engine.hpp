@@ -76,10 +76,11 @@ class racecheck_engine {
   // cannot go on, so `give_up` reports the not_checked launch and ends it.
   void set_give_up(std::function<void(const hazard&)> give_up) { give_up_ = std::move(give_up); }
 
+  // missing_for_shadow() of `device`, asked of the driver once per device.
+  std::string device_gap(cl_device_id device);
+
  private:
   std::uint64_t local_room(cl_command_queue queue);
-  // missing_for_shadow() of the queue's device, asked once per device.
-  std::string device_gap(cl_command_queue queue);
   // The driver's build log when it cannot build the instrumented program, "" when
   // it can (each program is built once per device; the runtime's own build of it
   // then finds the driver's cache warm).

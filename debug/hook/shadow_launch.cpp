@@ -263,15 +263,9 @@ shadow_launch::shadow_launch(cl_context context, cl_command_queue queue,
   // them (its exit record before it is published as its tile's reference), except
   // the fence epochs of programs with varying fence flags (AMPCL_MIXED_FENCES),
   // read from other work-items with 0 for none: otherwise only the tiles'
-  // references need zeros (at 1024 x 1024 work-items, 32 MiB of fill less). The
-  // program says which in its source (the flag does not cross the instrumenter's
-  // pipe: the first of its defines), or else fills them all.
-  const std::string& src = program_->source;
-  const std::string decl = "#define AMPCL_MIXED_FENCES ";
-  const std::size_t at = src.find(decl);
-  const bool mixed = program_->varying_fence_flags || at == std::string::npos || at > 256 ||
-                     src.compare(at + decl.size(), 2, "0\n") != 0;
-  const std::size_t item_words_bytes = mixed ? 0 : std::size_t{plan_.items} * item_words * 4;
+  // references need zeros (at 1024 x 1024 work-items, 32 MiB of fill less).
+  const std::size_t item_words_bytes =
+      program_->varying_fence_flags ? 0 : std::size_t{plan_.items} * item_words * 4;
   const cl_uint zero = 0;
   const std::tuple<int, std::size_t, std::size_t> fill[] = {
       {extra_ls, 0, bytes_[extra_ls]},

@@ -32,7 +32,7 @@ const char* to_string(access_kind k) {
 
 namespace {
 
-constexpr const char* kMagic = "ampcl-instrument-result 2";
+constexpr const char* kMagic = "ampcl-instrument-result 3";
 
 void put(std::ostream& o, const std::string& s) {
   o << s.size() << ':' << s << '\n';
@@ -101,6 +101,7 @@ void write_result(std::ostream& o, const instrument_result& r) {
   }
   put(o, static_cast<long long>(r.warnings.size()));
   for (const auto& w : r.warnings) put(o, w);
+  put(o, r.varying_fence_flags ? 1 : 0);
 }
 
 instrument_result read_result(std::istream& in) {
@@ -146,6 +147,7 @@ instrument_result read_result(std::istream& in) {
   }
   r.warnings.resize(static_cast<std::size_t>(get_int(in)));
   for (auto& w : r.warnings) w = get_string(in);
+  r.varying_fence_flags = get_int(in) != 0;
   return r;
 }
 

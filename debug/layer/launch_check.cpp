@@ -79,19 +79,6 @@ T device_info(cl_device_id device, cl_device_info what) {
   return v;
 }
 
-// Empty when the engine can run on the device, else why not.
-std::string device_unsupported(cl_device_id device) {
-  static std::mutex m;
-  static std::map<cl_device_id, std::string> seen;
-  std::lock_guard<std::mutex> lock(m);
-  if (auto it = seen.find(device); it != seen.end()) return it->second;
-  std::size_t n = 0;
-  clGetDeviceInfo(device, CL_DEVICE_EXTENSIONS, 0, nullptr, &n);
-  std::string extensions(n, '\0');
-  if (n) clGetDeviceInfo(device, CL_DEVICE_EXTENSIONS, n, extensions.data(), nullptr);
-  return seen.emplace(device, debug::missing_for_shadow(extensions)).first->second;
-}
-
 // The work-group size the driver would choose is its own: a launch that leaves
 // it open but synchronises work-groups (barriers, __local memory) is checked
 // in groups the checker chooses, as the driver may: the kernel's required size,
@@ -173,7 +160,7 @@ planned plan_launch(const kernel_info& k, cl_kernel kernel, cl_device_id device,
              "it ran unchecked.");
       return out;
     }
-  if (const std::string why = device_unsupported(device); !why.empty()) {
+  if (const std::string why = engine().device_gap(device); !why.empty()) {
     refuse(unchecked_reason::unsupported_device, rec.source_name, why + "; it ran unchecked.");
     return out;
   }

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <ampcl/ampcl.hpp>
+#include <gtest/gtest.h>
 
 #include <cstddef>
 #include <string>

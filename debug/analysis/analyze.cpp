@@ -2,8 +2,11 @@
 
 namespace ampcl::debug {
 
+// Never destroyed: the plugin finishes the launches still pending at exit from an
+// atexit handler, which runs after the destructors of statics constructed after it
+// was registered (this one is constructed at the first analysis).
 const std::vector<std::unique_ptr<rule>>& all_rules() {
-  static const std::vector<std::unique_ptr<rule>> rules = [] {
+  static const auto* rules = new std::vector<std::unique_ptr<rule>>([] {
     std::vector<std::unique_ptr<rule>> r;
     r.push_back(make_read_after_write_rule());
     r.push_back(make_write_after_read_rule());
@@ -15,8 +18,8 @@ const std::vector<std::unique_ptr<rule>>& all_rules() {
     r.push_back(make_out_of_bounds_rule());
     r.push_back(make_subscript_out_of_range_rule());
     return r;
-  }();
-  return rules;
+  }());
+  return *rules;
 }
 
 std::vector<hazard> analyze(const analysis_input& in) {

@@ -37,6 +37,12 @@ outcome racecheck(const std::string& args) {
   return test::run_command(std::string(AMPCL_RACECHECK_EXE) + " " + args + " 2>/dev/null");
 }
 
+// As racecheck, with `env` (NAME=VALUE ...) in the environment.
+outcome racecheck_with(const std::string& env, const std::string& args) {
+  return test::run_command(env + " " + std::string(AMPCL_RACECHECK_EXE) + " " + args +
+                           " 2>/dev/null");
+}
+
 // A stand-in program: writes `lines` to the report file and exits with `status`.
 std::string fake_program(const std::vector<std::string>& lines, int status,
                          const std::string& say = {}) {
@@ -189,6 +195,21 @@ TEST(RacecheckCli, SameValueStoresAreReportedOnlyWhenAsked) {
   EXPECT_EQ(loud.status, 1) << loud.out;
   EXPECT_NE(loud.out.find("write-after-write"), std::string::npos) << loud.out;
   EXPECT_NE(loud.out.find("inter-tile-race"), std::string::npos) << loud.out;
+}
+
+// A launch still pending when the program exits (AMPCL_SIM_REPEAT's last one: no
+// host access follows it) is finished by the plugin's exit handler. It used to
+// find the analysis rules already destroyed and die of SIGSEGV, reported as a
+// crash: the racy twin must still be reported, the fixed one pass.
+TEST(RacecheckCli, ALaunchPendingAtExitIsChecked) {
+  const std::string dir = AMPCL_RACES_DIR;
+  outcome fixed = racecheck_with("AMPCL_SIM_REPEAT=1", dir + "/counter_atomic.sim");
+  if (fixed.out.find("unsupported-device") != std::string::npos) GTEST_SKIP() << fixed.out;
+  EXPECT_EQ(fixed.status, 0) << fixed.out;
+  EXPECT_EQ(fixed.out.find("NOT checked"), std::string::npos) << fixed.out;
+  outcome racy = racecheck_with("AMPCL_SIM_REPEAT=1", dir + "/counter_global.sim");
+  EXPECT_EQ(racy.status, 1) << racy.out;
+  EXPECT_EQ(racy.out.find("NOT checked"), std::string::npos) << racy.out;
 }
 
 TEST(RacecheckCli, BadLaunchFileNamesFileLineAndFix) {

@@ -302,6 +302,12 @@ prepared_launch racecheck_engine::prepare(cl_context context, cl_command_queue q
   return out;
 }
 
+void racecheck_engine::launched(cl_command_queue queue, instrumented_launch& rewritten,
+                                cl_event done) {
+  if (auto shadow = std::static_pointer_cast<shadow_launch>(rewritten.state); shadow && done)
+    shadow->queue_header_read(queue, done);
+}
+
 std::vector<hazard> racecheck_engine::finish(cl_command_queue queue, const launch_record& launch,
                                              instrumented_launch& rewritten, cl_event done) {
   auto shadow = std::static_pointer_cast<shadow_launch>(rewritten.state);

@@ -70,6 +70,13 @@ class racecheck_engine {
   std::vector<hazard> finish(cl_command_queue queue, const launch_record& launch,
                              instrumented_launch& rewritten, cl_event done);
 
+  // Right after the instrumented launch was enqueued on `queue` (its event `done`):
+  // queues the read of the records' header behind it, so that finish() finds it
+  // there instead of making a round trip to the device of its own. For queues
+  // that are the checker's to use (the ampcl runtime's; the layer reads back on
+  // a queue of its own and does not call this).
+  void launched(cl_command_queue queue, instrumented_launch& rewritten, cl_event done);
+
   const racecheck_options& options() const { return options_; }
 
   // Called from a watchdog thread when a build hangs in the driver: the process

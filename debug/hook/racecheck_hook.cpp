@@ -119,6 +119,7 @@ void racecheck_hook::close_journal_entry(const std::string& id) {
 
 void racecheck_hook::after_launch(const accelerator_view& view, const launch_record& launch,
                                   instrumented_launch& rewritten, cl_event done) {
+  engine_.launched(view.queue(), rewritten, done);
   auto p = std::make_shared<pending_launch>();
   p->launch = launch;
   p->journal_id = std::exchange(current_journal_id, std::string());

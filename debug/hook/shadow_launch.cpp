@@ -100,7 +100,14 @@ std::uint64_t shadow_plan::item_buffer_words() const {
 }
 
 std::string shadow_plan::build_options() const {
-  return local_words ? "-DAMPCL_LSH_WORDS=" + std::to_string(local_words) : std::string();
+  std::string d = local_words ? "-DAMPCL_LSH_WORDS=" + std::to_string(local_words) : "";
+  if (launch.tiled) {  // the tile shape, for AMPCL_RC_KERNEL_SHAPE (shadow.clh)
+    const char* const names[3] = {"X", "Y", "Z"};
+    for (unsigned i = 0; i < 3; ++i)
+      d += std::string(d.empty() ? "" : " ") + "-DAMPCL_RC_TILE_" + names[i] + "=" +
+           std::to_string(launch.local[i]);
+  }
+  return d;
 }
 
 shadow_plan plan_shadow(const instrument_result& program, const launch_record& launch,
@@ -287,11 +294,29 @@ shadow_launch::shadow_launch(cl_context context, cl_command_queue queue,
 }
 
 shadow_launch::~shadow_launch() {
+  if (header_read_) {
+    cl_int status = CL_QUEUED;
+    clGetEventInfo(header_read_.get(), CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof status, &status,
+                   nullptr);
+    if (status != CL_COMPLETE && status >= 0) abandon();  // the read may still land
+  }
   if (bufs_) pool_->give_back(std::move(bufs_));
 }
 
 void shadow_launch::abandon() {
   bufs_.reset();  // the device may still use them: released, never reused
+  (void)header_.release();  // NOLINT(bugprone-unused-return-value): a pending read may write it
+}
+
+void shadow_launch::queue_header_read(cl_command_queue queue, cl_event launch) {
+  header_ = std::make_unique<std::uint32_t[]>(3);
+  cl_event read = nullptr;
+  if (clEnqueueReadBuffer(queue, bufs_->mem[layout::extra_rec].get(), CL_FALSE, 0,
+                          3 * sizeof(std::uint32_t), header_.get(), 1, &launch,
+                          &read) == CL_SUCCESS)
+    header_read_ = ampcl::detail::basic_cl_handle<cl_event>(read);
+  else
+    header_.reset();  // read_back reads it itself
 }
 
 std::vector<launch_argument> shadow_launch::extra_args() const {
@@ -315,11 +340,18 @@ analysis_input shadow_launch::read_back(cl_command_queue queue) const {
   in.program = program_.get();
   in.launch = plan_.launch;
   in.partial = plan_.partial;
-  // The header first: a clean launch reads back 12 bytes.
+  // The header first: a clean launch reads back 12 bytes, queued behind the
+  // launch where queue_header_read was called.
   std::uint32_t head[3] = {};
   cl_mem rec_mem = bufs_->mem[layout::extra_rec].get();
-  check(clEnqueueReadBuffer(queue, rec_mem, CL_TRUE, 0, sizeof head, head, 0, nullptr, nullptr),
-        "clEnqueueReadBuffer");
+  if (header_read_) {
+    cl_event read = header_read_.get();
+    check(clWaitForEvents(1, &read), "clWaitForEvents (the records' header)");
+    std::copy(header_.get(), header_.get() + 3, head);
+  } else {
+    check(clEnqueueReadBuffer(queue, rec_mem, CL_TRUE, 0, sizeof head, head, 0, nullptr, nullptr),
+          "clEnqueueReadBuffer");
+  }
   const std::uint32_t stored = std::min(head[layout::rec_count], capacity_);
   in.dropped = head[layout::rec_dropped];
   if (!stored) return in;

@@ -87,6 +87,9 @@ class shadow_launch {
   void abandon();
 
   std::vector<launch_argument> extra_args() const;
+  // Queues the read of the records' header on `queue` after `launch` (the
+  // instrumented launch's event), for read_back to use.
+  void queue_header_read(cl_command_queue queue, cl_event launch);
   // Blocking reads on `queue`; the launch must have completed.
   analysis_input read_back(cl_command_queue queue) const;
 
@@ -100,6 +103,11 @@ class shadow_launch {
   std::shared_ptr<shadow_pool> pool_;
   std::unique_ptr<shadow_pool::buffers> bufs_;
   std::size_t bytes_[layout::extra_param_count] = {};
+  // The header read queued behind the launch: its destination (on the heap, so
+  // that a read still pending when the launch is abandoned writes memory that
+  // is left to it) and its event.
+  std::unique_ptr<std::uint32_t[]> header_;
+  ampcl::detail::basic_cl_handle<cl_event> header_read_;
 };
 
 }  // namespace ampcl::debug

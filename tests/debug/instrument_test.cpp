@@ -53,6 +53,21 @@ TEST(instrument, total_accumulate_sites_point_at_the_user_lines) {
   EXPECT_NE(r.source.find("__global const uint* __ampcl_cfg)"), std::string::npos);
 }
 
+// The kernel states the launch's tile shape (AMPCL_RC_KERNEL_SHAPE, defined by the
+// host per launch); a kernel that states its own keeps it, alone.
+TEST(instrument, the_kernel_states_the_launch_tile_shape_unless_it_has_its_own) {
+  instrument_result r = instrument(kTotal, "sum.cl", "", "sum");
+  ASSERT_TRUE(r.ok) << r.diagnostics;
+  EXPECT_NE(r.source.find("void AMPCL_RC_KERNEL_SHAPE sum("), std::string::npos);
+  const std::string own =
+      "__kernel __attribute__((reqd_work_group_size(64, 1, 1))) void f(__global int* a) {\n"
+      "  a[get_global_id(0)] = 1;\n}\n";
+  instrument_result o = instrument(own, "own.cl", "", "f");
+  ASSERT_TRUE(o.ok) << o.diagnostics;
+  EXPECT_EQ(o.source.find("AMPCL_RC_KERNEL_SHAPE f("), std::string::npos);
+  EXPECT_NE(o.source.find("reqd_work_group_size(64, 1, 1)"), std::string::npos);
+}
+
 TEST(instrument, macros_expand_and_map_back_to_the_invocation) {
   const char* src =
       "#define AT(a, i) (a)[(i) + 1]\n"

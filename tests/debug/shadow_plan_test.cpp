@@ -69,7 +69,8 @@ TEST(shadow_plan, tile_static_shadow_goes_to_local_memory_where_it_fits) {
   EXPECT_FALSE(s.partial);  // every tile checked, in its own __local memory
   EXPECT_EQ(s.local_words, 2u * 4096u);
   EXPECT_EQ(s.slots, 0u);
-  EXPECT_EQ(s.build_options(), "-DAMPCL_LSH_WORDS=8192");
+  EXPECT_EQ(s.build_options(),
+            "-DAMPCL_LSH_WORDS=8192 -DAMPCL_RC_TILE_X=256 -DAMPCL_RC_TILE_Y=1 -DAMPCL_RC_TILE_Z=1");
 }
 
 TEST(shadow_plan, tile_static_shadow_stays_global_without_room_or_when_disabled) {
@@ -79,9 +80,28 @@ TEST(shadow_plan, tile_static_shadow_stays_global_without_room_or_when_disabled)
   shadow_plan s = plan_shadow(p, launch_of(4096, 256, 4096), o, 64 * 1024);
   EXPECT_EQ(s.local_words, 0u);
   EXPECT_EQ(s.slots, 16u);
-  EXPECT_TRUE(s.build_options().empty());
+  EXPECT_EQ(s.build_options(), "-DAMPCL_RC_TILE_X=256 -DAMPCL_RC_TILE_Y=1 -DAMPCL_RC_TILE_Z=1");
   o.local_shadow = false;
   EXPECT_EQ(plan_shadow(p, launch_of(4096, 256, 4096), o, 1 << 30).local_words, 0u);
+}
+
+// The instrumented kernel states the tile shape it is built for (reqd_work_group_size,
+// shadow.clh's AMPCL_RC_KERNEL_SHAPE); a launch whose local size the driver picks has
+// none to state.
+TEST(shadow_plan, the_tile_shape_is_stated_only_where_the_launch_gives_it) {
+  auto p = program_with_tile(64);
+  ampcl::launch_record l = launch_of(64 * 16, 0, 4096);
+  l.work_dim = 2;
+  l.global[1] = 32;
+  l.local[0] = 16;
+  l.local[1] = 8;
+  EXPECT_NE(plan_shadow(p, l, racecheck_options{}).build_options().find(
+                "-DAMPCL_RC_TILE_X=16 -DAMPCL_RC_TILE_Y=8 -DAMPCL_RC_TILE_Z=1"),
+            std::string::npos);
+  l.tiled = false;
+  l.local[0] = l.local[1] = 0;
+  EXPECT_EQ(plan_shadow(p, l, racecheck_options{}).build_options().find("AMPCL_RC_TILE"),
+            std::string::npos);
 }
 
 TEST(shadow_plan, odd_element_sizes_get_a_power_of_two_granule) {

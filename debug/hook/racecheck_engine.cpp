@@ -165,7 +165,8 @@ bool racecheck_engine::first_report(const launch_record& launch, const std::stri
       .second;
 }
 
-std::string racecheck_engine::build_failure(cl_command_queue queue, const std::string& source,
+std::string racecheck_engine::build_failure(cl_command_queue queue,
+                                            const instrument_result& program,
                                             const std::string& options,
                                             const std::string& kernel_name) {
   cl_device_id device = nullptr;
@@ -175,7 +176,8 @@ std::string racecheck_engine::build_failure(cl_command_queue queue, const std::s
       clGetCommandQueueInfo(queue, CL_QUEUE_CONTEXT, sizeof context, &context, nullptr) !=
           CL_SUCCESS)
     return {};
-  const auto key = std::make_tuple(device, source, options);
+  const auto key = std::make_tuple(device, &program, options);
+  const std::string& source = program.source;
   {
     std::lock_guard<std::mutex> lock(m_);
     if (auto it = builds_.find(key); it != builds_.end()) return it->second;
@@ -280,7 +282,7 @@ prepared_launch racecheck_engine::prepare(cl_context context, cl_command_queue q
   // casts) that are not the user's; their own warnings showed in the plain build.
   std::string options = launch.options.empty() ? "-w" : launch.options + " -w";
   if (const std::string d = plan.build_options(); !d.empty()) options += " " + d;
-  if (const std::string failed = build_failure(queue, program->source, options, launch.kernel_name);
+  if (const std::string failed = build_failure(queue, *program, options, launch.kernel_name);
       !failed.empty()) {
     if (first_report(launch, "build"))
       out.not_checked.push_back(not_checked(

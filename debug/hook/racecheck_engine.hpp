@@ -90,8 +90,9 @@ class racecheck_engine {
   std::uint64_t local_room(cl_command_queue queue);
   // The driver's build log when it cannot build the instrumented program, "" when
   // it can (each program is built once per device; the runtime's own build of it
-  // then finds the driver's cache warm).
-  std::string build_failure(cl_command_queue queue, const std::string& source,
+  // then finds the driver's cache warm). `program` is one of cache_'s, which live
+  // as long as the engine: its address names its source.
+  std::string build_failure(cl_command_queue queue, const instrument_result& program,
                             const std::string& options, const std::string& kernel_name);
   // True the first time (kernel, reason) is seen: reports come once per kernel.
   bool first_report(const launch_record& launch, const std::string& reason);
@@ -105,7 +106,7 @@ class racecheck_engine {
   std::map<std::tuple<std::string, std::string, std::string>,
            std::shared_ptr<const instrument_result>>
       cache_;
-  std::map<std::tuple<cl_device_id, std::string, std::string>, std::string> builds_;
+  std::map<std::tuple<cl_device_id, const instrument_result*, std::string>, std::string> builds_;
   std::map<std::tuple<std::string, std::string, std::string>, bool> reported_;
 };
 

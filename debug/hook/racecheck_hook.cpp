@@ -123,7 +123,7 @@ void racecheck_hook::after_launch(const accelerator_view& view, const launch_rec
   auto p = std::make_shared<pending_launch>();
   p->launch = launch;
   p->journal_id = std::exchange(current_journal_id, std::string());
-  p->rewritten = rewritten;
+  p->rewritten = std::move(rewritten);  // the runtime is done with it
   p->queue = ampcl::detail::basic_cl_handle<cl_command_queue>::retained(view.queue());
   if (done) {
     p->done = ampcl::detail::basic_cl_handle<cl_event>::retained(done);

@@ -20,6 +20,7 @@
 #include "preprocess.hpp"
 #include "rewrite_plan.hpp"
 #include "rewriter.hpp"
+#include "quiet_loops.hpp"
 
 namespace ampcl::debug {
 
@@ -52,7 +53,8 @@ class instrument_consumer : public ASTConsumer {
     detail::rewrite_plan plan = detail::make_plan(ctx, kernel);
     detail::rewrite_program(ctx, rw, plan, pp_, result_);
     const RewriteBuffer* buf = rw.getRewriteBufferFor(sm.getMainFileID());
-    result_.source = buf ? std::string(buf->begin(), buf->end()) : pp_.text;
+    result_.source =
+        buf ? detail::expand_quiet_loops(std::string(buf->begin(), buf->end())) : pp_.text;
     result_.ok = true;
   }
 

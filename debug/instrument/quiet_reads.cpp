@@ -1,5 +1,6 @@
 #include "quiet_reads.hpp"
 
+#include <clang/AST/ParentMapContext.h>
 #include <clang/AST/RecursiveASTVisitor.h>
 #include <clang/Analysis/CFG.h>
 
@@ -21,6 +22,29 @@ const Expr* access_lvalue(const Expr* e) {
 }
 
 namespace {
+
+// Whether a loop body can run with no barrier in it and be repeated as text.
+class barrier_free : public RecursiveASTVisitor<barrier_free> {
+ public:
+  explicit barrier_free(const rewrite_plan& plan) : plan_(plan) {}
+  bool ok = true;
+
+  bool VisitCallExpr(CallExpr* call) {
+    const std::string name = callee_name(call);
+    if (name == "barrier" || name == "async_work_group_copy" ||
+        name == "async_work_group_strided_copy" || name == "wait_group_events" ||
+        name == "work_group_barrier")
+      ok = false;
+    if (const FunctionDecl* helper = user_callee(call, plan_); helper && plan_.has_barrier.count(helper))
+      ok = false;
+    return ok;
+  }
+  bool VisitLabelStmt(LabelStmt*) { return ok = false; }
+  bool VisitSwitchCase(SwitchCase*) { return ok = false; }
+
+ private:
+  const rewrite_plan& plan_;
+};
 
 constexpr unsigned kLocalFence = 1;  // CLK_LOCAL_MEM_FENCE
 
@@ -200,6 +224,24 @@ std::set<const Expr*> find_quiet_reads(ASTContext& ctx, const rewrite_plan& plan
   for (const Expr* e : reads)
     if (!noisy.count(e)) quiet.insert(e);
   return quiet;
+}
+
+const Stmt* outermost_barrier_free_loop(ASTContext& ctx, const rewrite_plan& plan, const Expr* e) {
+  const Stmt* found = nullptr;
+  DynTypedNode node = DynTypedNode::create(*e);
+  for (;;) {
+    const DynTypedNodeList parents = ctx.getParents(node);
+    if (parents.empty()) break;
+    node = parents[0];
+    if (node.get<FunctionDecl>()) break;
+    const Stmt* s = node.get<Stmt>();
+    if (!s || !(isa<ForStmt>(s) || isa<WhileStmt>(s) || isa<DoStmt>(s))) continue;
+    barrier_free check(plan);
+    check.TraverseStmt(const_cast<Stmt*>(s));
+    if (!check.ok) break;
+    found = s;
+  }
+  return found;
 }
 
 }  // namespace ampcl::debug::detail

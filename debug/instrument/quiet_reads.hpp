@@ -2,7 +2,7 @@
 // race with nothing: no write to the same object can run in any barrier interval
 // the read can run in. Such a "quiet" read needs no reader note and no writer
 // order check at run time, only its bounds and whether the element was ever
-// written (see __ampcl_lqp in shadow.clh).
+// written (see __ampcl_lqp_in in shadow.clh, and quiet_loops.hpp).
 //
 // Intervals here are delimited only by barriers whose fence flags are constant
 // and include CLK_LOCAL_MEM_FENCE: a barrier without the tile_static fence does
@@ -32,5 +32,15 @@ const clang::Expr* access_lvalue(const clang::Expr* e);
 // The kernel's tile_static reads (as access_lvalue of the loaded expression)
 // that can share a barrier interval with no write to their object.
 std::set<const clang::Expr*> find_quiet_reads(clang::ASTContext& ctx, const rewrite_plan& plan);
+
+// The outermost loop around `e`, within its function, that a work-item runs
+// without passing a barrier: it calls no barrier, async copy, wait or helper that
+// reaches one. Which objects are written everywhere (lfull in shadow.clh) changes
+// only at barriers, so such a loop can be compiled twice and its quiet reads take
+// the fast copy when all their objects are written (see expand_quiet_loops). A loop
+// with a label or a switch case inside is not one (its text cannot be repeated).
+// Null when there is none.
+const clang::Stmt* outermost_barrier_free_loop(clang::ASTContext& ctx, const rewrite_plan& plan,
+                                               const clang::Expr* e);
 
 }  // namespace ampcl::debug::detail

@@ -76,6 +76,8 @@ class rewrite_context {
 
   // The tile_static reads the quiet-read analysis proved race-free.
   bool quiet(const clang::Expr* lvalue) const { return quiet_.count(lvalue) != 0; }
+  // Loops emitted twice (quiet_loops.hpp), with the objects their quiet reads read.
+  std::map<const clang::Stmt*, std::uint32_t> quiet_loops;
 
   // Barrier and vote sites, so a vote's site can name the barrier it guards.
   std::map<const clang::CallExpr*, std::uint32_t> barrier_sites;

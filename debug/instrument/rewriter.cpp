@@ -1,6 +1,9 @@
 #include "rewriter.hpp"
 
 #include <clang/AST/RecursiveASTVisitor.h>
+#include <clang/Lex/Lexer.h>
+
+#include "quiet_loops.hpp"
 
 #include "rewrite_context.hpp"
 #include "rules/rewrite_rules.hpp"
@@ -87,6 +90,23 @@ class rewriter : public RecursiveASTVisitor<rewriter> {
   rewrite_context& cx_;
 };
 
+// Marks the loops to emit twice (quiet_loops.hpp). The begin marker goes after
+// what other rules inserted where the loop starts (statements before it), the end
+// marker after everything inserted where it ends (the closing of its last access).
+void mark_quiet_loops(rewrite_context& cx, Rewriter& rw) {
+  unsigned n = 0;
+  for (const auto& [loop, objects] : cx.quiet_loops) {
+    const SourceLocation begin = cx.loc(loop->getBeginLoc());
+    const SourceLocation end = Lexer::getLocForEndOfToken(cx.loc(loop->getEndLoc()), 0,
+                                                          cx.sources(), cx.ast().getLangOpts());
+    const PresumedLoc where = cx.sources().getPresumedLoc(begin);
+    if (where.isInvalid() || end.isInvalid()) continue;  // its reads keep the checked hook
+    rw.InsertTextAfter(begin, quiet_loop_begin(n, objects, where.getLine(), where.getFilename()));
+    rw.InsertTextAfter(end, quiet_loop_end(n));
+    ++n;
+  }
+}
+
 }  // namespace
 
 void rewrite_program(ASTContext& ctx, Rewriter& rw, const rewrite_plan& plan,
@@ -102,6 +122,7 @@ void rewrite_program(ASTContext& ctx, Rewriter& rw, const rewrite_plan& plan,
     rewrite_function_body(fd, cx);
   }
   cx.set_function(nullptr);
+  mark_quiet_loops(cx, rw);
   // A vote's site names the first barrier its branch guards.
   for (const auto& [cond, barrier] : plan.voted) {
     auto b = cx.barrier_sites.find(barrier);

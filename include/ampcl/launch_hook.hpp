@@ -64,7 +64,8 @@ class launch_hook {
   // Returns the launch to run instead, or nullopt to run the original.
   virtual std::optional<instrumented_launch> before_launch(const accelerator_view& view,
                                                            const launch_record& launch) = 0;
-  // Called once the rewritten kernel is enqueued; `done` completes with it.
+  // Called once the rewritten kernel is enqueued; `done` completes with it. The
+  // runtime drops `rewritten` after this call: the hook may move from it.
   virtual void after_launch(const accelerator_view& view, const launch_record& launch,
                             instrumented_launch& rewritten, cl_event done) = 0;
   // Called by the host side of array_view before it touches data (host_data,

@@ -140,4 +140,46 @@ TEST_P(quiet_reads, lines_are_quiet_or_checked_as_expected) {
 INSTANTIATE_TEST_SUITE_P(cases, quiet_reads, ::testing::ValuesIn(kCases),
                          [](const auto& info) { return std::string(info.param.name); });
 
+// Loops of quiet reads run without a barrier are emitted twice (quiet_loops.hpp):
+// a fast copy under __ampcl_quiet_ok, the checked copy otherwise.
+int count(const std::string& text, const std::string& what) {
+  int n = 0;
+  for (std::size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1))
+    ++n;
+  return n;
+}
+
+TEST(quiet_loops, the_inner_loop_of_a_tiled_multiply_is_emitted_twice) {
+  instrument_result r = instrument(kCases[0].source, "q.cl", "", "k");
+  ASSERT_TRUE(r.ok) << r.diagnostics;
+  EXPECT_EQ(count(r.source, "if (__ampcl_quiet_ok(__ampcl_c, 1u))"), 1) << r.source;
+  EXPECT_EQ(count(r.source, "for (int k = 0; k < 16; ++k)"), 2);
+  EXPECT_EQ(count(r.source, "#define __AMPCL_QUIET_READ __ampcl_lqb_in"), 1);
+  // The outer loop holds the barriers: it is emitted once.
+  EXPECT_EQ(count(r.source, "for (int k0 = 0; k0 < n; k0 += 16)"), 1);
+  // What follows the loop keeps its line (8, where the loop ends).
+  const std::size_t after = r.source.find("} else {");
+  ASSERT_NE(after, std::string::npos);
+  EXPECT_NE(r.source.find("#line 8 \"q.cl\"\n;", after), std::string::npos) << r.source;
+}
+
+TEST(quiet_loops, a_loop_that_reaches_a_barrier_is_emitted_once) {
+  const char* helper_barrier =
+      "void wait_tile(void) { barrier(CLK_LOCAL_MEM_FENCE); }\n"
+      "__kernel void k(__global const float* a, __global float* c, int n) {\n"
+      "  __local float s[16];\n"
+      "  int t = get_local_id(0);\n"
+      "  s[t] = a[t];\n"
+      "  barrier(CLK_LOCAL_MEM_FENCE);\n"
+      "  float sum = 0.0f;\n"
+      "  for (int k = 0; k < 16; ++k) { sum += s[k]; wait_tile(); }\n"
+      "  c[t] = sum;\n"
+      "}\n";
+  instrument_result r = instrument(helper_barrier, "q.cl", "", "k");
+  ASSERT_TRUE(r.ok) << r.diagnostics;
+  EXPECT_EQ(count(r.source, "__ampcl_quiet_ok(__ampcl_c"), 0) << r.source;
+  EXPECT_EQ(count(r.source, "for (int k = 0; k < 16; ++k)"), 1);
+}
+
 }  // namespace
+

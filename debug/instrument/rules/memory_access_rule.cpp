@@ -4,6 +4,9 @@
 #include <optional>
 #include <utility>
 
+#include "layout.hpp"
+#include "quiet_loops.hpp"
+#include "quiet_reads.hpp"
 #include "rewrite_rules.hpp"
 
 namespace ampcl::debug::detail {
@@ -420,13 +423,17 @@ void rewrite_memory_access(const Expr* raw, access_kind kind, rewrite_context& c
   const std::string inb = s == space::local && obj >= 0 ? in_bounds_test(e, cx) : "";
   if (kind == access_kind::read && s == space::local && obj >= 0 && cx.quiet(e)) {
     cx.site(id).quiet = true;
-    if (!inb.empty()) {
-      cx.wrap(e, "(*(" + ptr + ")__ampcl_lqp_in(__ampcl_c, (__local void*)&(",
-              "), " + range + ", " + std::to_string(obj) + ", " + u(id) + ", " + inb + "))");
-      return;
+    // In a loop run without barriers, through the hook its fast copy redefines.
+    std::string hook = "__ampcl_lqp_in";
+    if (static_cast<std::uint32_t>(obj) < layout::max_written_words) {
+      if (const Stmt* loop = outermost_barrier_free_loop(cx.ast(), cx.plan(), e)) {
+        cx.quiet_loops[loop] |= 1u << obj;
+        hook = kQuietReadHook;
+      }
     }
-    cx.wrap(e, "(*(" + ptr + ")__ampcl_lqp(__ampcl_c, (__local void*)&(",
-            "), " + range + ", " + std::to_string(obj) + ", " + u(id) + "))");
+    cx.wrap(e, "(*(" + ptr + ")" + hook + "(__ampcl_c, (__local void*)&(",
+            "), " + range + ", " + std::to_string(obj) + ", " + u(id) + ", " +
+                (inb.empty() ? std::string("0") : inb) + "))");
     return;
   }
   if (!inb.empty()) {

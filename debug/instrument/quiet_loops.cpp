@@ -1,0 +1,76 @@
+#include "quiet_loops.hpp"
+
+#include <algorithm>
+#include <sstream>
+
+namespace ampcl::debug::detail {
+
+namespace {
+
+constexpr const char* kBegin = "/*@ampcl-quiet-loop ";
+constexpr const char* kEnd = "/*@ampcl-quiet-loop-end ";
+constexpr const char* kClose = "@*/";
+
+std::string quoted(const std::string& file) {
+  std::string q = "\"";
+  for (char c : file) {
+    if (c == '"' || c == '\\') q += '\\';
+    q += c;
+  }
+  return q + "\"";
+}
+
+std::string line_directive(unsigned line, const std::string& file_quoted) {
+  return "\n#line " + std::to_string(line) + " " + file_quoted + "\n";
+}
+
+std::string define_hook(const char* function) {
+  return std::string("\n#undef ") + kQuietReadHook + "\n#define " + kQuietReadHook + " " +
+         function;
+}
+
+}  // namespace
+
+std::string quiet_loop_begin(unsigned n, std::uint32_t objects, unsigned line,
+                             const std::string& file) {
+  return std::string(kBegin) + std::to_string(n) + " " + std::to_string(objects) + " " +
+         std::to_string(line) + " " + quoted(file) + kClose;
+}
+
+std::string quiet_loop_end(unsigned n) {
+  return std::string(kEnd) + std::to_string(n) + kClose;
+}
+
+std::string expand_quiet_loops(const std::string& program) {
+  std::string out;
+  std::size_t at = 0;
+  for (;;) {
+    const std::size_t begin = program.find(kBegin, at);
+    if (begin == std::string::npos) break;
+    const std::size_t head_end = program.find(kClose, begin);
+    std::istringstream head(program.substr(begin + std::char_traits<char>::length(kBegin),
+                                           head_end - begin));
+    unsigned n = 0, line = 0;
+    std::uint32_t objects = 0;
+    head >> n >> objects >> line >> std::ws;
+    const std::size_t file_at = begin + std::char_traits<char>::length(kBegin) +
+                                static_cast<std::size_t>(head.tellg());
+    const std::string file = program.substr(file_at, head_end - file_at);  // still quoted
+    const std::string end_marker = quiet_loop_end(n);
+    const std::size_t body_at = head_end + std::char_traits<char>::length(kClose);
+    const std::size_t end = program.find(end_marker, body_at);
+    if (end == std::string::npos) break;  // not expanded: the checked copy alone runs
+    const std::string loop = program.substr(body_at, end - body_at);
+    const auto lines = static_cast<unsigned>(std::count(loop.begin(), loop.end(), '\n'));
+    out.append(program, at, begin - at);
+    out += "{ if (__ampcl_quiet_ok(__ampcl_c, " + std::to_string(objects) + "u)) {" +
+           define_hook("__ampcl_lqb_in") + line_directive(line, file) + loop + ";" +
+           define_hook("__ampcl_lqp_in") + line_directive(line, file) + "} else {" + loop +
+           "; } }" + line_directive(line + lines, file);
+    at = end + end_marker.size();
+  }
+  out.append(program, at, std::string::npos);
+  return out;
+}
+
+}  // namespace ampcl::debug::detail

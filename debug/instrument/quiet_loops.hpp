@@ -1,0 +1,33 @@
+// Loops of quiet reads compiled twice. A quiet read (quiet_reads.hpp) checks its
+// bounds and that its element was ever written; once its object is written
+// everywhere, only the bounds are left. Which objects are, changes only at
+// barriers, so a loop the work-items run without one (outermost_barrier_free_loop)
+// is emitted twice: a copy whose quiet reads check bounds alone, taken when the
+// objects they read are all written, and the checked copy. Decided once per loop
+// entry, the fast copy has no branch per read and the driver's compiler unrolls
+// and schedules it as it would the original (the tiled SGEMM's inner loop).
+//
+// The rewriter marks each such loop (its text then holds the other rules'
+// rewrites) and expand_quiet_loops, run on the rewritten program, repeats it.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+namespace ampcl::debug::detail {
+
+// The macro a quiet read in such a loop calls (shadow.clh defines it as the
+// checked hook; the fast copy redefines it).
+inline constexpr const char* kQuietReadHook = "__AMPCL_QUIET_READ";
+
+// Markers around loop `n`, whose quiet reads read the tile_static objects in
+// `objects` (bit k: object k) and which starts at `line` of `file`.
+std::string quiet_loop_begin(unsigned n, std::uint32_t objects, unsigned line,
+                             const std::string& file);
+std::string quiet_loop_end(unsigned n);
+
+// The program with each marked loop emitted twice under the objects' test
+// (__ampcl_quiet_ok), #line directives keeping the lines of what follows.
+std::string expand_quiet_loops(const std::string& program);
+
+}  // namespace ampcl::debug::detail

@@ -24,17 +24,32 @@ std::string line_directive(unsigned line, const std::string& file_quoted) {
   return "\n#line " + std::to_string(line) + " " + file_quoted + "\n";
 }
 
-std::string define_hook(const char* function) {
-  return std::string("\n#undef ") + kQuietReadHook + "\n#define " + kQuietReadHook + " " +
-         function;
+std::string redefine(const char* macro, const std::string& definition) {
+  return std::string("\n#undef ") + macro + "\n#define " + macro + definition;
+}
+
+// The fast copy's hooks, then the checked copy's (as shadow.clh defines them).
+std::string fast_hooks() {
+  return redefine(kQuietReadHook, " __ampcl_lqb_in") + redefine(kQuietInBoundsHook, "(t) 1") +
+         redefine(kQuietSubscriptHook, "(c, i, n, site, mem, clamp) (i)");
+}
+std::string checked_hooks() {
+  return redefine(kQuietReadHook, " __ampcl_lqp_in") + redefine(kQuietInBoundsHook, "(t) (t)") +
+         redefine(kQuietSubscriptHook, " __ampcl_subscript");
 }
 
 }  // namespace
 
-std::string quiet_loop_begin(unsigned n, std::uint32_t objects, unsigned line,
+std::string quiet_loop_condition(std::uint32_t objects, const std::set<std::string>& tests) {
+  std::string c = "__ampcl_quiet_ok(__ampcl_c, " + std::to_string(objects) + "u)";
+  for (const std::string& t : tests) c += " && " + t;
+  return c;
+}
+
+std::string quiet_loop_begin(unsigned n, const std::string& condition, unsigned line,
                              const std::string& file) {
-  return std::string(kBegin) + std::to_string(n) + " " + std::to_string(objects) + " " +
-         std::to_string(line) + " " + quoted(file) + kClose;
+  return std::string(kBegin) + std::to_string(n) + " " + std::to_string(line) + " " +
+         quoted(file) + " " + condition + kClose;
 }
 
 std::string quiet_loop_end(unsigned n) {
@@ -51,11 +66,15 @@ std::string expand_quiet_loops(const std::string& program) {
     std::istringstream head(program.substr(begin + std::char_traits<char>::length(kBegin),
                                            head_end - begin));
     unsigned n = 0, line = 0;
-    std::uint32_t objects = 0;
-    head >> n >> objects >> line >> std::ws;
+    head >> n >> line >> std::ws;
+    // The file, quoted (quoted() escapes its quotes), then the condition.
     const std::size_t file_at = begin + std::char_traits<char>::length(kBegin) +
                                 static_cast<std::size_t>(head.tellg());
-    const std::string file = program.substr(file_at, head_end - file_at);  // still quoted
+    std::size_t file_end = file_at + 1;
+    while (file_end < head_end && program[file_end] != '"')
+      file_end += program[file_end] == '\\' ? 2 : 1;
+    const std::string file = program.substr(file_at, file_end + 1 - file_at);
+    const std::string condition = program.substr(file_end + 2, head_end - file_end - 2);
     const std::string end_marker = quiet_loop_end(n);
     const std::size_t body_at = head_end + std::char_traits<char>::length(kClose);
     const std::size_t end = program.find(end_marker, body_at);
@@ -63,10 +82,9 @@ std::string expand_quiet_loops(const std::string& program) {
     const std::string loop = program.substr(body_at, end - body_at);
     const auto lines = static_cast<unsigned>(std::count(loop.begin(), loop.end(), '\n'));
     out.append(program, at, begin - at);
-    out += "{ if (__ampcl_quiet_ok(__ampcl_c, " + std::to_string(objects) + "u)) {" +
-           define_hook("__ampcl_lqb_in") + line_directive(line, file) + loop + ";" +
-           define_hook("__ampcl_lqp_in") + line_directive(line, file) + "} else {" + loop +
-           "; } }" + line_directive(line + lines, file);
+    out += "{ if (" + condition + ") {" + fast_hooks() + line_directive(line, file) + loop + ";" +
+           checked_hooks() + line_directive(line, file) + "} else {" + loop + "; } }" +
+           line_directive(line + lines, file);
     at = end + end_marker.size();
   }
   out.append(program, at, std::string::npos);

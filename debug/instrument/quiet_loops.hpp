@@ -12,22 +12,31 @@
 #pragma once
 
 #include <cstdint>
+#include <set>
 #include <string>
 
 namespace ampcl::debug::detail {
 
-// The macro a quiet read in such a loop calls (shadow.clh defines it as the
-// checked hook; the fast copy redefines it).
+// The macros a quiet read in such a loop calls (shadow.clh defines them as the
+// checked copy needs them; the fast copy redefines them): the read's hook, its
+// in-bounds test where the test is made before the loop, and the subscript check
+// of its inner dimensions.
 inline constexpr const char* kQuietReadHook = "__AMPCL_QUIET_READ";
+inline constexpr const char* kQuietInBoundsHook = "__AMPCL_QUIET_INB";
+inline constexpr const char* kQuietSubscriptHook = "__AMPCL_QUIET_SUBSCRIPT";
 
-// Markers around loop `n`, whose quiet reads read the tile_static objects in
-// `objects` (bit k: object k) and which starts at `line` of `file`.
-std::string quiet_loop_begin(unsigned n, std::uint32_t objects, unsigned line,
+// The test that enters the fast copy: the quiet reads' objects (bit k: object k)
+// all written everywhere, and the in-bounds tests made before the loop.
+std::string quiet_loop_condition(std::uint32_t objects, const std::set<std::string>& tests);
+
+// Markers around loop `n`, entered fast under `condition`, which starts at `line`
+// of `file`.
+std::string quiet_loop_begin(unsigned n, const std::string& condition, unsigned line,
                              const std::string& file);
 std::string quiet_loop_end(unsigned n);
 
-// The program with each marked loop emitted twice under the objects' test
-// (__ampcl_quiet_ok), #line directives keeping the lines of what follows.
+// The program with each marked loop emitted twice under its condition, #line
+// directives keeping the lines of what follows.
 std::string expand_quiet_loops(const std::string& program);
 
 }  // namespace ampcl::debug::detail

@@ -22,6 +22,13 @@ namespace ampcl::debug::detail {
 // Where an instrumented access goes: tile_static (__local) or __global memory.
 enum class space { none = 0, local = 1, global = 2 };
 
+// A loop emitted twice (quiet_loops.hpp): the objects its quiet reads read, and
+// the in-bounds tests of theirs that hold through it, made before it.
+struct quiet_loop {
+  std::uint32_t objects = 0;
+  std::set<std::string> tests;
+};
+
 class rewrite_context {
  public:
   rewrite_context(clang::ASTContext& ctx, clang::Rewriter& rw, const rewrite_plan& plan,
@@ -76,8 +83,8 @@ class rewrite_context {
 
   // The tile_static reads the quiet-read analysis proved race-free.
   bool quiet(const clang::Expr* lvalue) const { return quiet_.count(lvalue) != 0; }
-  // Loops emitted twice (quiet_loops.hpp), with the objects their quiet reads read.
-  std::map<const clang::Stmt*, std::uint32_t> quiet_loops;
+  // Loops emitted twice (quiet_loops.hpp).
+  std::map<const clang::Stmt*, quiet_loop> quiet_loops;
 
   // Barrier and vote sites, so a vote's site can name the barrier it guards.
   std::map<const clang::CallExpr*, std::uint32_t> barrier_sites;

@@ -95,13 +95,14 @@ class rewriter : public RecursiveASTVisitor<rewriter> {
 // marker after everything inserted where it ends (the closing of its last access).
 void mark_quiet_loops(rewrite_context& cx, Rewriter& rw) {
   unsigned n = 0;
-  for (const auto& [loop, objects] : cx.quiet_loops) {
+  for (const auto& [loop, q] : cx.quiet_loops) {
     const SourceLocation begin = cx.loc(loop->getBeginLoc());
     const SourceLocation end = Lexer::getLocForEndOfToken(cx.loc(loop->getEndLoc()), 0,
                                                           cx.sources(), cx.ast().getLangOpts());
     const PresumedLoc where = cx.sources().getPresumedLoc(begin);
     if (where.isInvalid() || end.isInvalid()) continue;  // its reads keep the checked hook
-    rw.InsertTextAfter(begin, quiet_loop_begin(n, objects, where.getLine(), where.getFilename()));
+    rw.InsertTextAfter(begin, quiet_loop_begin(n, quiet_loop_condition(q.objects, q.tests),
+                                                where.getLine(), where.getFilename()));
     rw.InsertTextAfter(end, quiet_loop_end(n));
     ++n;
   }

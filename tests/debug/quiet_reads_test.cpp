@@ -152,7 +152,11 @@ int count(const std::string& text, const std::string& what) {
 TEST(quiet_loops, the_inner_loop_of_a_tiled_multiply_is_emitted_twice) {
   instrument_result r = instrument(kCases[0].source, "q.cl", "", "k");
   ASSERT_TRUE(r.ok) << r.diagnostics;
-  EXPECT_EQ(count(r.source, "if (__ampcl_quiet_ok(__ampcl_c, 1u))"), 1) << r.source;
+  // ty and tx hold through the loop: their tests are made before it, once.
+  EXPECT_EQ(count(r.source, "if (__ampcl_quiet_ok(__ampcl_c, 1u) && ((ulong)(long)(tx) < 16UL) && "
+                            "((ulong)(long)(ty) < 16UL))"),
+            1)
+      << r.source;
   EXPECT_EQ(count(r.source, "for (int k = 0; k < 16; ++k)"), 2);
   EXPECT_EQ(count(r.source, "#define __AMPCL_QUIET_READ __ampcl_lqb_in"), 1);
   // The outer loop holds the barriers: it is emitted once.
@@ -179,6 +183,26 @@ TEST(quiet_loops, a_loop_that_reaches_a_barrier_is_emitted_once) {
   ASSERT_TRUE(r.ok) << r.diagnostics;
   EXPECT_EQ(count(r.source, "__ampcl_quiet_ok(__ampcl_c"), 0) << r.source;
   EXPECT_EQ(count(r.source, "for (int k = 0; k < 16; ++k)"), 1);
+}
+
+// A subscript the loop changes is tested at each read, in both copies.
+TEST(quiet_loops, a_subscript_the_loop_changes_is_tested_at_each_read) {
+  const char* moving =
+      "__kernel void k(__global const float* a, __global float* c) {\n"
+      "  __local float s[16];\n"
+      "  int t = get_local_id(0);\n"
+      "  s[t] = a[t];\n"
+      "  barrier(CLK_LOCAL_MEM_FENCE);\n"
+      "  float sum = 0.0f;\n"
+      "  int j = t;\n"
+      "  for (int k = 0; k < 4; ++k) { sum += s[j]; j += 3; }\n"
+      "  c[t] = sum;\n"
+      "}\n";
+  instrument_result r = instrument(moving, "q.cl", "", "k");
+  ASSERT_TRUE(r.ok) << r.diagnostics;
+  EXPECT_EQ(count(r.source, "if (__ampcl_quiet_ok(__ampcl_c, 1u)) {"), 1) << r.source;
+  EXPECT_EQ(count(r.source, "__AMPCL_QUIET_INB(((ulong)"), 0);
+  EXPECT_EQ(count(r.source, "((ulong)(long)(j) < 16UL)"), 2);  // in each copy's read
 }
 
 }  // namespace

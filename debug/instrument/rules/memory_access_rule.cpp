@@ -1,7 +1,10 @@
 #include <clang/AST/Attr.h>
 #include <clang/AST/ParentMapContext.h>
+#include <clang/AST/RecursiveASTVisitor.h>
 
 #include <optional>
+#include <set>
+#include <vector>
 #include <utility>
 
 #include "layout.hpp"
@@ -229,7 +232,64 @@ bool recomputable(const Expr* e) {
 // when a subscript can be neither proven nor recomputed. An address whose
 // subscripts are all within their dimensions lies inside the object, so the
 // object's bounds check is implied.
-std::string in_bounds_test(const Expr* e, rewrite_context& cx) {
+// Whether the private variables `e` reads keep their values through `loop`: none
+// is declared in it, assigned, incremented or has its address taken there (nor
+// anywhere in `fn`, so no pointer can change it).
+bool invariant_in(const Expr* e, const Stmt* loop, const FunctionDecl* fn, ASTContext& ctx) {
+  struct uses : RecursiveASTVisitor<uses> {
+    std::set<const VarDecl*> vars;
+    bool VisitDeclRefExpr(DeclRefExpr* dr) {
+      if (auto* v = dyn_cast<VarDecl>(dr->getDecl())) vars.insert(v);
+      return true;
+    }
+  } used;
+  used.TraverseStmt(const_cast<Expr*>(e));
+  struct changes : RecursiveASTVisitor<changes> {
+    const std::set<const VarDecl*>* vars = nullptr;
+    bool changed = false;
+    bool names(const Expr* x) const {
+      const auto* dr = dyn_cast<DeclRefExpr>(x->IgnoreParenImpCasts());
+      const auto* v = dr ? dyn_cast<VarDecl>(dr->getDecl()) : nullptr;
+      return v && vars->count(v);
+    }
+    bool VisitBinaryOperator(BinaryOperator* bo) {
+      if (bo->isAssignmentOp() && names(bo->getLHS())) changed = true;
+      return !changed;
+    }
+    bool VisitUnaryOperator(UnaryOperator* uo) {
+      if ((uo->isIncrementDecrementOp() || uo->getOpcode() == UO_AddrOf) &&
+          names(uo->getSubExpr()))
+        changed = true;
+      return !changed;
+    }
+    bool VisitDeclStmt(DeclStmt* ds) {
+      for (const Decl* d : ds->decls())
+        if (const auto* v = dyn_cast<VarDecl>(d); v && vars->count(v)) changed = true;
+      return !changed;
+    }
+  };
+  changes in_loop;
+  in_loop.vars = &used.vars;
+  in_loop.TraverseStmt(const_cast<Stmt*>(loop));
+  if (in_loop.changed) return false;
+  struct address_taken : RecursiveASTVisitor<address_taken> {
+    const std::set<const VarDecl*>* vars = nullptr;
+    bool taken = false;
+    bool VisitUnaryOperator(UnaryOperator* uo) {
+      const auto* dr = dyn_cast<DeclRefExpr>(uo->getSubExpr()->IgnoreParenImpCasts());
+      const auto* v = dr ? dyn_cast<VarDecl>(dr->getDecl()) : nullptr;
+      if (uo->getOpcode() == UO_AddrOf && v && vars->count(v)) taken = true;
+      return !taken;
+    }
+  } anywhere;
+  anywhere.vars = &used.vars;
+  if (fn && fn->getBody()) anywhere.TraverseStmt(fn->getBody());
+  (void)ctx;
+  return !anywhere.taken;
+}
+
+std::string in_bounds_test(const Expr* e, rewrite_context& cx,
+                           std::vector<const Expr*>* tested = nullptr) {
   std::string test;
   const Expr* x = e->IgnoreParens();
   if (!isa<ArraySubscriptExpr>(x)) return {};
@@ -245,6 +305,7 @@ std::string in_bounds_test(const Expr* e, rewrite_context& cx) {
         return {};
       test += std::string(test.empty() ? "" : " && ") + "(ulong)(long)(" + cx.text_of(idx) +
               ") < " + std::to_string(n) + "UL";
+      if (tested) tested->push_back(idx);
     }
     x = b;
   }
@@ -258,7 +319,8 @@ std::string in_bounds_test(const Expr* e, rewrite_context& cx) {
 // own bound, a subscript-out-of-range when outside it (the address may still lie in
 // the array). The outermost one is the object's bounds check. A subscript proven
 // within its dimension (static_range) needs no check.
-void check_inner_indices(const Expr* e, std::uint32_t id, space s, rewrite_context& cx) {
+void check_inner_indices(const Expr* e, std::uint32_t id, space s, rewrite_context& cx,
+                         const char* hook = "__ampcl_subscript") {
   const Expr* x = e->IgnoreParens();
   while (auto* as = dyn_cast<ArraySubscriptExpr>(x)) {
     const Expr* b = as->getBase()->IgnoreParenImpCasts();
@@ -266,7 +328,7 @@ void check_inner_indices(const Expr* e, std::uint32_t id, space s, rewrite_conte
     if (const auto* cat = cx.ast().getAsConstantArrayType(b->getType())) {
       const Expr* idx = as->getIdx();
       if (cx.in_main(idx) && !proven_in(idx, cat->getSize().getZExtValue(), cx.ast()))
-        cx.wrap(idx, "__ampcl_subscript(__ampcl_c, (long)(",
+        cx.wrap(idx, std::string(hook) + "(__ampcl_c, (long)(",
                 "), " + u(cat->getSize().getZExtValue()) + ", " + u(id) + ", " +
                     rewrite_context::memory_code(s) + ", 0)");
     }
@@ -414,21 +476,33 @@ void rewrite_memory_access(const Expr* raw, access_kind kind, rewrite_context& c
                               rewrite_context::memory_of(s));
   const int obj = cx.object_index(base, s);
   cx.narrow_granule(s, obj, raw->getType());
-  check_inner_indices(e, id, s, cx);
+  // A quiet read in a loop emitted twice (quiet_loops.hpp) calls hooks the fast
+  // copy redefines; where its in-bounds test holds through the loop, the test is
+  // made once before it, and the fast copy checks no subscript of it.
+  const bool quiet_read = kind == access_kind::read && s == space::local && obj >= 0 &&
+                          cx.quiet(e) && static_cast<std::uint32_t>(obj) < layout::max_written_words;
+  const Stmt* loop = quiet_read ? outermost_barrier_free_loop(cx.ast(), cx.plan(), e) : nullptr;
+  std::vector<const Expr*> tested;  // the subscripts the in-bounds test checks
+  std::string inb = s == space::local && obj >= 0 ? in_bounds_test(e, cx, &tested) : "";
+  bool hoisted = loop && !inb.empty() && inb != "1";
+  for (const Expr* idx : tested)
+    hoisted = hoisted && invariant_in(idx, loop, cx.function(), cx.ast());
+  check_inner_indices(e, id, s, cx, hoisted ? kQuietSubscriptHook : "__ampcl_subscript");
   const std::string range =
       chain.empty() ? "0u, sizeof(*(" + ptr + ")0)" : component_range(chain, e->getType(), cx);
   if (kind == access_kind::write && chain.empty() && e == raw->IgnoreParens() &&
       rewrite_scalar_store(raw, e, s, obj, id, cx))
     return;
-  const std::string inb = s == space::local && obj >= 0 ? in_bounds_test(e, cx) : "";
   if (kind == access_kind::read && s == space::local && obj >= 0 && cx.quiet(e)) {
     cx.site(id).quiet = true;
-    // In a loop run without barriers, through the hook its fast copy redefines.
     std::string hook = "__ampcl_lqp_in";
-    if (static_cast<std::uint32_t>(obj) < layout::max_written_words) {
-      if (const Stmt* loop = outermost_barrier_free_loop(cx.ast(), cx.plan(), e)) {
-        cx.quiet_loops[loop] |= 1u << obj;
-        hook = kQuietReadHook;
+    if (loop) {
+      quiet_loop& q = cx.quiet_loops[loop];
+      q.objects |= 1u << obj;
+      hook = kQuietReadHook;
+      if (hoisted) {
+        q.tests.insert(inb);
+        inb = std::string(kQuietInBoundsHook) + "(" + inb + ")";
       }
     }
     cx.wrap(e, "(*(" + ptr + ")" + hook + "(__ampcl_c, (__local void*)&(",

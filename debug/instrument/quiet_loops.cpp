@@ -83,7 +83,8 @@ std::string expand_quiet_loops(const std::string& program) {
     const auto lines = static_cast<unsigned>(std::count(loop.begin(), loop.end(), '\n'));
     out.append(program, at, begin - at);
     out += "{ if (" + condition + ") {" + fast_hooks() + line_directive(line, file) + loop + ";" +
-           checked_hooks() + line_directive(line, file) + "} else {" + loop + "; } }" +
+           checked_hooks() + line_directive(line, file) + "} else {\n#pragma unroll 1" +
+           line_directive(line, file) + loop + "; } }" +
            line_directive(line + lines, file);
     at = end + end_marker.size();
   }

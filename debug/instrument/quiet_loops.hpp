@@ -5,7 +5,9 @@
 // is emitted twice: a copy whose quiet reads check bounds alone, taken when the
 // objects they read are all written, and the checked copy. Decided once per loop
 // entry, the fast copy has no branch per read and the driver's compiler unrolls
-// and schedules it as it would the original (the tiled SGEMM's inner loop).
+// and schedules it as it would the original (the tiled SGEMM's inner loop). The
+// checked copy is kept rolled (#pragma unroll 1): it runs rarely, and unrolled,
+// its hooks' live values set the register count of the whole kernel.
 //
 // The rewriter marks each such loop (its text then holds the other rules'
 // rewrites) and expand_quiet_loops, run on the rewritten program, repeats it.

@@ -18,9 +18,9 @@
 #include <iterator>
 
 #include "preprocess.hpp"
+#include "quiet_loops.hpp"
 #include "rewrite_plan.hpp"
 #include "rewriter.hpp"
-#include "quiet_loops.hpp"
 
 namespace ampcl::debug {
 

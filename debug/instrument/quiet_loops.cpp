@@ -48,8 +48,8 @@ std::string quiet_loop_condition(std::uint32_t objects, const std::set<std::stri
 
 std::string quiet_loop_begin(unsigned n, const std::string& condition, unsigned line,
                              const std::string& file) {
-  return std::string(kBegin) + std::to_string(n) + " " + std::to_string(line) + " " +
-         quoted(file) + " " + condition + kClose;
+  return std::string(kBegin) + std::to_string(n) + " " + std::to_string(line) + " " + quoted(file) +
+         " " + condition + kClose;
 }
 
 std::string quiet_loop_end(unsigned n) {
@@ -63,13 +63,14 @@ std::string expand_quiet_loops(const std::string& program) {
     const std::size_t begin = program.find(kBegin, at);
     if (begin == std::string::npos) break;
     const std::size_t head_end = program.find(kClose, begin);
-    std::istringstream head(program.substr(begin + std::char_traits<char>::length(kBegin),
-                                           head_end - begin));
+    if (head_end == std::string::npos) break;
+    std::istringstream head(
+        program.substr(begin + std::char_traits<char>::length(kBegin), head_end - begin));
     unsigned n = 0, line = 0;
     head >> n >> line >> std::ws;
     // The file, quoted (quoted() escapes its quotes), then the condition.
-    const std::size_t file_at = begin + std::char_traits<char>::length(kBegin) +
-                                static_cast<std::size_t>(head.tellg());
+    const std::size_t file_at =
+        begin + std::char_traits<char>::length(kBegin) + static_cast<std::size_t>(head.tellg());
     std::size_t file_end = file_at + 1;
     while (file_end < head_end && program[file_end] != '"')
       file_end += program[file_end] == '\\' ? 2 : 1;
@@ -84,8 +85,7 @@ std::string expand_quiet_loops(const std::string& program) {
     out.append(program, at, begin - at);
     out += "{ if (" + condition + ") {" + fast_hooks() + line_directive(line, file) + loop + ";" +
            checked_hooks() + line_directive(line, file) + "} else {\n#pragma unroll 1" +
-           line_directive(line, file) + loop + "; } }" +
-           line_directive(line + lines, file);
+           line_directive(line, file) + loop + "; } }" + line_directive(line + lines, file);
     at = end + end_marker.size();
   }
   out.append(program, at, std::string::npos);

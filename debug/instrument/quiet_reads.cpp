@@ -35,7 +35,8 @@ class barrier_free : public RecursiveASTVisitor<barrier_free> {
         name == "async_work_group_strided_copy" || name == "wait_group_events" ||
         name == "work_group_barrier")
       ok = false;
-    if (const FunctionDecl* helper = user_callee(call, plan_); helper && plan_.has_barrier.count(helper))
+    if (const FunctionDecl* helper = user_callee(call, plan_);
+        helper && plan_.has_barrier.count(helper))
       ok = false;
     return ok;
   }

@@ -4,7 +4,6 @@
 #include <clang/Lex/Lexer.h>
 
 #include "quiet_loops.hpp"
-
 #include "rewrite_context.hpp"
 #include "rules/rewrite_rules.hpp"
 
@@ -102,7 +101,7 @@ void mark_quiet_loops(rewrite_context& cx, Rewriter& rw) {
     const PresumedLoc where = cx.sources().getPresumedLoc(begin);
     if (where.isInvalid() || end.isInvalid()) continue;  // its reads keep the checked hook
     rw.InsertTextAfter(begin, quiet_loop_begin(n, quiet_loop_condition(q.objects, q.tests),
-                                                where.getLine(), where.getFilename()));
+                                               where.getLine(), where.getFilename()));
     rw.InsertTextAfter(end, quiet_loop_end(n));
     ++n;
   }

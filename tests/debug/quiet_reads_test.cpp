@@ -144,8 +144,7 @@ INSTANTIATE_TEST_SUITE_P(cases, quiet_reads, ::testing::ValuesIn(kCases),
 // a fast copy under __ampcl_quiet_ok, the checked copy otherwise.
 int count(const std::string& text, const std::string& what) {
   int n = 0;
-  for (std::size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1))
-    ++n;
+  for (std::size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
   return n;
 }
 
@@ -153,8 +152,9 @@ TEST(quiet_loops, the_inner_loop_of_a_tiled_multiply_is_emitted_twice) {
   instrument_result r = instrument(kCases[0].source, "q.cl", "", "k");
   ASSERT_TRUE(r.ok) << r.diagnostics;
   // ty and tx hold through the loop: their tests are made before it, once.
-  EXPECT_EQ(count(r.source, "if (__ampcl_quiet_ok(__ampcl_c, 1u) && ((ulong)(long)(tx) < 16UL) && "
-                            "((ulong)(long)(ty) < 16UL))"),
+  EXPECT_EQ(count(r.source,
+                  "if (__ampcl_quiet_ok(__ampcl_c, 1u) && ((ulong)(long)(tx) < 16UL) && "
+                  "((ulong)(long)(ty) < 16UL))"),
             1)
       << r.source;
   EXPECT_EQ(count(r.source, "for (int k = 0; k < 16; ++k)"), 2);
@@ -209,4 +209,3 @@ TEST(quiet_loops, a_subscript_the_loop_changes_is_tested_at_each_read) {
 }
 
 }  // namespace
-

@@ -95,8 +95,9 @@ TEST(shadow_plan, the_tile_shape_is_stated_only_where_the_launch_gives_it) {
   l.global[1] = 32;
   l.local[0] = 16;
   l.local[1] = 8;
-  EXPECT_NE(plan_shadow(p, l, racecheck_options{}).build_options().find(
-                "-DAMPCL_RC_TILE_X=16 -DAMPCL_RC_TILE_Y=8 -DAMPCL_RC_TILE_Z=1"),
+  EXPECT_NE(plan_shadow(p, l, racecheck_options{})
+                .build_options()
+                .find("-DAMPCL_RC_TILE_X=16 -DAMPCL_RC_TILE_Y=8 -DAMPCL_RC_TILE_Z=1"),
             std::string::npos);
   l.tiled = false;
   l.local[0] = l.local[1] = 0;

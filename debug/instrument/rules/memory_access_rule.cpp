@@ -4,8 +4,8 @@
 
 #include <optional>
 #include <set>
-#include <vector>
 #include <utility>
+#include <vector>
 
 #include "layout.hpp"
 #include "quiet_loops.hpp"
@@ -257,8 +257,7 @@ bool invariant_in(const Expr* e, const Stmt* loop, const FunctionDecl* fn, ASTCo
       return !changed;
     }
     bool VisitUnaryOperator(UnaryOperator* uo) {
-      if ((uo->isIncrementDecrementOp() || uo->getOpcode() == UO_AddrOf) &&
-          names(uo->getSubExpr()))
+      if ((uo->isIncrementDecrementOp() || uo->getOpcode() == UO_AddrOf) && names(uo->getSubExpr()))
         changed = true;
       return !changed;
     }
@@ -480,7 +479,8 @@ void rewrite_memory_access(const Expr* raw, access_kind kind, rewrite_context& c
   // copy redefines; where its in-bounds test holds through the loop, the test is
   // made once before it, and the fast copy checks no subscript of it.
   const bool quiet_read = kind == access_kind::read && s == space::local && obj >= 0 &&
-                          cx.quiet(e) && static_cast<std::uint32_t>(obj) < layout::max_written_words;
+                          cx.quiet(e) &&
+                          static_cast<std::uint32_t>(obj) < layout::max_written_words;
   const Stmt* loop = quiet_read ? outermost_barrier_free_loop(cx.ast(), cx.plan(), e) : nullptr;
   std::vector<const Expr*> tested;  // the subscripts the in-bounds test checks
   std::string inb = s == space::local && obj >= 0 ? in_bounds_test(e, cx, &tested) : "";

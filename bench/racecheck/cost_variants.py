@@ -1,0 +1,50 @@
+#!/usr/bin/env python3
+"""Writes variants of the shadow runtime (debug/runtime/shadow.clh) for
+AMPCL_RACECHECK_RUNTIME, each with families of hooks made no-ops, so that timing
+them splits the debug mode's cost (bench/racecheck/cost_breakdown.sh). They check
+nothing: for measuring only.
+
+usage: cost_variants.py SHADOW_CLH OUT_DIR   (prints the variants' names)
+  base     the runtime as it is
+  noqp     quiet reads free (__ampcl_lqp_in returns at once)
+  noput    tile_static stores unchecked
+  nogp     __global accesses unchecked
+  nosub    subscripts unchecked
+  nobar    barriers count epochs only (no fence or written-object bookkeeping)
+  noexit   no exit records
+  nozero   the tile_static shadow not zeroed
+  c1..c6   noqp, then each of noput nogp nosub nobar noexit nozero added in turn
+  floor    all of them (= c6): the launch with its extra arguments and nothing checked
+"""
+import pathlib
+import sys
+src = pathlib.Path(sys.argv[1]).read_text()
+out = pathlib.Path(sys.argv[2]); out.mkdir(parents=True, exist_ok=True)
+
+def after(text, anchor, insert):
+    i = text.index(anchor)
+    j = text.index("{", i) + 1
+    return text[:j] + insert + text[j:]
+
+V = {}
+V["noput"] = lambda t: after(t, "__local void* __ampcl_lp_in(", " if (kind == AMPCL_K_PUT) return p;")
+V["noqp"] = lambda t: after(t, "__local void* __ampcl_lqp_in(", " return p;")
+V["nogp"] = lambda t: after(t, "__global void* __ampcl_gp(", " return p;")
+V["nosub"] = lambda t: after(t, "long __ampcl_subscript(", " return i;")
+V["noexit"] = lambda t: after(t, "void __ampcl_exit(ampcl_ctx* c, uint site)", " return;")
+V["nobar"] = lambda t: after(t, "void __ampcl_after_barrier(", " c->ea++; return;")
+V["nozero"] = lambda t: t.replace("for (uint i = c->me; i < AMPCL_LSH_WORDS; i += c->tile_size) lsh[i] = 0UL;", "")
+def floor(t):
+    for k in ["noput", "noqp", "nogp", "nosub", "noexit", "nobar", "nozero"]:
+        t = V[k](t)
+    return t
+V["floor"] = floor
+order = ["noqp", "noput", "nogp", "nosub", "nobar", "noexit", "nozero"]
+for i in range(1, len(order)):
+    V["c%d" % i] = (lambda ks: (lambda t: [t := V[k](t) for k in ks][-1]))(order[:i + 1])
+(out / "base.clh").write_text(src)
+for name, f in V.items():
+    t = f(src)
+    assert t != src, name
+    (out / f"{name}.clh").write_text(t)
+print(" ".join(["base"] + list(V)))

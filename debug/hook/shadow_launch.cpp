@@ -101,7 +101,7 @@ std::uint64_t shadow_plan::item_buffer_words() const {
 
 std::string shadow_plan::build_options() const {
   std::string d = local_words ? "-DAMPCL_LSH_WORDS=" + std::to_string(local_words) : "";
-  if (launch.tiled) {  // the tile shape, for AMPCL_RC_KERNEL_SHAPE (shadow.clh)
+  if (states_tile_shape) {  // for AMPCL_RC_KERNEL_SHAPE (shadow.clh)
     const char* const names[3] = {"X", "Y", "Z"};
     for (unsigned i = 0; i < 3; ++i)
       d += std::string(d.empty() ? "" : " ") + "-DAMPCL_RC_TILE_" + names[i] + "=" +
@@ -121,6 +121,7 @@ shadow_plan plan_shadow(const instrument_result& program, const launch_record& l
     l.local[d] = l.tiled && d < l.work_dim ? std::max<std::size_t>(launch.local[d], 1) : 1;
   }
   const std::size_t budget = options.shadow_budget_bytes;
+  p.states_tile_shape = l.tiled && !program.tile_static.empty();
 
   // Configuration words: header, then the objects.
   const std::size_t nl = std::max<std::size_t>(program.tile_static.size(), 1);

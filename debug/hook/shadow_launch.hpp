@@ -45,6 +45,12 @@ struct shadow_plan {
   std::uint32_t items = 0;         // work-items with an exit record (0: none kept)
   bool partial = false;
   std::string partial_reason;
+  // The instrumented kernel states the launch's tile shape (AMPCL_RC_KERNEL_SHAPE):
+  // tiled launches of kernels with tile_static memory, whose quiet reads and
+  // register use it serves. Elsewhere it gains nothing, and NVIDIA's compiler
+  // built Oclgrind's uninitialized_address (subscripts from uninitialized
+  // variables) shaped 1x1x1 into a kernel that faults instead of being reported.
+  bool states_tile_shape = false;
   std::vector<std::uint32_t> cfg;  // the __ampcl_cfg buffer's contents
 
   std::uint64_t item_buffer_words() const;  // exit records, then the tiles' exit references

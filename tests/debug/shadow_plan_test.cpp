@@ -86,8 +86,8 @@ TEST(shadow_plan, tile_static_shadow_stays_global_without_room_or_when_disabled)
 }
 
 // The instrumented kernel states the tile shape it is built for (reqd_work_group_size,
-// shadow.clh's AMPCL_RC_KERNEL_SHAPE); a launch whose local size the driver picks has
-// none to state.
+// shadow.clh's AMPCL_RC_KERNEL_SHAPE) where it has tile_static memory; a launch whose
+// local size the driver picks has none to state.
 TEST(shadow_plan, the_tile_shape_is_stated_only_where_the_launch_gives_it) {
   auto p = program_with_tile(64);
   ampcl::launch_record l = launch_of(64 * 16, 0, 4096);
@@ -98,6 +98,11 @@ TEST(shadow_plan, the_tile_shape_is_stated_only_where_the_launch_gives_it) {
   EXPECT_NE(plan_shadow(p, l, racecheck_options{})
                 .build_options()
                 .find("-DAMPCL_RC_TILE_X=16 -DAMPCL_RC_TILE_Y=8 -DAMPCL_RC_TILE_Z=1"),
+            std::string::npos);
+  // A kernel without tile_static memory gains nothing from it.
+  ampcl::debug::instrument_result no_tile = p;
+  no_tile.tile_static.clear();
+  EXPECT_EQ(plan_shadow(no_tile, l, racecheck_options{}).build_options().find("AMPCL_RC_TILE"),
             std::string::npos);
   l.tiled = false;
   l.local[0] = l.local[1] = 0;

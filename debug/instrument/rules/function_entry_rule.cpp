@@ -85,9 +85,8 @@ void collect_kernel_objects(rewrite_context& cx) {
 void rewrite_function_entry(const FunctionDecl* fn, rewrite_context& cx) {
   if (fn == cx.plan().kernel) {
     insert_params(fn, extra_param_declarations(), cx);
-    // The launch's tile shape, where the host knows it (shadow.clh): the driver's
-    // compiler then knows the local ids' ranges and drops the bounds tests they
-    // decide. A kernel that states its own shape keeps it.
+    // The launch's tile shape, where the host gives it (shadow.clh says what it
+    // buys). A kernel that states its own shape keeps it.
     if (!fn->hasAttr<ReqdWorkGroupSizeAttr>())
       cx.insert_before(cx.loc(fn->getLocation()), "AMPCL_RC_KERNEL_SHAPE ");
     return;

@@ -64,13 +64,12 @@ std::string expand_quiet_loops(const std::string& program) {
     if (begin == std::string::npos) break;
     const std::size_t head_end = program.find(kClose, begin);
     if (head_end == std::string::npos) break;
-    std::istringstream head(
-        program.substr(begin + std::char_traits<char>::length(kBegin), head_end - begin));
+    const std::size_t head_at = begin + std::char_traits<char>::length(kBegin);
+    std::istringstream head(program.substr(head_at, head_end - head_at));
     unsigned n = 0, line = 0;
     head >> n >> line >> std::ws;
     // The file, quoted (quoted() escapes its quotes), then the condition.
-    const std::size_t file_at =
-        begin + std::char_traits<char>::length(kBegin) + static_cast<std::size_t>(head.tellg());
+    const std::size_t file_at = head_at + static_cast<std::size_t>(head.tellg());
     std::size_t file_end = file_at + 1;
     while (file_end < head_end && program[file_end] != '"')
       file_end += program[file_end] == '\\' ? 2 : 1;

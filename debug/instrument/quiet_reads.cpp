@@ -6,6 +6,7 @@
 
 #include <map>
 #include <memory>
+#include <set>
 #include <vector>
 
 namespace ampcl::debug::detail {
@@ -30,11 +31,7 @@ class barrier_free : public RecursiveASTVisitor<barrier_free> {
   bool ok = true;
 
   bool VisitCallExpr(CallExpr* call) {
-    const std::string name = callee_name(call);
-    if (name == "barrier" || name == "async_work_group_copy" ||
-        name == "async_work_group_strided_copy" || name == "wait_group_events" ||
-        name == "work_group_barrier")
-      ok = false;
+    if (is_collective(callee_name(call))) ok = false;
     if (const FunctionDecl* helper = user_callee(call, plan_);
         helper && plan_.has_barrier.count(helper))
       ok = false;
@@ -243,6 +240,59 @@ const Stmt* outermost_barrier_free_loop(ASTContext& ctx, const rewrite_plan& pla
     found = s;
   }
   return found;
+}
+
+namespace {
+
+// The variable a write to `target` changes (x, x.m, x[2], (x)), or null.
+const VarDecl* written_variable(const Expr* target) {
+  const DeclRefExpr* base = base_ref(target);
+  return base ? dyn_cast<VarDecl>(base->getDecl()) : nullptr;
+}
+
+// Finds writes to, declarations of or addresses taken of the variables in `vars`.
+class touches : public RecursiveASTVisitor<touches> {
+ public:
+  touches(const std::set<const VarDecl*>& vars, bool writes) : vars_(vars), writes_(writes) {}
+  bool found = false;
+
+  bool VisitBinaryOperator(BinaryOperator* bo) {
+    if (writes_ && bo->isAssignmentOp()) note(written_variable(bo->getLHS()));
+    return !found;
+  }
+  bool VisitUnaryOperator(UnaryOperator* uo) {
+    if (uo->getOpcode() == UO_AddrOf || (writes_ && uo->isIncrementDecrementOp()))
+      note(written_variable(uo->getSubExpr()));
+    return !found;
+  }
+  bool VisitVarDecl(VarDecl* v) {
+    if (writes_) note(v);
+    return !found;
+  }
+
+ private:
+  void note(const VarDecl* v) { found = found || (v && vars_.count(v)); }
+  const std::set<const VarDecl*>& vars_;
+  bool writes_;
+};
+
+}  // namespace
+
+bool holds_through(const Expr* e, const Stmt* loop, const FunctionDecl* fn) {
+  struct reads : RecursiveASTVisitor<reads> {
+    std::set<const VarDecl*> vars;
+    bool VisitDeclRefExpr(DeclRefExpr* dr) {
+      if (auto* v = dyn_cast<VarDecl>(dr->getDecl())) vars.insert(v);
+      return true;
+    }
+  } read;
+  read.TraverseStmt(const_cast<Expr*>(e));
+  touches in_loop(read.vars, true);
+  in_loop.TraverseStmt(const_cast<Stmt*>(loop));
+  if (in_loop.found) return false;
+  touches anywhere(read.vars, false);  // addresses taken
+  if (fn && fn->getBody()) anywhere.TraverseStmt(fn->getBody());
+  return !anywhere.found;
 }
 
 }  // namespace ampcl::debug::detail

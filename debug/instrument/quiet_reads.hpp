@@ -43,4 +43,11 @@ std::set<const clang::Expr*> find_quiet_reads(clang::ASTContext& ctx, const rewr
 const clang::Stmt* outermost_barrier_free_loop(clang::ASTContext& ctx, const rewrite_plan& plan,
                                                const clang::Expr* e);
 
+// Whether the value of `e` (a subscript made of private variables, their members
+// and elements, and constants) holds through `loop`: no variable it reads is
+// declared in the loop, or written there (assigned, incremented, through any of
+// its members or elements), and none has its address taken anywhere in `fn`. Its
+// in-bounds test can then be made once, before the loop.
+bool holds_through(const clang::Expr* e, const clang::Stmt* loop, const clang::FunctionDecl* fn);
+
 }  // namespace ampcl::debug::detail

@@ -26,9 +26,7 @@ bool is_barrier_call(const CallExpr* call) {
   return callee_name(call) == "barrier";
 }
 
-// Calls every work-item of a tile must make together, as it must reach a barrier:
-// the async copies and the wait for them.
-static bool is_collective(const std::string& name) {
+bool is_collective(const std::string& name) {
   return name == "barrier" || name == "async_work_group_copy" ||
          name == "async_work_group_strided_copy" || name == "wait_group_events";
 }

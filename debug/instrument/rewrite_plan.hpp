@@ -48,6 +48,9 @@ const clang::DeclRefExpr* base_ref(const clang::Expr* e);
 int lvalue_space(const clang::Expr* e);
 
 bool is_barrier_call(const clang::CallExpr* call);
+// Calls every work-item of a tile must make together, as it must reach a barrier:
+// barrier, the async copies and the wait for them.
+bool is_collective(const std::string& name);
 
 rewrite_plan make_plan(clang::ASTContext& ctx, const clang::FunctionDecl* kernel);
 

@@ -208,4 +208,25 @@ TEST(quiet_loops, a_subscript_the_loop_changes_is_tested_at_each_read) {
   EXPECT_EQ(count(r.source, "((ulong)(long)(j) < 16UL)"), 2);  // in each copy's read
 }
 
+// A member the loop writes (t.local_[0] below) changes the subscript as surely as
+// a plain variable: its test is not made before the loop.
+TEST(quiet_loops, a_subscript_whose_member_the_loop_writes_is_tested_at_each_read) {
+  const char* member =
+      "typedef struct { int local_[2]; } idx;\n"
+      "__kernel void k(__global const float* a, __global float* c) {\n"
+      "  __local float s[16];\n"
+      "  idx t;\n"
+      "  t.local_[0] = get_local_id(0);\n"
+      "  s[t.local_[0]] = a[t.local_[0]];\n"
+      "  barrier(CLK_LOCAL_MEM_FENCE);\n"
+      "  float sum = 0.0f;\n"
+      "  for (int k = 0; k < 4; ++k) { sum += s[t.local_[0]]; t.local_[0] = (t.local_[0] + 5); }\n"
+      "  c[get_local_id(0)] = sum;\n"
+      "}\n";
+  instrument_result r = instrument(member, "q.cl", "", "k");
+  ASSERT_TRUE(r.ok) << r.diagnostics;
+  EXPECT_EQ(count(r.source, "if (__ampcl_quiet_ok(__ampcl_c, 1u)) {"), 1) << r.source;
+  EXPECT_EQ(count(r.source, "__AMPCL_QUIET_INB(((ulong)"), 0);
+}
+
 }  // namespace

@@ -1,9 +1,7 @@
 #include <clang/AST/Attr.h>
 #include <clang/AST/ParentMapContext.h>
-#include <clang/AST/RecursiveASTVisitor.h>
 
 #include <optional>
-#include <set>
 #include <utility>
 #include <vector>
 
@@ -232,61 +230,6 @@ bool recomputable(const Expr* e) {
 // when a subscript can be neither proven nor recomputed. An address whose
 // subscripts are all within their dimensions lies inside the object, so the
 // object's bounds check is implied.
-// Whether the private variables `e` reads keep their values through `loop`: none
-// is declared in it, assigned, incremented or has its address taken there (nor
-// anywhere in `fn`, so no pointer can change it).
-bool invariant_in(const Expr* e, const Stmt* loop, const FunctionDecl* fn, ASTContext& ctx) {
-  struct uses : RecursiveASTVisitor<uses> {
-    std::set<const VarDecl*> vars;
-    bool VisitDeclRefExpr(DeclRefExpr* dr) {
-      if (auto* v = dyn_cast<VarDecl>(dr->getDecl())) vars.insert(v);
-      return true;
-    }
-  } used;
-  used.TraverseStmt(const_cast<Expr*>(e));
-  struct changes : RecursiveASTVisitor<changes> {
-    const std::set<const VarDecl*>* vars = nullptr;
-    bool changed = false;
-    bool names(const Expr* x) const {
-      const auto* dr = dyn_cast<DeclRefExpr>(x->IgnoreParenImpCasts());
-      const auto* v = dr ? dyn_cast<VarDecl>(dr->getDecl()) : nullptr;
-      return v && vars->count(v);
-    }
-    bool VisitBinaryOperator(BinaryOperator* bo) {
-      if (bo->isAssignmentOp() && names(bo->getLHS())) changed = true;
-      return !changed;
-    }
-    bool VisitUnaryOperator(UnaryOperator* uo) {
-      if ((uo->isIncrementDecrementOp() || uo->getOpcode() == UO_AddrOf) && names(uo->getSubExpr()))
-        changed = true;
-      return !changed;
-    }
-    bool VisitDeclStmt(DeclStmt* ds) {
-      for (const Decl* d : ds->decls())
-        if (const auto* v = dyn_cast<VarDecl>(d); v && vars->count(v)) changed = true;
-      return !changed;
-    }
-  };
-  changes in_loop;
-  in_loop.vars = &used.vars;
-  in_loop.TraverseStmt(const_cast<Stmt*>(loop));
-  if (in_loop.changed) return false;
-  struct address_taken : RecursiveASTVisitor<address_taken> {
-    const std::set<const VarDecl*>* vars = nullptr;
-    bool taken = false;
-    bool VisitUnaryOperator(UnaryOperator* uo) {
-      const auto* dr = dyn_cast<DeclRefExpr>(uo->getSubExpr()->IgnoreParenImpCasts());
-      const auto* v = dr ? dyn_cast<VarDecl>(dr->getDecl()) : nullptr;
-      if (uo->getOpcode() == UO_AddrOf && v && vars->count(v)) taken = true;
-      return !taken;
-    }
-  } anywhere;
-  anywhere.vars = &used.vars;
-  if (fn && fn->getBody()) anywhere.TraverseStmt(fn->getBody());
-  (void)ctx;
-  return !anywhere.taken;
-}
-
 std::string in_bounds_test(const Expr* e, rewrite_context& cx,
                            std::vector<const Expr*>* tested = nullptr) {
   std::string test;
@@ -478,22 +421,21 @@ void rewrite_memory_access(const Expr* raw, access_kind kind, rewrite_context& c
   // A quiet read in a loop emitted twice (quiet_loops.hpp) calls hooks the fast
   // copy redefines; where its in-bounds test holds through the loop, the test is
   // made once before it, and the fast copy checks no subscript of it.
-  const bool quiet_read = kind == access_kind::read && s == space::local && obj >= 0 &&
-                          cx.quiet(e) &&
-                          static_cast<std::uint32_t>(obj) < layout::max_written_words;
-  const Stmt* loop = quiet_read ? outermost_barrier_free_loop(cx.ast(), cx.plan(), e) : nullptr;
+  const bool quiet = kind == access_kind::read && s == space::local && obj >= 0 && cx.quiet(e);
+  const Stmt* loop = quiet && static_cast<std::uint32_t>(obj) < layout::max_written_words
+                         ? outermost_barrier_free_loop(cx.ast(), cx.plan(), e)
+                         : nullptr;
   std::vector<const Expr*> tested;  // the subscripts the in-bounds test checks
   std::string inb = s == space::local && obj >= 0 ? in_bounds_test(e, cx, &tested) : "";
   bool hoisted = loop && !inb.empty() && inb != "1";
-  for (const Expr* idx : tested)
-    hoisted = hoisted && invariant_in(idx, loop, cx.function(), cx.ast());
+  for (const Expr* idx : tested) hoisted = hoisted && holds_through(idx, loop, cx.function());
   check_inner_indices(e, id, s, cx, hoisted ? kQuietSubscriptHook : "__ampcl_subscript");
   const std::string range =
       chain.empty() ? "0u, sizeof(*(" + ptr + ")0)" : component_range(chain, e->getType(), cx);
   if (kind == access_kind::write && chain.empty() && e == raw->IgnoreParens() &&
       rewrite_scalar_store(raw, e, s, obj, id, cx))
     return;
-  if (kind == access_kind::read && s == space::local && obj >= 0 && cx.quiet(e)) {
+  if (quiet) {
     cx.site(id).quiet = true;
     std::string hook = "__ampcl_lqp_in";
     if (loop) {

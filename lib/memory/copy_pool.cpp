@@ -1,12 +1,20 @@
 #include "memory/copy_pool.hpp"
 
 #include <algorithm>
+#include <atomic>
+#include <chrono>
 #include <condition_variable>
 #include <cstring>
 #include <deque>
 #include <mutex>
 #include <thread>
 #include <vector>
+
+#include "memory/stream_copy.hpp"
+
+#if defined(__x86_64__) || defined(_M_X64)
+#include <immintrin.h>
+#endif
 
 namespace ampcl::detail {
 
@@ -18,12 +26,41 @@ namespace {
 constexpr std::size_t min_part_bytes = 256u << 10;
 // Part boundaries on page boundaries: no page is written by two threads.
 constexpr std::size_t part_alignment = 4096;
+// How long a thread that ran out of work polls for more before it sleeps. A
+// staged copy hands out a chunk every 20-150 us (8 MiB at 55 GB/s is 150 us);
+// waking a sleeping thread costs tens of microseconds on a VM, and sixteen of
+// them set the pace of every chunk (measured: bench/transfer_probe.cpp against
+// the pipeline's rate).
+constexpr std::chrono::microseconds poll_before_sleep{250};
 
+void pause() {
+#if defined(__x86_64__) || defined(_M_X64)
+  _mm_pause();
+#else
+  std::this_thread::yield();
+#endif
+}
+
+// Polls `ready` until it holds or poll_before_sleep has passed; whether it held.
+template <class Ready>
+bool poll(Ready ready) {
+  const auto until = std::chrono::steady_clock::now() + poll_before_sleep;
+  for (unsigned n = 1;; ++n) {
+    if (ready()) return true;
+    pause();
+    if (n % 64 == 0 && std::chrono::steady_clock::now() > until) return ready();
+  }
+}
+
+using copy_fn = void (*)(void*, const void*, std::size_t);
+
+// One part of a copy, copied by `run` (memcpy or stream_copy).
 struct copy_part {
   char* dst;
   const char* src;
   std::size_t bytes;
-  std::size_t* parts_left;  // of the call it belongs to, guarded by the pool's mutex
+  copy_fn run;
+  std::atomic<std::size_t>* parts_left;  // of the call it belongs to, on its stack
 };
 
 class copy_pool {
@@ -34,54 +71,67 @@ class copy_pool {
     while (threads_.size() < workers) threads_.emplace_back([this] { work(); });
   }
 
-  void copy(char* dst, const char* src, std::size_t bytes, std::size_t parts) {
+  void copy(char* dst, const char* src, std::size_t bytes, std::size_t parts, copy_fn run) {
     const std::size_t part = (bytes / parts + part_alignment - 1) / part_alignment * part_alignment;
-    std::size_t parts_left = 0;
+    std::atomic<std::size_t> parts_left{0};
     {
       std::lock_guard<std::mutex> lock(m_);
       // The caller keeps the first part; the rest go to the workers.
-      for (std::size_t at = part; at < bytes; at += part) {
-        queue_.push_back({dst + at, src + at, std::min(part, bytes - at), &parts_left});
-        ++parts_left;
-      }
+      std::size_t queued = 0;
+      for (std::size_t at = part; at < bytes; at += part, ++queued)
+        queue_.push_back({dst + at, src + at, std::min(part, bytes - at), run, &parts_left});
+      parts_left.store(queued, std::memory_order_relaxed);
+      queued_.fetch_add(queued, std::memory_order_release);
     }
     work_ready_.notify_all();
-    std::memcpy(dst, src, std::min(part, bytes));
-    // Help with whatever is queued (ours or another caller's) rather than sleep.
-    std::unique_lock<std::mutex> lock(m_);
-    while (parts_left > 0) {
-      if (!queue_.empty()) {
-        run_one(lock);
-        continue;
-      }
-      part_done_.wait(lock);
+    run(dst, src, std::min(part, bytes));
+    // Help with whatever is queued (ours or another caller's) rather than wait.
+    while (take_one()) {
     }
+    const auto done = [&] { return parts_left.load(std::memory_order_acquire) == 0; };
+    if (poll(done)) return;
+    std::unique_lock<std::mutex> lock(m_);
+    part_done_.wait(lock, done);
   }
 
  private:
-  // Takes the front part, copies it unlocked, counts it done; `lock` held on entry and exit.
-  void run_one(std::unique_lock<std::mutex>& lock) {
+  // Copies the front part, if there is one; whether there was.
+  bool take_one() {
+    std::unique_lock<std::mutex> lock(m_);
+    if (queue_.empty()) return false;
     const copy_part p = queue_.front();
     queue_.pop_front();
+    queued_.fetch_sub(1, std::memory_order_relaxed);
     lock.unlock();
-    std::memcpy(p.dst, p.src, p.bytes);
-    lock.lock();
-    if (--*p.parts_left == 0) part_done_.notify_all();
+    p.run(p.dst, p.src, p.bytes);
+    // The caller may return as soon as the count is 0: `p.parts_left` is not
+    // touched after it. The notification takes the mutex, so a caller about to
+    // sleep on the count cannot miss it.
+    if (p.parts_left->fetch_sub(1, std::memory_order_acq_rel) == 1) {
+      lock.lock();
+      part_done_.notify_all();
+    }
+    return true;
   }
 
   void work() {
-    std::unique_lock<std::mutex> lock(m_);
+    const auto has_work = [this] { return queued_.load(std::memory_order_acquire) > 0; };
     for (;;) {
+      if (take_one()) continue;
+      if (poll(has_work)) continue;
+      std::unique_lock<std::mutex> lock(m_);
       work_ready_.wait(lock, [this] { return !queue_.empty(); });
-      run_one(lock);
     }
   }
 
   std::mutex m_;
   std::condition_variable work_ready_, part_done_;
   std::deque<copy_part> queue_;
+  std::atomic<std::size_t> queued_{0};  // queue_.size(), for polling without the mutex
   std::vector<std::thread> threads_;
 };
+
+void plain_copy(void* dst, const void* src, std::size_t bytes) { std::memcpy(dst, src, bytes); }
 
 copy_pool& pool() {
   // Never destroyed: its threads wait for work until the process ends, and a copy
@@ -92,15 +142,17 @@ copy_pool& pool() {
 
 }  // namespace
 
-void parallel_memcpy(void* dst, const void* src, std::size_t bytes, unsigned threads) {
+void parallel_memcpy(void* dst, const void* src, std::size_t bytes, unsigned threads,
+                     bool streaming) {
+  const copy_fn run = streaming ? stream_copy : plain_copy;
   const std::size_t parts = std::min<std::size_t>(std::max(1u, threads), bytes / min_part_bytes);
   if (parts <= 1) {
-    std::memcpy(dst, src, bytes);
+    run(dst, src, bytes);
     return;
   }
   copy_pool& p = pool();
   p.ensure_workers(static_cast<unsigned>(parts - 1));
-  p.copy(static_cast<char*>(dst), static_cast<const char*>(src), bytes, parts);
+  p.copy(static_cast<char*>(dst), static_cast<const char*>(src), bytes, parts, run);
 }
 
 }  // namespace ampcl::detail

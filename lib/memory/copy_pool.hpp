@@ -8,8 +8,10 @@
 namespace ampcl::detail {
 
 // Copies `bytes` from `src` to `dst` (not overlapping) on up to `threads` threads,
-// the caller's included; returns when every byte is there. Safe to call from
-// several threads at once (their parts share the pool).
-void parallel_memcpy(void* dst, const void* src, std::size_t bytes, unsigned threads);
+// the caller's included; returns when every byte is there. `streaming`: with
+// streaming stores (stream_copy.hpp), for bytes this CPU will not read soon. Safe
+// to call from several threads at once (their parts share the pool).
+void parallel_memcpy(void* dst, const void* src, std::size_t bytes, unsigned threads,
+                     bool streaming);
 
 }  // namespace ampcl::detail

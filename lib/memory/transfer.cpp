@@ -56,6 +56,7 @@ class staged_copy {
         ring_(ring),
         slots_(std::max<std::size_t>(1, ring.buffers.size())),  // staging_ring_for: never 0
         threads_(t.copy_threads),
+        streaming_(t.streaming_stores),
         sizes_(chunk_sizes(bytes, std::min(t.first_chunk_bytes, ring.chunk_bytes),
                            ring.chunk_bytes)) {}
 
@@ -67,7 +68,7 @@ class staged_copy {
     for (std::size_t k = 0; k < sizes_.size(); ++k) {
       const std::size_t slot = k % slots_, n = sizes_[k];
       ring_.wait(slot);
-      parallel_memcpy(ring_.host[slot], src + at, n, threads_);
+      parallel_memcpy(ring_.host[slot], src + at, n, threads_, streaming_);
       enqueue_copy(q_, direction::to_device, buffer, offset + at, n, ring_.host[slot], false,
                    ring_.last_dma[slot].receive());
       ring_.last_dma[slot].adopted();
@@ -98,7 +99,7 @@ class staged_copy {
       clFlush(q_);
       const std::size_t slot = k % slots;
       ring_.wait(slot);
-      parallel_memcpy(dst + starts[k], ring_.host[slot], sizes_[k], threads_);
+      parallel_memcpy(dst + starts[k], ring_.host[slot], sizes_[k], threads_, streaming_);
     }
   }
 
@@ -107,12 +108,13 @@ class staged_copy {
   staging_ring& ring_;
   std::size_t slots_;
   unsigned threads_;
+  bool streaming_;
   std::vector<std::size_t> sizes_;
 };
 
 // Devices that share memory with the host: the buffer mapped is the device's own
 // memory, so one memcpy on the copy threads moves the data (the driver's own copy
-// runs on one thread).
+// runs on one thread). Cached stores: a kernel reads the bytes next, on this CPU.
 void mapped_copy(view_state& view, direction dir, cl_mem buffer, std::size_t offset,
                  std::size_t bytes, void* host, unsigned threads) {
   cl_int err = CL_SUCCESS;
@@ -124,9 +126,9 @@ void mapped_copy(view_state& view, direction dir, cl_mem buffer, std::size_t off
         "mapping " + std::to_string(bytes) + " bytes to copy " +
             (dir == direction::to_device ? "to the device" : "to the host"));
   if (dir == direction::to_device)
-    parallel_memcpy(mapped, host, bytes, threads);
+    parallel_memcpy(mapped, host, bytes, threads, false);
   else
-    parallel_memcpy(host, mapped, bytes, threads);
+    parallel_memcpy(host, mapped, bytes, threads, false);
   check(clEnqueueUnmapMemObject(view.queue.get(), buffer, mapped, 0, nullptr, nullptr),
         "clEnqueueUnmapMemObject", "after copying " + std::to_string(bytes) + " bytes");
 }

@@ -44,6 +44,12 @@ transfer_tuning read_transfer_tuning() {
     else
       throw runtime_exception("AMPCL_STAGING='" + m + "' is not auto, always or never");
   }
+  if (const char* stores = std::getenv("AMPCL_COPY_STORES"); stores && *stores) {
+    const std::string m = stores;
+    if (m != "streaming" && m != "cached")
+      throw runtime_exception("AMPCL_COPY_STORES='" + m + "' is not streaming or cached");
+    t.streaming_stores = m == "streaming";
+  }
   t.first_chunk_bytes = std::min(t.first_chunk_bytes, t.chunk_bytes);
   return t;
 }

@@ -19,6 +19,10 @@ struct transfer_tuning {
   std::size_t first_chunk_bytes = 1u << 20;
   unsigned buffers = 8;        // AMPCL_STAGING_BUFFERS: the ring per queue
   unsigned copy_threads = 16;  // AMPCL_COPY_THREADS: memcpy threads, the caller's included
+  // AMPCL_COPY_STORES=streaming|cached: whether those threads write a staged
+  // copy's bytes around the cache (stream_copy.hpp): nothing on this CPU reads
+  // them again soon, and a DMA runs beside the copy.
+  bool streaming_stores = true;
   // Copies below this go straight from or to the user's memory: staging costs
   // more than it saves.
   std::size_t threshold_bytes = 4u << 20;

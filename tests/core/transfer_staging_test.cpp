@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "devices/device_state.hpp"
+#include "memory/stream_copy.hpp"
 #include "memory/transfer.hpp"
 #include "memory/transfer_tuning.hpp"
 #include "test_support.hpp"
@@ -65,6 +66,25 @@ TEST(TransferStaging, ByteArrayRoundTripBothDirections) {
   copy(a, back.begin());  // staged device -> host
   EXPECT_EQ(get_statistics().bytes_to_host, odd_bytes);
   EXPECT_EQ(first_wrong(back.data(), odd_bytes, 0, 1), -1);
+}
+
+// The streaming-store copy's head (to a 16-byte boundary), 64-byte body and tail,
+// at every alignment of source and destination; bytes beside it stay poisoned.
+TEST(TransferStaging, StreamCopyMovesEveryByteAtAnyAlignment) {
+  const auto src = patterned(4096 + 256, 7);
+  std::vector<unsigned char> dst(4096 + 256);
+  for (std::size_t from = 0; from < 17; ++from)
+    for (std::size_t to = 0; to < 17; ++to)
+      for (std::size_t n : {0, 1, 15, 16, 17, 63, 64, 65, 127, 129, 1000, 4096 + 7}) {
+        std::fill(dst.begin(), dst.end(), poison_byte);
+        detail::stream_copy(dst.data() + 32 + to, src.data() + from, n);
+        ASSERT_EQ(first_wrong(dst.data() + 32 + to, n, from, 7), -1)
+            << "from " << from << " to " << to << " bytes " << n;
+        ASSERT_EQ(first_not_poison(dst.data(), 32 + to), -1) << "wrote before the destination";
+        const std::size_t end = 32 + to + n;
+        ASSERT_EQ(first_not_poison(dst.data() + end, dst.size() - end), -1)
+            << "wrote past the destination: from " << from << " to " << to << " bytes " << n;
+      }
 }
 
 TEST(TransferStaging, KernelBetweenTheCopiesSeesEveryElement) {
@@ -234,7 +254,7 @@ TEST(TransferStaging, TwoQueuesAtOnce) {
 TEST(TransferStaging, TuningKnobsAreCheckedAndRead) {
   // Restored at the end: this process may run other tests under the CTest knobs.
   const char* names[] = {"AMPCL_STAGING_CHUNK_MB", "AMPCL_STAGING_BUFFERS", "AMPCL_COPY_THREADS",
-                         "AMPCL_STAGING"};
+                         "AMPCL_STAGING", "AMPCL_COPY_STORES"};
   std::vector<std::pair<bool, std::string>> saved;
   for (const char* name : names) {
     const char* v = std::getenv(name);
@@ -259,6 +279,14 @@ TEST(TransferStaging, TuningKnobsAreCheckedAndRead) {
     setenv("AMPCL_STAGING", text, 1);
     EXPECT_EQ(detail::read_transfer_tuning().mode, mode) << text;
   }
+  for (auto [text, streaming] : {std::pair{"streaming", true}, {"cached", false}}) {
+    setenv("AMPCL_COPY_STORES", text, 1);
+    EXPECT_EQ(detail::read_transfer_tuning().streaming_stores, streaming) << text;
+  }
+  setenv("AMPCL_COPY_STORES", "uncached", 1);
+  EXPECT_THROW(detail::read_transfer_tuning(), runtime_exception);
+  unsetenv("AMPCL_COPY_STORES");
+  EXPECT_TRUE(detail::read_transfer_tuning().streaming_stores);  // the default
   setenv("AMPCL_STAGING", "sometimes", 1);
   try {
     detail::read_transfer_tuning();

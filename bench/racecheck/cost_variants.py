@@ -13,7 +13,9 @@ usage: cost_variants.py SHADOW_CLH OUT_DIR   (prints the variants' names)
   nobar    barriers count epochs only (no fence or written-object bookkeeping)
   noexit   no exit records
   nozero   the tile_static shadow not zeroed
-  c1..c6   noqp, then each of noput nogp nosub nobar noexit nozero added in turn
+  c1..c6   cumulative: c1 = noqp + noput, c2 = c1 + nogp, c3 = c2 + nosub, ...
+           c6 = everything but nozero (noput alone is no measure: objects never
+           written everywhere send every quiet read through the checked copy)
   floor    all of them (= c6): the launch with its extra arguments and nothing checked
 """
 import pathlib

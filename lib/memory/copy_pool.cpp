@@ -131,7 +131,9 @@ class copy_pool {
   std::vector<std::thread> threads_;
 };
 
-void plain_copy(void* dst, const void* src, std::size_t bytes) { std::memcpy(dst, src, bytes); }
+void plain_copy(void* dst, const void* src, std::size_t bytes) {
+  std::memcpy(dst, src, bytes);
+}
 
 copy_pool& pool() {
   // Never destroyed: its threads wait for work until the process ends, and a copy

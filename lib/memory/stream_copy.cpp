@@ -16,8 +16,7 @@ void stream_copy(void* dst, const void* src, std::size_t bytes) {
   auto* d = static_cast<char*>(dst);
   const auto* s = static_cast<const char*>(src);
   // Streaming stores need a 16-byte aligned destination: the head goes plainly.
-  const std::size_t head =
-      std::min(bytes, (16 - reinterpret_cast<std::uintptr_t>(d) % 16) % 16);
+  const std::size_t head = std::min(bytes, (16 - reinterpret_cast<std::uintptr_t>(d) % 16) % 16);
   std::memcpy(d, s, head);
   d += head;
   s += head;

@@ -13,10 +13,17 @@ usage: cost_variants.py SHADOW_CLH OUT_DIR   (prints the variants' names)
   nobar    barriers count epochs only (no fence or written-object bookkeeping)
   noexit   no exit records
   nozero   the tile_static shadow not zeroed
-  c1..c6   cumulative: c1 = noqp + noput, c2 = c1 + nogp, c3 = c2 + nosub, ...
-           c6 = everything but nozero (noput alone is no measure: objects never
-           written everywhere send every quiet read through the checked copy)
+  c1..c6   cumulative, in that order from noqp: c1 = noqp + noput, c2 = c1 + nogp,
+           c3 = c2 + nosub, c4 = c3 + nobar, c5 = c4 + noexit, c6 = c5 + nozero
   floor    all of them (= c6): the launch with its extra arguments and nothing checked
+  putcmp   a tile_static store compares values after every store, its own included
+           (the runtime before 910a0a3)
+  nolock   tile_static stores publish their word without the lock that makes the
+           value comparison exact (checks inexactly: bounds the lock's cost)
+noput, nobar and nozero are no measure alone: without store checks or the barrier's
+bookkeeping no object is ever written everywhere (every quiet read takes the
+checked copy, and unchecked stores leave reads reported uninitialized), and
+without zeroing the shadow stale words are reported. Use them through c1..c6.
 """
 import pathlib
 import sys
@@ -36,6 +43,19 @@ V["nosub"] = lambda t: after(t, "long __ampcl_subscript(", " return i;")
 V["noexit"] = lambda t: after(t, "void __ampcl_exit(ampcl_ctx* c, uint site)", " return;")
 V["nobar"] = lambda t: after(t, "void __ampcl_after_barrier(", " c->ea++; return;")
 V["nozero"] = lambda t: t.replace("for (uint i = c->me; i < AMPCL_LSH_WORDS; i += c->tile_size) lsh[i] = 0UL;", "")
+PUT_LOCKED = """    if (old != AMPCL_W_LOCKED && atom_cmpxchg(w, old, AMPCL_W_LOCKED) == old) {"""
+PUT_OWN = """      int same = 0;
+      if (!(old & AMPCL_W_VALID) || __ampcl_lw_item(old) != c->me) {
+        mem_fence(AMPCL_LS_FENCE);
+        same = (!(old & AMPCL_W_VALID) || (old & AMPCL_L_PUT)) && __ampcl_lbits(a, bytes) == bits;
+      }"""
+def replaced(t, old, new):  # the first occurrence: __ampcl_lput_one's
+    assert old in t, old
+    return t.replace(old, new, 1)
+V["putcmp"] = lambda t: replaced(t, PUT_OWN, """      mem_fence(AMPCL_LS_FENCE);
+      const int same = (!(old & AMPCL_W_VALID) || (old & AMPCL_L_PUT)) &&
+                       __ampcl_lbits(a, bytes) == bits;""")
+V["nolock"] = lambda t: replaced(replaced(t, PUT_LOCKED, "    if (1) {"), PUT_OWN, "      const int same = 0;")
 def floor(t):
     for k in ["noput", "noqp", "nogp", "nosub", "noexit", "nobar", "nozero"]:
         t = V[k](t)

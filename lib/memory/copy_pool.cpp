@@ -27,13 +27,13 @@ constexpr std::size_t min_part_bytes = 256u << 10;
 // Part boundaries on page boundaries: no page is written by two threads.
 constexpr std::size_t part_alignment = 4096;
 // How long a thread that ran out of work polls for more before it sleeps. A
-// staged copy hands out a chunk every 20-150 us (8 MiB at 55 GB/s is 150 us);
-// waking a sleeping thread costs tens of microseconds on a VM, and sixteen of
-// them set the pace of every chunk (measured: bench/transfer_probe.cpp against
-// the pipeline's rate).
+// staged copy hands out a chunk every 20-150 us (8 MiB at 55 GB/s is 150 us), so
+// its threads stay awake from one chunk to the next instead of each being woken
+// through the condition variable (docs/architecture.md, "Copies", has what was
+// measured).
 constexpr std::chrono::microseconds poll_before_sleep{250};
 
-void pause() {
+void cpu_relax() {
 #if defined(__x86_64__) || defined(_M_X64)
   _mm_pause();
 #else
@@ -47,7 +47,7 @@ bool poll(Ready ready) {
   const auto until = std::chrono::steady_clock::now() + poll_before_sleep;
   for (unsigned n = 1;; ++n) {
     if (ready()) return true;
-    pause();
+    cpu_relax();
     if (n % 64 == 0 && std::chrono::steady_clock::now() > until) return ready();
   }
 }

@@ -188,6 +188,16 @@ TEST(quiet_loops, a_loop_that_reaches_a_barrier_is_emitted_once) {
   EXPECT_EQ(count(r.source, "for (int k = 0; k < 16; ++k)"), 1);
 }
 
+// The kernel's loop of quiet reads is emitted twice, its subscript's in-bounds test
+// made at each read rather than once before the loop; returns the instrumented text.
+std::string expect_tested_at_each_read(const char* kernel) {
+  instrument_result r = instrument(kernel, "q.cl", "", "k");
+  EXPECT_TRUE(r.ok) << r.diagnostics;
+  EXPECT_EQ(count(r.source, "if (__ampcl_quiet_ok(__ampcl_c, 1u)) {"), 1) << r.source;
+  EXPECT_EQ(count(r.source, "__AMPCL_QUIET_INB(((ulong)"), 0) << r.source;
+  return r.source;
+}
+
 // A subscript the loop changes is tested at each read, in both copies.
 TEST(quiet_loops, a_subscript_the_loop_changes_is_tested_at_each_read) {
   const char* moving =
@@ -201,11 +211,8 @@ TEST(quiet_loops, a_subscript_the_loop_changes_is_tested_at_each_read) {
       "  for (int k = 0; k < 4; ++k) { sum += s[j]; j += 3; }\n"
       "  c[t] = sum;\n"
       "}\n";
-  instrument_result r = instrument(moving, "q.cl", "", "k");
-  ASSERT_TRUE(r.ok) << r.diagnostics;
-  EXPECT_EQ(count(r.source, "if (__ampcl_quiet_ok(__ampcl_c, 1u)) {"), 1) << r.source;
-  EXPECT_EQ(count(r.source, "__AMPCL_QUIET_INB(((ulong)"), 0);
-  EXPECT_EQ(count(r.source, "((ulong)(long)(j) < 16UL)"), 2);  // in each copy's read
+  EXPECT_EQ(count(expect_tested_at_each_read(moving), "((ulong)(long)(j) < 16UL)"),
+            2);  // in each copy's read
 }
 
 // A member the loop writes (t.local_[0] below) changes the subscript as surely as
@@ -223,10 +230,7 @@ TEST(quiet_loops, a_subscript_whose_member_the_loop_writes_is_tested_at_each_rea
       "  for (int k = 0; k < 4; ++k) { sum += s[t.local_[0]]; t.local_[0] = (t.local_[0] + 5); }\n"
       "  c[get_local_id(0)] = sum;\n"
       "}\n";
-  instrument_result r = instrument(member, "q.cl", "", "k");
-  ASSERT_TRUE(r.ok) << r.diagnostics;
-  EXPECT_EQ(count(r.source, "if (__ampcl_quiet_ok(__ampcl_c, 1u)) {"), 1) << r.source;
-  EXPECT_EQ(count(r.source, "__AMPCL_QUIET_INB(((ulong)"), 0);
+  expect_tested_at_each_read(member);
 }
 
 }  // namespace

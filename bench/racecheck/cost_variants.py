@@ -7,7 +7,7 @@ nothing: for measuring only.
 usage: cost_variants.py SHADOW_CLH OUT_DIR   (prints the variants' names)
   base     the runtime as it is
   noqp     quiet reads free (__ampcl_lqp_in returns at once)
-  noput    tile_static stores unchecked
+  noput    tile_static stores unchecked (quiet ones included)
   nogp     __global accesses unchecked
   nosub    subscripts unchecked
   nobar    barriers count epochs only (no fence or written-object bookkeeping)
@@ -18,6 +18,7 @@ usage: cost_variants.py SHADOW_CLH OUT_DIR   (prints the variants' names)
   floor    all of them (= c6): the launch with its extra arguments and nothing checked
   putcmp   a tile_static store compares values after every store, its own included
            (the runtime before 910a0a3)
+  noqs     quiet stores checked as any other store (the runtime before quiet stores)
   nolock   tile_static stores publish their word without the lock that makes the
            value comparison exact (checks inexactly: bounds the lock's cost)
 noput, nobar and nozero are no measure alone: without store checks or the barrier's
@@ -36,7 +37,8 @@ def after(text, anchor, insert):
     return text[:j] + insert + text[j:]
 
 V = {}
-V["noput"] = lambda t: after(t, "__local void* __ampcl_lp_in(", " if (kind == AMPCL_K_PUT) return p;")
+V["noput"] = lambda t: after(after(t, "__local void* __ampcl_lp_in(", " if (kind == AMPCL_K_PUT) return p;"),
+                             "ulong __ampcl_lqput(", " __ampcl_lstore((__local uchar*)p, bytes, v); return v;")
 V["noqp"] = lambda t: after(t, "__local void* __ampcl_lqp_in(", " return p;")
 V["nogp"] = lambda t: after(t, "__global void* __ampcl_gp(", " return p;")
 V["nosub"] = lambda t: after(t, "long __ampcl_subscript(", " return i;")
@@ -55,6 +57,7 @@ def replaced(t, old, new):  # the first occurrence: __ampcl_lput_one's
 V["putcmp"] = lambda t: replaced(t, PUT_OWN, """      mem_fence(AMPCL_LS_FENCE);
       const int same = (!(old & AMPCL_W_VALID) || (old & AMPCL_L_PUT)) &&
                        __ampcl_lbits(a, bytes) == bits;""")
+V["noqs"] = lambda t: after(t, "ulong __ampcl_lqput(", " return __ampcl_lput(c, p, bytes, obj, site, v);")
 V["nolock"] = lambda t: replaced(replaced(t, PUT_LOCKED, "    if (1) {"), PUT_OWN, "      const int same = 0;")
 def floor(t):
     for k in ["noput", "noqp", "nogp", "nosub", "noexit", "nobar", "nozero"]:

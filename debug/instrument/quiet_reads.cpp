@@ -4,6 +4,7 @@
 #include <clang/AST/RecursiveASTVisitor.h>
 #include <clang/Analysis/CFG.h>
 
+#include <algorithm>
 #include <map>
 #include <memory>
 #include <set>
@@ -48,13 +49,27 @@ constexpr unsigned kLocalFence = 1;  // CLK_LOCAL_MEM_FENCE
 
 // What one CFG element does to tile_static memory.
 struct event {
-  enum kind_t { delimiter, write, write_any, read } kind;
+  enum kind_t { delimiter, write, write_any, read, read_any } kind;
   const Decl* object = nullptr;  // write, read: the tile_static object
-  const Expr* access = nullptr;  // read: the access lvalue
+  // read: the access lvalue; write: the lvalue of a plain `=` store (null for
+  // other writes: compound assignments, increments, atomics, copies)
+  const Expr* access = nullptr;
 };
 
 bool is_local_pointer(QualType t) {
   return t->isPointerType() && t->getPointeeType().getAddressSpace() == LangAS::opencl_local;
+}
+
+// An argument through which no callee can reach tile_static memory: a number or
+// vector, or a pointer to numbers or vectors in __global or __constant memory.
+bool holds_no_local_pointer(const Expr* arg) {
+  const QualType t = arg->getType();
+  if (t->isArithmeticType() || t->isVectorType()) return true;
+  if (!t->isPointerType()) return false;
+  const QualType to = t->getPointeeType();
+  const LangAS as = to.getAddressSpace();
+  return (as == LangAS::opencl_global || as == LangAS::opencl_constant) &&
+         (to->isArithmeticType() || to->isVectorType());
 }
 
 class classifier {
@@ -73,32 +88,38 @@ class classifier {
   bool classify(const Stmt* s, std::vector<event>& out) const {
     if (auto* call = dyn_cast<CallExpr>(s)) return classify_call(call, out);
     if (auto* bo = dyn_cast<BinaryOperator>(s)) {
-      if (bo->isAssignmentOp()) note_write(bo->getLHS(), out);
+      if (bo->isAssignmentOp()) note_write(bo->getLHS(), bo->getOpcode() == BO_Assign, out);
     } else if (auto* uo = dyn_cast<UnaryOperator>(s)) {
-      if (uo->isIncrementDecrementOp()) note_write(uo->getSubExpr(), out);
+      if (uo->isIncrementDecrementOp()) note_write(uo->getSubExpr(), false, out);
     } else if (auto* ice = dyn_cast<ImplicitCastExpr>(s)) {
       if (ice->getCastKind() != CK_LValueToRValue) return true;
       const Expr* e = access_lvalue(ice->getSubExpr());
       if (lvalue_space(e) != 1 || e->getType()->isArrayType()) return true;
-      if (const Decl* o = object_of(e)) out.push_back({event::read, o, e});
+      const Decl* o = object_of(e);
+      out.push_back({o ? event::read : event::read_any, o, e});
     }
     return true;
   }
 
-  // Everything in the body that writes tile_static memory or is a barrier, found
-  // without the CFG: each must show up among the CFG's elements.
-  std::set<const Stmt*> must_see() const {
+  // Everything in the body that touches tile_static memory or is a barrier, found
+  // without the CFG: each must show up among the CFG's elements (the reads only
+  // for quiet stores: an unplaced read can share no interval with a write).
+  struct must_see_t {
+    std::set<const Stmt*> writes, reads;
+  };
+  must_see_t must_see() const {
     struct finder : RecursiveASTVisitor<finder> {
       const classifier* self;
-      std::set<const Stmt*> found;
+      must_see_t found;
       bool VisitStmt(Stmt* s) {
         std::vector<event> ev;
         if (!self->classify(s, ev)) {
-          found.insert(s);
+          found.writes.insert(s);
           return true;
         }
         for (const event& e : ev)
-          if (e.kind != event::read) found.insert(s);
+          (e.kind == event::read || e.kind == event::read_any ? found.reads : found.writes)
+              .insert(s);
         return true;
       }
     } f;
@@ -108,11 +129,13 @@ class classifier {
   }
 
  private:
-  void note_write(const Expr* lhs, std::vector<event>& out) const {
+  void note_write(const Expr* lhs, bool plain_store, std::vector<event>& out) const {
     const Expr* e = access_lvalue(lhs);
     if (lvalue_space(e) != 1) return;
     const Decl* o = object_of(e);
-    out.push_back({o ? event::write : event::write_any, o, nullptr});
+    // a store to a vector component (v.x = ...) is a write of part of an element
+    const bool whole = plain_store && o && e == lhs->IgnoreParens();
+    out.push_back({o ? event::write : event::write_any, o, whole ? e : nullptr});
   }
 
   bool classify_call(const CallExpr* call, std::vector<event>& out) const {
@@ -120,7 +143,9 @@ class classifier {
       if (plan_.has_barrier.count(user)) return false;  // intervals inside a helper: not modelled
       // A helper can reach tile_static memory only through pointers it is given,
       // but what it does with them is not looked at.
-      if (plan_.needs_ctx.count(user)) out.push_back({event::write_any, nullptr, nullptr});
+      if (plan_.needs_ctx.count(user) &&
+          !std::all_of(call->arg_begin(), call->arg_end(), holds_no_local_pointer))
+        out.push_back({event::write_any, nullptr, nullptr});
       return true;
     }
     const std::string name = callee_name(call);
@@ -129,7 +154,14 @@ class classifier {
         out.push_back({event::delimiter, nullptr, nullptr});
       return true;
     }
-    if (name.rfind("vload", 0) == 0) return true;  // reads only
+    if (name.rfind("vload", 0) == 0) {  // reads only
+      for (const Expr* arg : call->arguments()) {
+        if (!is_local_pointer(arg->getType())) continue;
+        const Decl* o = object_of(arg);
+        out.push_back({o ? event::read : event::read_any, o, nullptr});
+      }
+      return true;
+    }
     // Anything else given a pointer to tile_static memory may write through it:
     // atomics, vstoreN, async copies, fract/modf/sincos-style out-parameters.
     for (const Expr* arg : call->arguments()) {
@@ -147,9 +179,9 @@ class classifier {
 
 // Reads and writes reachable from one start without crossing a delimiter.
 struct region {
-  std::set<const Decl*> written;
-  bool writes_any = false;
-  std::vector<const event*> reads;
+  std::set<const Decl*> written, read;
+  bool writes_any = false, reads_any = false;
+  std::vector<const event*> reads, writes;
 };
 
 region walk_region(const std::vector<std::vector<event>>& events, const CFG& cfg,
@@ -165,9 +197,10 @@ region walk_region(const std::vector<std::vector<event>>& events, const CFG& cfg
     for (std::size_t i = at; i < ev.size() && !stopped; ++i) {
       const event& e = ev[i];
       if (e.kind == event::delimiter) stopped = true;
-      if (e.kind == event::write) r.written.insert(e.object);
+      if (e.kind == event::write) r.written.insert(e.object), r.writes.push_back(&e);
       if (e.kind == event::write_any) r.writes_any = true;
-      if (e.kind == event::read) r.reads.push_back(&e);
+      if (e.kind == event::read) r.read.insert(e.object), r.reads.push_back(&e);
+      if (e.kind == event::read_any) r.reads_any = true;
     }
     if (stopped) continue;
     for (const CFGBlock::AdjacentBlock& succ : block->succs()) {
@@ -183,7 +216,7 @@ region walk_region(const std::vector<std::vector<event>>& events, const CFG& cfg
 
 }  // namespace
 
-std::set<const Expr*> find_quiet_reads(ASTContext& ctx, const rewrite_plan& plan) {
+quiet_accesses find_quiet_accesses(ASTContext& ctx, const rewrite_plan& plan) {
   const FunctionDecl* kernel = plan.kernel;
   if (!kernel || !kernel->getBody()) return {};
   CFG::BuildOptions options;
@@ -202,14 +235,29 @@ std::set<const Expr*> find_quiet_reads(ASTContext& ctx, const rewrite_plan& plan
       if (!cls.classify(s->getStmt(), events[block->getBlockID()])) return {};
     }
   }
-  for (const Stmt* s : cls.must_see())
+  const auto must = cls.must_see();
+  for (const Stmt* s : must.writes)
     if (!seen.count(s)) return {};  // a write or barrier the CFG does not place
+  bool stores_ok = true;
+  for (const Stmt* s : must.reads) stores_ok = stores_ok && seen.count(s);
 
-  std::set<const Expr*> reads, noisy;
+  // A read is noisy where a write to its object can share its interval; a plain
+  // store where anything else touches its object (a read, another store, an
+  // unknown pointer) can.
+  std::set<const Expr*> reads, noisy_reads, stores, noisy_stores;
   auto account = [&](const region& r) {
     for (const event* e : r.reads) {
+      if (!e->access) continue;
       reads.insert(e->access);
-      if (r.writes_any || r.written.count(e->object)) noisy.insert(e->access);
+      if (r.writes_any || r.written.count(e->object)) noisy_reads.insert(e->access);
+    }
+    for (const event* e : r.writes) {
+      if (!e->access) continue;
+      stores.insert(e->access);
+      bool alone = !r.writes_any && !r.reads_any && !r.read.count(e->object);
+      for (const event* other : r.writes)
+        alone = alone && (other->object != e->object || other->access == e->access);
+      if (!alone) noisy_stores.insert(e->access);
     }
   };
   account(walk_region(events, *cfg, &cfg->getEntry(), 0));
@@ -218,9 +266,11 @@ std::set<const Expr*> find_quiet_reads(ASTContext& ctx, const rewrite_plan& plan
     for (std::size_t i = 0; i < ev.size(); ++i)
       if (ev[i].kind == event::delimiter) account(walk_region(events, *cfg, block, i + 1));
   }
-  std::set<const Expr*> quiet;
+  quiet_accesses quiet;
   for (const Expr* e : reads)
-    if (!noisy.count(e)) quiet.insert(e);
+    if (!noisy_reads.count(e)) quiet.reads.insert(e);
+  for (const Expr* e : stores)
+    if (stores_ok && !noisy_stores.count(e)) quiet.stores.insert(e);
   return quiet;
 }
 

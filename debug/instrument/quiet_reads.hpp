@@ -4,6 +4,13 @@
 // order check at run time, only its bounds and whether the element was ever
 // written (see __ampcl_lqp_in in shadow.clh, and quiet_loops.hpp).
 //
+// The same regions make some plain stores (`t[i]..[j] = v`) quiet: nothing else
+// touches their object in any interval they can run in (no read, no other write,
+// no access through an unknown pointer). Such a store races only with itself in
+// another work-item; where its subscripts also name distinct work-item
+// coordinates (local_id_subscripts.hpp), it races with nothing, and needs at run
+// time only its bounds and its granules marked written (__ampcl_lqput).
+//
 // Intervals here are delimited only by barriers whose fence flags are constant
 // and include CLK_LOCAL_MEM_FENCE: a barrier without the tile_static fence does
 // not order tile_static memory, so accesses on both sides of it count as one
@@ -29,9 +36,15 @@ namespace ampcl::debug::detail {
 // vector component selections (v.xy) stripped.
 const clang::Expr* access_lvalue(const clang::Expr* e);
 
-// The kernel's tile_static reads (as access_lvalue of the loaded expression)
-// that can share a barrier interval with no write to their object.
-std::set<const clang::Expr*> find_quiet_reads(clang::ASTContext& ctx, const rewrite_plan& plan);
+struct quiet_accesses {
+  // tile_static reads (as access_lvalue of the loaded expression) that can share
+  // a barrier interval with no write to their object
+  std::set<const clang::Expr*> reads;
+  // plain stores of whole elements (the assignment's left side) that can share an
+  // interval with no other access to their object
+  std::set<const clang::Expr*> stores;
+};
+quiet_accesses find_quiet_accesses(clang::ASTContext& ctx, const rewrite_plan& plan);
 
 // The outermost loop around `e`, within its function, that a work-item runs
 // without passing a barrier: it calls no barrier, async copy, wait or helper that

@@ -29,7 +29,7 @@ rewrite_context::rewrite_context(ASTContext& ctx, Rewriter& rw, const rewrite_pl
       pp_(pp),
       result_(result),
       policy_(type_printing(ctx)),
-      quiet_(find_quiet_reads(ctx, plan)) {}
+      quiet_(find_quiet_accesses(ctx, plan)) {}
 
 SourceLocation rewrite_context::end_of(const Expr* e) const {
   return Lexer::getLocForEndOfToken(loc(e->getEndLoc()), 0, sm_, ctx_.getLangOpts());

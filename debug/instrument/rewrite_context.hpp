@@ -15,6 +15,7 @@
 
 #include "instrument.hpp"
 #include "preprocess.hpp"
+#include "quiet_reads.hpp"
 #include "rewrite_plan.hpp"
 
 namespace ampcl::debug::detail {
@@ -82,7 +83,9 @@ class rewrite_context {
   void narrow_granule(space s, int obj, clang::QualType accessed);
 
   // The tile_static reads the quiet-read analysis proved race-free.
-  bool quiet(const clang::Expr* lvalue) const { return quiet_.count(lvalue) != 0; }
+  bool quiet(const clang::Expr* lvalue) const { return quiet_.reads.count(lvalue) != 0; }
+  // The plain tile_static stores it found alone in their intervals.
+  bool quiet_store(const clang::Expr* lvalue) const { return quiet_.stores.count(lvalue) != 0; }
   // Loops emitted twice (quiet_loops.hpp).
   std::map<const clang::Stmt*, quiet_loop> quiet_loops;
 
@@ -118,7 +121,7 @@ class rewrite_context {
   const clang::FunctionDecl* fn_ = nullptr;
   std::set<std::pair<unsigned, unsigned>> seen_;
   std::map<const clang::Decl*, int> local_index_, global_index_;
-  std::set<const clang::Expr*> quiet_;
+  quiet_accesses quiet_;
 };
 
 // The shadow granularity for data of type t: the scalar element size (a struct's

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "layout.hpp"
+#include "local_id_subscripts.hpp"
 #include "quiet_loops.hpp"
 #include "quiet_reads.hpp"
 #include "rewrite_rules.hpp"
@@ -358,8 +359,11 @@ stored_bits stored_bits_of(QualType t, ASTContext& ctx) {
 //   as_T((U)__ampcl_gput(__ampcl_c, (__global void*)&(lvalue), sizeof(T), obj, site,
 //        (ulong)as_U((T)(value))))          (up to 8 bytes)
 //   as_T(__ampcl_gput2(__ampcl_c, ..., as_ulong2((T)(value))))   (16 bytes; 4, 8: 32, 64)
+//
+// A quiet store (quiet_reads.hpp, local_id_subscripts.hpp) calls __ampcl_lqput with
+// `quiet_args`: the dimensions its subscripts name and its in-bounds test.
 bool rewrite_scalar_store(const Expr* raw, const Expr* e, space s, int obj, std::uint32_t id,
-                          rewrite_context& cx) {
+                          const std::string& quiet_args, rewrite_context& cx) {
   const auto parents = cx.ast().getParents(*raw);
   if (parents.size() != 1) return false;
   const auto* bo = parents[0].get<BinaryOperator>();
@@ -371,15 +375,27 @@ bool rewrite_scalar_store(const Expr* raw, const Expr* e, space s, int obj, std:
       !cx.in_main(bo))
     return false;
   const bool wide = !b.suffix.empty();
+  const bool quiet = !quiet_args.empty() && !wide;
   cx.insert_after(raw->getBeginLoc(), "as_" + b.type + "(" + (wide ? "" : "(" + b.bits + ")") +
-                                          rewrite_context::hook(s) + "put" + b.suffix +
-                                          "(__ampcl_c, (" + rewrite_context::void_pointer(s) +
-                                          ")&(");
+                                          rewrite_context::hook(s) + (quiet ? "qput" : "put") +
+                                          b.suffix + "(__ampcl_c, (" +
+                                          rewrite_context::void_pointer(s) + ")&(");
   cx.replace(op, 1,
              "), sizeof(" + b.type + "), " + std::to_string(obj) + ", " + u(id) + ", " +
                  (wide ? "" : "(ulong)") + "as_" + b.bits + "((" + b.type + ")(");
-  cx.insert_before(cx.end_of(bo->getRHS()), "))))");
+  cx.insert_before(cx.end_of(bo->getRHS()), "))" + (quiet ? quiet_args : "") + "))");
+  if (quiet) cx.site(id).quiet = true;
   return true;
+}
+
+// ", dims, test" for a plain tile_static store that races with nothing where its
+// test holds and the tile is one work-item wide outside `dims` (__ampcl_lqput);
+// empty for any other store.
+std::string quiet_store_args(const Expr* e, space s, int obj, rewrite_context& cx) {
+  if (s != space::local || obj < 0 || !cx.quiet_store(e)) return {};
+  const std::optional<std::uint32_t> dims = local_id_dims(e, cx.ast(), cx.function());
+  const std::string test = dims ? in_bounds_test(e, cx) : "";
+  return test.empty() ? "" : ", " + u(*dims) + ", " + test;
 }
 
 }  // namespace
@@ -433,7 +449,7 @@ void rewrite_memory_access(const Expr* raw, access_kind kind, rewrite_context& c
   const std::string range =
       chain.empty() ? "0u, sizeof(*(" + ptr + ")0)" : component_range(chain, e->getType(), cx);
   if (kind == access_kind::write && chain.empty() && e == raw->IgnoreParens() &&
-      rewrite_scalar_store(raw, e, s, obj, id, cx))
+      rewrite_scalar_store(raw, e, s, obj, id, quiet_store_args(e, s, obj, cx), cx))
     return;
   if (quiet) {
     cx.site(id).quiet = true;
@@ -509,8 +525,7 @@ void rewrite_subscript(const ArraySubscriptExpr* as, rewrite_context& cx) {
   // &a[n] is the address one past the end, which C allows.
   const auto parents = cx.ast().getParents(*as);
   if (parents.size() == 1)
-    if (const auto* uo = parents[0].get<UnaryOperator>(); uo && uo->getOpcode() == UO_AddrOf)
-      ++n;
+    if (const auto* uo = parents[0].get<UnaryOperator>(); uo && uo->getOpcode() == UO_AddrOf) ++n;
   if (proven_in(idx, n, cx.ast())) return;
   const DeclRefExpr* ref = base_ref(as);
   bool write = false;

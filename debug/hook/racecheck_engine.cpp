@@ -296,7 +296,7 @@ prepared_launch racecheck_engine::prepare(cl_context context, cl_command_queue q
   auto shadow = std::make_shared<shadow_launch>(context, queue, program, std::move(plan),
                                                 options_.record_capacity, pool_);
   instrumented_launch rewritten;
-  rewritten.source = program->source;
+  rewritten.source = std::shared_ptr<const std::string>(program, &program->source);
   rewritten.options = std::move(options);
   rewritten.extra_args = shadow->extra_args();
   rewritten.state = shadow;

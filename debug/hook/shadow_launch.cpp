@@ -264,6 +264,7 @@ shadow_launch::shadow_launch(cl_context context, cl_command_queue queue,
     bufs_->mem[i] = ampcl::detail::basic_cl_handle<cl_mem>(m);
     bufs_->capacity[i] = need;
     if (i == extra_cfg) bufs_->cfg.clear();
+    if (i == extra_rec) bufs_->header_zero = false;
   }
   // Zeros where the device expects them: the shadow, the record header and
   // dedup table (records past the count are never read) and the exit records.
@@ -278,7 +279,7 @@ shadow_launch::shadow_launch(cl_context context, cl_command_queue queue,
   const std::tuple<int, std::size_t, std::size_t> fill[] = {
       {extra_ls, 0, bytes_[extra_ls]},
       {extra_gs, 0, bytes_[extra_gs]},
-      {extra_rec, 0, std::size_t{rec_first} * 4},
+      {extra_rec, 0, bufs_->header_zero ? 0 : std::size_t{rec_first} * 4},
       {extra_items, item_words_bytes, bytes_[extra_items] - item_words_bytes}};
   for (const auto& [i, from, bytes] : fill) {
     if (!bytes) continue;
@@ -286,6 +287,7 @@ shadow_launch::shadow_launch(cl_context context, cl_command_queue queue,
                               nullptr, nullptr),
           "clEnqueueFillBuffer");
   }
+  bufs_->header_zero = false;  // until this launch is read back
   if (bufs_->cfg != plan_.cfg) {
     check(clEnqueueWriteBuffer(queue, bufs_->mem[extra_cfg].get(), CL_TRUE, 0, bytes_[extra_cfg],
                                plan_.cfg.data(), 0, nullptr, nullptr),
@@ -355,6 +357,7 @@ analysis_input shadow_launch::read_back(cl_command_queue queue) const {
   }
   const std::uint32_t stored = std::min(head[layout::rec_count], capacity_);
   in.dropped = head[layout::rec_dropped];
+  bufs_->header_zero = head[layout::rec_count] == 0 && in.dropped == 0;
   if (!stored) return in;
   const std::size_t from = layout::rec_hits;
   std::vector<std::uint32_t> rec(layout::rec_first + std::size_t{stored} * layout::rec_words);

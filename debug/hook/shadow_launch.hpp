@@ -70,6 +70,10 @@ class shadow_pool {
     ampcl::detail::basic_cl_handle<cl_mem> mem[layout::extra_param_count];  // by extra_param
     std::size_t capacity[layout::extra_param_count] = {};
     std::vector<std::uint32_t> cfg;  // what the cfg buffer holds
+    // The records' header is still all zeros: the last launch read back recorded
+    // and dropped nothing, and the device writes the header's other words (keys,
+    // hits, index, scratch) only for a report it counts (__ampcl_record).
+    bool header_zero = false;
   };
   std::unique_ptr<buffers> take(cl_context context);
   void give_back(std::unique_ptr<buffers> b);

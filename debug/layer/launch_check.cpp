@@ -29,6 +29,7 @@ thread_local bool skip_next = false;
 // The instrumented program of one kernel on one device, and its kernel; the
 // mutex keeps argument setting and enqueue together.
 struct twin {
+  std::shared_ptr<const std::string> source;  // keeps the key's text object alive
   std::once_flag built;
   basic_cl_handle<cl_program> program;
   basic_cl_handle<cl_kernel> kernel;
@@ -45,20 +46,26 @@ std::string twin_build_options(const std::string& options) {
 std::shared_ptr<twin> twin_for(cl_context context, cl_device_id device,
                                const instrumented_launch& rewritten, const std::string& name) {
   static std::mutex m;
-  static std::map<std::tuple<cl_context, cl_device_id, std::string, std::string, std::string>,
-                  std::shared_ptr<twin>>
+  // By the text object: the engine hands back the same one for a kernel it
+  // instrumented before (and never frees it), so a launch compares no text.
+  static std::map<
+      std::tuple<cl_context, cl_device_id, const std::string*, std::string, std::string>,
+      std::shared_ptr<twin>>
       twins;
   std::shared_ptr<twin> t;
   {
     std::lock_guard<std::mutex> lock(m);
-    auto& slot = twins[{context, device, rewritten.source, rewritten.options, name}];
-    if (!slot) slot = std::make_shared<twin>();
+    auto& slot = twins[{context, device, rewritten.source.get(), rewritten.options, name}];
+    if (!slot) {
+      slot = std::make_shared<twin>();
+      slot->source = rewritten.source;
+    }
     t = slot;
   }
   std::call_once(t->built, [&] {
     cl_int err = CL_SUCCESS;
-    const char* text = rewritten.source.c_str();
-    const std::size_t length = rewritten.source.size();
+    const char* text = rewritten.source->c_str();
+    const std::size_t length = rewritten.source->size();
     t->program =
         basic_cl_handle<cl_program>(clCreateProgramWithSource(context, 1, &text, &length, &err));
     if (err == CL_SUCCESS) {

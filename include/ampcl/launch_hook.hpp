@@ -52,7 +52,10 @@ struct launch_record {
 
 // What a hook wants launched instead.
 struct instrumented_launch {
-  std::string source;                       // replaces launch_record::source
+  // Replaces launch_record::source. Shared: a hook that hands back the same text
+  // object for a kernel it rewrote before lets the runtime find that build again
+  // without reading the text.
+  std::shared_ptr<const std::string> source;
   std::string options;                      // replaces launch_record::options
   std::vector<launch_argument> extra_args;  // appended after the user's arguments
   std::shared_ptr<void> state;              // the hook's own, handed back to after_launch

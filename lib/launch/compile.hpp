@@ -24,6 +24,12 @@ struct kernel_variant {
   int tile[3];
   kernel_launch_state* state;  // the compiled kernel and its launch state
   std::string options;         // the build options, -DAMPCL_RANK and tiles included
+  // The build a launch hook's rewritten kernel last ran as (launch.cpp), found by
+  // the text object the hook hands back: a repeat launch reads no text.
+  mutable std::mutex hooked_m;
+  mutable std::shared_ptr<const std::string> hooked_source;
+  mutable std::string hooked_options;
+  mutable kernel_launch_state* hooked_state = nullptr;
 };
 
 // The variants one `kernel` object (and its copies) has launched.

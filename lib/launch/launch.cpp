@@ -115,6 +115,21 @@ inline void enqueue_locked(view_state& vs, kernel_launch_state& state, const ndr
   if (immediate) flush_immediate(vs);
 }
 
+// The build of a hook's rewritten kernel: the variant's last one while the hook
+// hands back the same text object and options, else from the program cache.
+kernel_launch_state& hooked_state(device_state& dev, const kernel& k, const kernel_variant& v,
+                                  const instrumented_launch& inst) {
+  if (!inst.source) throw runtime_exception("a launch hook returned a launch without source");
+  std::lock_guard<std::mutex> lock(v.hooked_m);
+  if (v.hooked_source != inst.source || v.hooked_options != inst.options) {
+    v.hooked_state = &launch_state_of(dev.programs.get(
+        dev, *inst.source, k.source_name() + " (instrumented)", inst.options, k.name()));
+    v.hooked_source = inst.source;
+    v.hooked_options = inst.options;
+  }
+  return *v.hooked_state;
+}
+
 // The hook sees the bound launch and may run a rewritten kernel with extra
 // arguments instead; it hears of the completion event afterwards.
 void run_with_hook(const accelerator_view& view, const std::shared_ptr<launch_hook>& hook,
@@ -141,8 +156,7 @@ void run_with_hook(const accelerator_view& view, const std::shared_ptr<launch_ho
     enqueue_locked(*view.state(), *v.state, r, nullptr);
     return;
   }
-  kernel_launch_state& rewritten = launch_state_of(dev.programs.get(
-      dev, inst->source, k.source_name() + " (instrumented)", inst->options, k.name()));
+  kernel_launch_state& rewritten = hooked_state(dev, k, v, *inst);
   cl_handle<cl_event> done;
   {
     std::lock_guard<std::mutex> lock(rewritten.m);

@@ -357,7 +357,7 @@ case_result run_case(const std::string& sim_path) {
     auto& rewritten = prepared.launch;
     // The shadow's placement adds -D options: the launch runs what prepare asked for.
     program_handle planned;
-    build(planned, rewritten->source, rewritten->options, header.kernel_name);
+    build(planned, *rewritten->source, rewritten->options, header.kernel_name);
     set_args(planned.k, rec);
     for (std::size_t i = 0; i < rewritten->extra_args.size(); ++i) {
       cl_mem m = rewritten->extra_args[i].buffer;

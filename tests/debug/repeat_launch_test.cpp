@@ -1,0 +1,63 @@
+// Launches checked one after another through the real runtime and the plugin's
+// hook reuse the shadow buffers and the build of the rewritten kernel. Each launch
+// must be judged alone: a clean launch after a racy one reports nothing of the
+// racy one's records, and a racy launch after a clean one (whose records' header
+// need not be zeroed again) reports its own, with the same counts every time.
+#include <gtest/gtest.h>
+
+#include <ampcl/ampcl.hpp>
+#include <memory>
+#include <vector>
+
+#include "collector.hpp"
+#include "racecheck_hook.hpp"
+
+using namespace ampcl;
+
+namespace {
+
+constexpr int kCount = 256;
+
+// racy != 0: every work-item stores its own index to out[0] (a write-after-write).
+const char* kSource = R"(
+__kernel void store(__global int* out, int racy) {
+  const int i = get_global_id(0);
+  out[racy ? 0 : i] = i;
+}
+)";
+
+std::vector<debug::hazard> launch(const accelerator_view& view, debug::racecheck_hook& hook,
+                                  const kernel& k, bool racy) {
+  debug::clear_collected_hazards();
+  std::vector<int> out(kCount, -1);
+  array_view<int, 1> b(kCount, out);
+  parallel_for_each(view, b.get_extent(), k, b, racy ? 1 : 0);
+  b.synchronize();
+  hook.finish_pending();
+  if (!racy) {
+    for (int i = 0; i < kCount; ++i) EXPECT_EQ(out[i], i) << "at " << i;
+  }
+  return debug::collected_hazards();
+}
+
+}  // namespace
+
+TEST(repeat_launch, each_launch_is_judged_alone) {
+  accelerator_view view = accelerator().create_view();
+  auto hook = std::make_shared<debug::racecheck_hook>();
+  view.set_launch_hook(hook);
+  const kernel k = kernel::from_source(kSource, "store", "store.cl");
+  const std::vector<debug::hazard> first = launch(view, *hook, k, true);
+  ASSERT_EQ(first.size(), 1u);
+  EXPECT_EQ(first[0].kind, debug::hazard_class::write_after_write);
+  for (const bool racy : {false, false, true, true, false, true}) {
+    const std::vector<debug::hazard> found = launch(view, *hook, k, racy);
+    if (!racy) {
+      EXPECT_TRUE(found.empty()) << found.size() << " hazards, the first: " << found[0].detail;
+      continue;
+    }
+    ASSERT_EQ(found.size(), 1u);
+    EXPECT_EQ(found[0].kind, debug::hazard_class::write_after_write);
+    EXPECT_EQ(found[0].count, first[0].count);  // no occurrences left over from before
+  }
+}

@@ -21,6 +21,8 @@ usage: cost_variants.py SHADOW_CLH OUT_DIR   (prints the variants' names)
   noqs     quiet stores checked as any other store (the runtime before quiet stores)
   nolock   tile_static stores publish their word without the lock that makes the
            value comparison exact (checks inexactly: bounds the lock's cost)
+putcmp and nolock change the checked store, which quiet stores (the benchmark kernels')
+bypass: time them against noqs there.
 noput, nobar and nozero are no measure alone: without store checks or the barrier's
 bookkeeping no object is ever written everywhere (every quiet read takes the
 checked copy, and unchecked stores leave reads reported uninitialized), and

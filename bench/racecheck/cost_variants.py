@@ -16,13 +16,13 @@ usage: cost_variants.py SHADOW_CLH OUT_DIR   (prints the variants' names)
   c1..c6   cumulative, in that order from noqp: c1 = noqp + noput, c2 = c1 + nogp,
            c3 = c2 + nosub, c4 = c3 + nobar, c5 = c4 + noexit, c6 = c5 + nozero
   floor    all of them (= c6): the launch with its extra arguments and nothing checked
-  putcmp   a tile_static store compares values after every store, its own included
-           (the runtime before 910a0a3)
+  putcmp   noqs, and a tile_static store compares values after every store, its own
+           included (the runtime before 910a0a3)
   noqs     quiet stores checked as any other store (the runtime before quiet stores)
-  nolock   tile_static stores publish their word without the lock that makes the
+  nolock   noqs, and tile_static stores publish their word without the lock that makes the
            value comparison exact (checks inexactly: bounds the lock's cost)
 putcmp and nolock change the checked store, which quiet stores (the benchmark kernels')
-bypass: time them against noqs there.
+bypass: both include noqs, and compare with it.
 noput, nobar and nozero are no measure alone: without store checks or the barrier's
 bookkeeping no object is ever written everywhere (every quiet read takes the
 checked copy, and unchecked stores leave reads reported uninitialized), and
@@ -56,11 +56,11 @@ PUT_OWN = """      int same = 0;
 def replaced(t, old, new):  # the first occurrence: __ampcl_lput_one's
     assert old in t, old
     return t.replace(old, new, 1)
-V["putcmp"] = lambda t: replaced(t, PUT_OWN, """      mem_fence(AMPCL_LS_FENCE);
+V["noqs"] = lambda t: after(t, "ulong __ampcl_lqput(", " return __ampcl_lput(c, p, bytes, obj, site, v);")
+V["putcmp"] = lambda t: replaced(V["noqs"](t), PUT_OWN, """      mem_fence(AMPCL_LS_FENCE);
       const int same = (!(old & AMPCL_W_VALID) || (old & AMPCL_L_PUT)) &&
                        __ampcl_lbits(a, bytes) == bits;""")
-V["noqs"] = lambda t: after(t, "ulong __ampcl_lqput(", " return __ampcl_lput(c, p, bytes, obj, site, v);")
-V["nolock"] = lambda t: replaced(replaced(t, PUT_LOCKED, "    if (1) {"), PUT_OWN, "      const int same = 0;")
+V["nolock"] = lambda t: replaced(replaced(V["noqs"](t), PUT_LOCKED, "    if (1) {"), PUT_OWN, "      const int same = 0;")
 def floor(t):
     for k in ["noput", "noqp", "nogp", "nosub", "noexit", "nobar", "nozero"]:
         t = V[k](t)

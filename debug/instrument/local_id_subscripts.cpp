@@ -126,7 +126,10 @@ std::optional<unsigned> returned_coordinate(const FunctionDecl* g, const member_
   if (!r || !r->hasLocalStorage() || r->getType().isVolatileQualified()) return std::nullopt;
   struct returns : RecursiveASTVisitor<returns> {
     int n = 0;
-    bool VisitReturnStmt(ReturnStmt*) { return ++n, true; }
+    bool VisitReturnStmt(ReturnStmt*) {
+      ++n;
+      return true;
+    }
   } count;
   count.TraverseStmt(const_cast<CompoundStmt*>(body));
   if (count.n != 1) return std::nullopt;

@@ -8,6 +8,7 @@
 
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <functional>
 #include <string>
@@ -47,128 +48,112 @@ int main(int argc, char** argv) {
   CK(err);
   cl_mem a = clCreateBuffer(ctx, CL_MEM_READ_WRITE, n * 4, nullptr, &err);
   CK(err);
-  cl_mem gs = clCreateBuffer(ctx, CL_MEM_READ_WRITE, 1 << 20, nullptr, &err);
-  cl_mem items = clCreateBuffer(ctx, CL_MEM_READ_WRITE, 512 << 10, nullptr, &err);
-  cl_mem rec = clCreateBuffer(ctx, CL_MEM_READ_WRITE, 64 << 10, nullptr, &err);
-  cl_mem big =
-      clCreateBuffer(ctx, CL_MEM_READ_WRITE, (1 << 20) + (512 << 10) + (4 << 10), nullptr, &err);
+  // The shadow's buffers at 1M work-items: __global shadow, exit records, records.
+  const size_t gs_bytes = 1 << 20, items_bytes = 512 << 10, rec_bytes = 64 << 10;
+  const size_t all_bytes = gs_bytes + items_bytes + (4 << 10);  // one buffer, one fill
+  cl_mem gs = clCreateBuffer(ctx, CL_MEM_READ_WRITE, gs_bytes, nullptr, &err);
+  cl_mem items = clCreateBuffer(ctx, CL_MEM_READ_WRITE, items_bytes, nullptr, &err);
+  cl_mem rec = clCreateBuffer(ctx, CL_MEM_READ_WRITE, rec_bytes, nullptr, &err);
+  cl_mem all = clCreateBuffer(ctx, CL_MEM_READ_WRITE, all_bytes, nullptr, &err);
   CK(clSetKernelArg(k, 0, sizeof a, &a));
   CK(clSetKernelArg(k, 1, sizeof rec, &rec));
-  const cl_uint zero = 0;
   size_t g = n;
   uint32_t head[3];
-  auto poll = [](cl_event e) {
+  // The commands, one helper each.
+  auto fill = [&](cl_mem m, size_t bytes) {
+    const cl_uint zero = 0;
+    CK(clEnqueueFillBuffer(q, m, &zero, 4, 0, bytes, 0, nullptr, nullptr));
+  };
+  auto fill3 = [&] {
+    fill(gs, gs_bytes);
+    fill(items, items_bytes);
+    fill(rec, 4096);
+  };
+  auto kernel = [&](cl_event* done) {
+    CK(clEnqueueNDRangeKernel(q, k, 1, nullptr, &g, nullptr, 0, nullptr, done));
+  };
+  auto read_header = [&](cl_event after, cl_event* done) {
+    CK(clEnqueueReadBuffer(q, rec, CL_FALSE, 0, 12, head, 1, &after, done));
+  };
+  auto poll = [](cl_event e) {  // as the checker waits: status polls, yielding
     cl_int s = CL_QUEUED;
     do {
       clGetEventInfo(e, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof s, &s, nullptr);
       if (s > 0) std::this_thread::yield();
     } while (s > 0);
   };
+  // kernel, header read, flush; then wait as the checker does (poll the kernel and
+  // wait for the read) or on the read alone
+  auto kernel_read_wait = [&](bool poll_kernel_first) {
+    cl_event e, r;
+    kernel(&e);
+    read_header(e, &r);
+    clFlush(q);
+    if (poll_kernel_first) {
+      poll(e);
+      clWaitForEvents(1, &r);
+    } else {
+      poll(r);
+    }
+    clReleaseEvent(e);
+    clReleaseEvent(r);
+  };
   std::vector<std::pair<std::string, std::function<void()>>> seqs = {
       {"kernel; clFinish",
        [&] {
-         CK(clEnqueueNDRangeKernel(q, k, 1, nullptr, &g, nullptr, 0, nullptr, nullptr));
+         kernel(nullptr);
          clFinish(q);
        }},
       {"kernel(ev); flush; poll",
        [&] {
          cl_event e;
-         CK(clEnqueueNDRangeKernel(q, k, 1, nullptr, &g, nullptr, 0, nullptr, &e));
+         kernel(&e);
          clFlush(q);
          poll(e);
          clReleaseEvent(e);
        }},
-      {"fill rec 12B; kernel; clFinish",
+      {"fill rec 4 KiB; kernel; clFinish",
        [&] {
-         CK(clEnqueueFillBuffer(q, rec, &zero, 4, 0, 4096, 0, nullptr, nullptr));
-         CK(clEnqueueNDRangeKernel(q, k, 1, nullptr, &g, nullptr, 0, nullptr, nullptr));
+         fill(rec, 4096);
+         kernel(nullptr);
          clFinish(q);
        }},
       {"fill x3; kernel; clFinish",
        [&] {
-         CK(clEnqueueFillBuffer(q, gs, &zero, 4, 0, 1 << 20, 0, nullptr, nullptr));
-         CK(clEnqueueFillBuffer(q, items, &zero, 4, 0, 512 << 10, 0, nullptr, nullptr));
-         CK(clEnqueueFillBuffer(q, rec, &zero, 4, 0, 4096, 0, nullptr, nullptr));
-         CK(clEnqueueNDRangeKernel(q, k, 1, nullptr, &g, nullptr, 0, nullptr, nullptr));
+         fill3();
+         kernel(nullptr);
          clFinish(q);
        }},
       {"fill x1 (all); kernel; clFinish",
        [&] {
-         CK(clEnqueueFillBuffer(q, big, &zero, 4, 0, (1 << 20) + (512 << 10) + (4 << 10), 0,
-                                nullptr, nullptr));
-         CK(clEnqueueNDRangeKernel(q, k, 1, nullptr, &g, nullptr, 0, nullptr, nullptr));
+         fill(all, all_bytes);
+         kernel(nullptr);
          clFinish(q);
        }},
       {"kernel(ev); read hdr nb(ev); flush; poll kernel; wait read",
-       [&] {
-         cl_event e, r;
-         CK(clEnqueueNDRangeKernel(q, k, 1, nullptr, &g, nullptr, 0, nullptr, &e));
-         CK(clEnqueueReadBuffer(q, rec, CL_FALSE, 0, 12, head, 1, &e, &r));
-         clFlush(q);
-         poll(e);
-         clWaitForEvents(1, &r);
-         clReleaseEvent(e);
-         clReleaseEvent(r);
-       }},
-      {"kernel(ev); read hdr nb(ev); flush; poll read",
-       [&] {
-         cl_event e, r;
-         CK(clEnqueueNDRangeKernel(q, k, 1, nullptr, &g, nullptr, 0, nullptr, &e));
-         CK(clEnqueueReadBuffer(q, rec, CL_FALSE, 0, 12, head, 1, &e, &r));
-         clFlush(q);
-         poll(r);
-         clReleaseEvent(e);
-         clReleaseEvent(r);
-       }},
+       [&] { kernel_read_wait(true); }},
+      {"kernel(ev); read hdr nb(ev); flush; poll read", [&] { kernel_read_wait(false); }},
       {"fill x3; kernel(ev); read nb; flush; poll kernel; wait read (as now)",
        [&] {
-         cl_event e, r;
-         CK(clEnqueueFillBuffer(q, gs, &zero, 4, 0, 1 << 20, 0, nullptr, nullptr));
-         CK(clEnqueueFillBuffer(q, items, &zero, 4, 0, 512 << 10, 0, nullptr, nullptr));
-         CK(clEnqueueFillBuffer(q, rec, &zero, 4, 0, 4096, 0, nullptr, nullptr));
-         CK(clEnqueueNDRangeKernel(q, k, 1, nullptr, &g, nullptr, 0, nullptr, &e));
-         CK(clEnqueueReadBuffer(q, rec, CL_FALSE, 0, 12, head, 1, &e, &r));
-         clFlush(q);
-         poll(e);
-         clWaitForEvents(1, &r);
-         clReleaseEvent(e);
-         clReleaseEvent(r);
+         fill3();
+         kernel_read_wait(true);
        }},
       {"fill x2 (no rec); kernel(ev); read nb; flush; poll read",
        [&] {
-         cl_event e, r;
-         CK(clEnqueueFillBuffer(q, gs, &zero, 4, 0, 1 << 20, 0, nullptr, nullptr));
-         CK(clEnqueueFillBuffer(q, items, &zero, 4, 0, 512 << 10, 0, nullptr, nullptr));
-         CK(clEnqueueNDRangeKernel(q, k, 1, nullptr, &g, nullptr, 0, nullptr, &e));
-         CK(clEnqueueReadBuffer(q, rec, CL_FALSE, 0, 12, head, 1, &e, &r));
-         clFlush(q);
-         poll(r);
-         clReleaseEvent(e);
-         clReleaseEvent(r);
+         fill(gs, gs_bytes);
+         fill(items, items_bytes);
+         kernel_read_wait(false);
        }},
       {"fill x1 (all); kernel(ev); read nb; flush; poll read",
        [&] {
-         cl_event e, r;
-         CK(clEnqueueFillBuffer(q, big, &zero, 4, 0, (1 << 20) + (512 << 10) + (4 << 10), 0,
-                                nullptr, nullptr));
-         CK(clEnqueueNDRangeKernel(q, k, 1, nullptr, &g, nullptr, 0, nullptr, &e));
-         CK(clEnqueueReadBuffer(q, rec, CL_FALSE, 0, 12, head, 1, &e, &r));
-         clFlush(q);
-         poll(r);
-         clReleaseEvent(e);
-         clReleaseEvent(r);
+         fill(all, all_bytes);
+         kernel_read_wait(false);
        }},
       {"write hdr 12B nb; kernel; read nb; poll read",
        [&] {
-         cl_event e, r;
-         static uint32_t z[3] = {0, 0, 0};
+         static const uint32_t z[3] = {0, 0, 0};
          CK(clEnqueueWriteBuffer(q, rec, CL_FALSE, 0, 12, z, 0, nullptr, nullptr));
-         CK(clEnqueueNDRangeKernel(q, k, 1, nullptr, &g, nullptr, 0, nullptr, &e));
-         CK(clEnqueueReadBuffer(q, rec, CL_FALSE, 0, 12, head, 1, &e, &r));
-         clFlush(q);
-         poll(r);
-         clReleaseEvent(e);
-         clReleaseEvent(r);
+         kernel_read_wait(false);
        }},
   };
   for (int round = 0; round < 2; ++round)

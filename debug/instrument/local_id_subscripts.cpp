@@ -17,13 +17,6 @@ using namespace clang;
 
 constexpr int kMaxDepth = 8;  // variables and helpers followed, one into another
 
-std::optional<long long> constant(const Expr* e, ASTContext& ctx) {
-  if (e->isValueDependent()) return std::nullopt;
-  const llvm::Optional<llvm::APSInt> v = e->getIntegerConstantExpr(ctx);
-  if (!v || v->getMinSignedBits() > 63) return std::nullopt;
-  return v->getExtValue();
-}
-
 // A conversion of a coordinate to `t` keeps its value: an integer of 32 bits or more.
 bool keeps_coordinate(QualType t, ASTContext& ctx) {
   return t->isIntegerType() && ctx.getTypeSize(t) >= 32;
@@ -76,7 +69,7 @@ std::optional<member_ref> as_member(const Expr* e, ASTContext& ctx) {
   member_ref m;
   e = e->IgnoreParens();
   if (const auto* as = dyn_cast<ArraySubscriptExpr>(e)) {
-    const auto i = constant(as->getIdx(), ctx);
+    const auto i = integer_constant(as->getIdx(), ctx);
     if (!i) return std::nullopt;
     m.index = *i;
     e = as->getBase()->IgnoreParenImpCasts();
@@ -105,7 +98,7 @@ bool runs_once(const Stmt* s, const Stmt* body, ASTContext& ctx) {
     if (p == body) return true;
     if (isa_and_nonnull<CompoundStmt>(p)) continue;
     const auto* loop = dyn_cast_or_null<DoStmt>(p);
-    if (!loop || constant(loop->getCond(), ctx).value_or(1) != 0) return false;
+    if (!loop || integer_constant(loop->getCond(), ctx).value_or(1) != 0) return false;
   }
   return false;
 }
@@ -159,7 +152,7 @@ std::optional<unsigned> coordinate(const Expr* e, ASTContext& ctx, const Functio
   }
   if (const auto* call = dyn_cast<CallExpr>(e)) {
     if (callee_name(call) != "get_local_id" || call->getNumArgs() != 1) return std::nullopt;
-    const auto d = constant(call->getArg(0), ctx);
+    const auto d = integer_constant(call->getArg(0), ctx);
     if (!d || *d < 0 || *d > 2) return std::nullopt;
     return static_cast<unsigned>(*d);
   }
@@ -190,13 +183,13 @@ std::optional<std::uint32_t> local_id_dims(const Expr* lvalue, ASTContext& ctx,
   std::uint32_t dims = 0;
   while (const auto* as = dyn_cast<ArraySubscriptExpr>(x)) {
     const Expr* idx = as->getIdx()->IgnoreParens();
-    if (!constant(idx, ctx)) {
+    if (!integer_constant(idx, ctx)) {
       // a coordinate, plus or minus a constant
       if (const auto* bo = dyn_cast<BinaryOperator>(idx)) {
-        if (bo->getOpcode() == BO_Add && constant(bo->getLHS(), ctx))
+        if (bo->getOpcode() == BO_Add && integer_constant(bo->getLHS(), ctx))
           idx = bo->getRHS();
         else if ((bo->getOpcode() == BO_Add || bo->getOpcode() == BO_Sub) &&
-                 constant(bo->getRHS(), ctx))
+                 integer_constant(bo->getRHS(), ctx))
           idx = bo->getLHS();
       }
       const auto d = coordinate(idx, ctx, fn, 0);

@@ -16,6 +16,14 @@ std::string callee_name(const CallExpr* call) {
   return fd->getName().str();
 }
 
+std::optional<long long> integer_constant(const Expr* e, ASTContext& ctx) {
+  Expr::EvalResult v;
+  if (e->isValueDependent() || !e->EvaluateAsInt(v, ctx)) return std::nullopt;
+  const llvm::APSInt& i = v.Val.getInt();
+  if (i.isSigned() ? i.getMinSignedBits() > 63 : i.getActiveBits() > 62) return std::nullopt;
+  return i.isSigned() ? i.getSExtValue() : static_cast<long long>(i.getZExtValue());
+}
+
 std::optional<unsigned> constant_fence_flags(const CallExpr* call, ASTContext& ctx) {
   Expr::EvalResult value;
   if (call->getNumArgs() != 1 || !call->getArg(0)->EvaluateAsInt(value, ctx)) return std::nullopt;
@@ -104,7 +112,8 @@ class contents : public RecursiveASTVisitor<contents> {
     if (lvalue_space(e)) memory = true;
     // a subscript of a constant-size array: checked against the dimension
     if (auto* as = dyn_cast<ArraySubscriptExpr>(e))
-      if (isa<ConstantArrayType>(as->getBase()->IgnoreParenImpCasts()->getType()->getUnqualifiedDesugaredType()))
+      if (isa<ConstantArrayType>(
+              as->getBase()->IgnoreParenImpCasts()->getType()->getUnqualifiedDesugaredType()))
         memory = true;
     return true;
   }

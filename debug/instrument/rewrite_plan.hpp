@@ -35,6 +35,9 @@ struct rewrite_plan {
 // The called function's name ("" for indirect calls).
 std::string callee_name(const clang::CallExpr* call);
 
+// The value of an integer expression the compiler can fold, when it fits 63 bits.
+std::optional<long long> integer_constant(const clang::Expr* e, clang::ASTContext& ctx);
+
 // The CLK_* flags of a barrier or fence call when they are a constant.
 std::optional<unsigned> constant_fence_flags(const clang::CallExpr* call, clang::ASTContext& ctx);
 

@@ -119,7 +119,11 @@ inline void enqueue_locked(view_state& vs, kernel_launch_state& state, const ndr
 // hands back the same text object and options, else from the program cache.
 kernel_launch_state& hooked_state(device_state& dev, const kernel& k, const kernel_variant& v,
                                   const instrumented_launch& inst) {
-  if (!inst.source) throw runtime_exception("a launch hook returned a launch without source");
+  if (!inst.source)
+    throw runtime_exception(
+        "the launch hook's before_launch returned an instrumented_launch for kernel '" + k.name() +
+        "' with no source: set its source to the program to run, or return "
+        "std::nullopt to run the kernel as it is");
   std::lock_guard<std::mutex> lock(v.hooked_m);
   if (v.hooked_source != inst.source || v.hooked_options != inst.options) {
     v.hooked_state = &launch_state_of(dev.programs.get(

@@ -7,21 +7,11 @@
 #include <set>
 #include <string>
 
-#include "instrument.hpp"
+#include "quiet_case.hpp"
 
 using namespace ampcl::debug;
 
 namespace {
-
-struct quiet_case {
-  const char* name;
-  const char* source;  // kernel `k`
-  std::set<int> quiet, checked;
-};
-
-void PrintTo(const quiet_case& c, std::ostream* os) {
-  *os << c.name;
-}
 
 const quiet_case kCases[] = {
     {"tiled_matrix_multiply_inner_loop",
@@ -129,10 +119,8 @@ TEST_P(quiet_reads, lines_are_quiet_or_checked_as_expected) {
   const quiet_case& c = GetParam();
   instrument_result r = instrument(c.source, "q.cl", "", "k");
   ASSERT_TRUE(r.ok) << r.diagnostics;
-  std::set<int> quiet, checked;
-  for (const site_info& s : r.sites)
-    if (s.space == memory_space::tile_static && s.kind == access_kind::read)
-      (s.quiet ? quiet : checked).insert(s.line);
+  const auto [quiet, checked] =
+      quiet_and_checked_lines(r, [](const site_info& s) { return s.kind == access_kind::read; });
   EXPECT_EQ(quiet, c.quiet);
   EXPECT_EQ(checked, c.checked);
 }

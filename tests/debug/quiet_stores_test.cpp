@@ -9,21 +9,11 @@
 #include <set>
 #include <string>
 
-#include "instrument.hpp"
+#include "quiet_case.hpp"
 
 using namespace ampcl::debug;
 
 namespace {
-
-struct store_case {
-  const char* name;
-  const char* source;  // kernel `k`
-  std::set<int> quiet, checked;
-};
-
-void PrintTo(const store_case& c, std::ostream* os) {
-  *os << c.name;
-}
 
 // ampcl.clh's tiled index, as the prelude writes it (a helper that fills a struct).
 #define TILED_INDEX                                                                           \
@@ -37,7 +27,7 @@ void PrintTo(const store_case& c, std::ostream* os) {
   "  return r;\n"                                                                             \
   "}\n"
 
-const store_case kCases[] = {
+const quiet_case kCases[] = {
     {"tiled_multiply_through_the_prelude_index",  // lines after the 7 of TILED_INDEX
      TILED_INDEX "__kernel void k(__global const float* a, __global float* c, int n) {\n"
                  "  __local float as[16][16], bs[16][16];\n"
@@ -130,16 +120,14 @@ const store_case kCases[] = {
      {2, 8, 12}},
 };
 
-class quiet_stores : public ::testing::TestWithParam<store_case> {};
+class quiet_stores : public ::testing::TestWithParam<quiet_case> {};
 
 TEST_P(quiet_stores, lines_are_quiet_or_checked_as_expected) {
-  const store_case& c = GetParam();
+  const quiet_case& c = GetParam();
   instrument_result r = instrument(c.source, "q.cl", "", "k");
   ASSERT_TRUE(r.ok) << r.diagnostics;
-  std::set<int> quiet, checked;
-  for (const site_info& s : r.sites)
-    if (s.space == memory_space::tile_static && s.kind != access_kind::read)
-      (s.quiet ? quiet : checked).insert(s.line);
+  const auto [quiet, checked] =
+      quiet_and_checked_lines(r, [](const site_info& s) { return s.kind != access_kind::read; });
   EXPECT_EQ(quiet, c.quiet) << r.source;
   EXPECT_EQ(checked, c.checked);
 }

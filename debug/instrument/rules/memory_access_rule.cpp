@@ -48,14 +48,6 @@ struct int_range {
   long long lo, hi;
 };
 
-std::optional<long long> const_int(const Expr* e, ASTContext& ctx) {
-  Expr::EvalResult v;
-  if (e->isValueDependent() || !e->EvaluateAsInt(v, ctx)) return std::nullopt;
-  const llvm::APSInt& i = v.Val.getInt();
-  if (i.isSigned() ? i.getMinSignedBits() > 63 : i.getActiveBits() > 62) return std::nullopt;
-  return i.isSigned() ? i.getSExtValue() : static_cast<long long>(i.getZExtValue());
-}
-
 const VarDecl* ref_to_var(const Expr* e) {
   const auto* dr = dyn_cast<DeclRefExpr>(e->IgnoreParenImpCasts());
   return dr ? dyn_cast<VarDecl>(dr->getDecl()) : nullptr;
@@ -103,7 +95,7 @@ std::optional<int_range> loop_var_range(const VarDecl* v, const Expr* use, ASTCo
   if (!loop || loop->getInit() != ds || !loop->getCond() || !loop->getInc() ||
       !lies_in(use, loop->getBody(), ctx))
     return std::nullopt;
-  const std::optional<long long> lo = const_int(v->getInit(), ctx);
+  const std::optional<long long> lo = integer_constant(v->getInit(), ctx);
   // the condition: k < B, k <= B, B > k, B >= k
   const auto* cond = dyn_cast<BinaryOperator>(loop->getCond()->IgnoreParenImpCasts());
   if (!lo || !cond) return std::nullopt;
@@ -115,7 +107,7 @@ std::optional<int_range> loop_var_range(const VarDecl* v, const Expr* use, ASTCo
   } else if (ref_to_var(cond->getLHS()) != v) {
     return std::nullopt;
   }
-  const std::optional<long long> b = const_int(bound, ctx);
+  const std::optional<long long> b = integer_constant(bound, ctx);
   if (!b || (op != BO_LT && op != BO_LE)) return std::nullopt;
   // the increment: ++k, k++, k += step
   long long step = 0;
@@ -125,7 +117,8 @@ std::optional<int_range> loop_var_range(const VarDecl* v, const Expr* use, ASTCo
     step = 1;
   else if (const auto* ca = dyn_cast<CompoundAssignOperator>(inc);
            ca && ca->getOpcode() == BO_AddAssign && ref_to_var(ca->getLHS()) == v)
-    if (const auto c = const_int(ca->getRHS(), ctx); c && *c >= 1 && *c <= (1 << 20)) step = *c;
+    if (const auto c = integer_constant(ca->getRHS(), ctx); c && *c >= 1 && *c <= (1 << 20))
+      step = *c;
   if (!step) return std::nullopt;
   const long long hi = op == BO_LT ? *b - 1 : *b;
   // k + step stays representable, so k never wraps past the bound
@@ -144,7 +137,7 @@ std::optional<int_range> loop_var_range(const VarDecl* v, const Expr* use, ASTCo
 
 std::optional<int_range> static_range(const Expr* e, ASTContext& ctx) {
   e = e->IgnoreParens();
-  if (const auto c = const_int(e, ctx)) return int_range{*c, *c};
+  if (const auto c = integer_constant(e, ctx)) return int_range{*c, *c};
   if (const auto* ic = dyn_cast<ImplicitCastExpr>(e)) {
     // integer conversions that keep the value (int to long, and the like)
     const QualType to = ic->getType(), from = ic->getSubExpr()->getType();

@@ -58,7 +58,15 @@ int main(int argc, char** argv) {
   CK(clSetKernelArg(k, 0, sizeof a, &a));
   CK(clSetKernelArg(k, 1, sizeof rec, &rec));
   size_t g = n;
-  uint32_t head[3];
+  uint32_t head_pageable[3];
+  uint32_t* head = head_pageable;
+  // A pinned destination for the header: a mapped CL_MEM_ALLOC_HOST_PTR buffer.
+  cl_mem pinned =
+      clCreateBuffer(ctx, CL_MEM_READ_WRITE | CL_MEM_ALLOC_HOST_PTR, 4096, nullptr, &err);
+  CK(err);
+  auto* head_pinned = static_cast<uint32_t*>(clEnqueueMapBuffer(
+      q, pinned, CL_TRUE, CL_MAP_READ | CL_MAP_WRITE, 0, 4096, 0, nullptr, nullptr, &err));
+  CK(err);
   // The commands, one helper each.
   auto fill = [&](cl_mem m, size_t bytes) {
     const cl_uint zero = 0;
@@ -148,6 +156,19 @@ int main(int argc, char** argv) {
        [&] {
          fill(all, all_bytes);
          kernel_read_wait(false);
+       }},
+      {"kernel(ev); read hdr nb(ev) into pinned memory; flush; poll read",
+       [&] {
+         head = head_pinned;
+         kernel_read_wait(false);
+         head = head_pageable;
+       }},
+      {"fill x1 (all); kernel(ev); read nb into pinned memory; flush; poll read",
+       [&] {
+         head = head_pinned;
+         fill(all, all_bytes);
+         kernel_read_wait(false);
+         head = head_pageable;
        }},
       {"write hdr 12B nb; kernel; read nb; poll read",
        [&] {

@@ -16,7 +16,9 @@ a=$(cd "$1" && pwd) b=$(cd "$2" && pwd)
 sizes=${3:-"1024 4096"} kernels=${4:-"tile_average sgemm_tiled"}
 out=${OUT:-$root/bench-out/compare_builds}
 for d in "$a" "$b"; do
-  [ -x "$d/debug/tool/ampcl-racecheck" ] || { echo "no ampcl-racecheck under '$d'" >&2; exit 2; }
+  for f in debug/tool/ampcl-racecheck debug/instrument/ampcl-instrument; do
+    [ -x "$d/$f" ] || { echo "no $f under '$d'" >&2; exit 2; }
+  done
 done
 mkdir -p "$out/sims"
 for n in $sizes; do "$root/bench/racecheck/make_sims.sh" "$out/sims" "$n" >/dev/null; done
@@ -24,6 +26,9 @@ plugin() { find "$1" -name libampcl_racecheck.so | head -1; }
 ms() {  # REPEAT BUILD ARGS...: mean ms of one timed launch with BUILD's tool, plugin and library
   local repeat=$1 build=$2
   shift 2
+  # The instrumenter too (it embeds the shadow runtime): a library finds the one of
+  # the build tree it was built in, which for a build moved or copied is another's.
+  AMPCL_INSTRUMENT_TOOL="$build/debug/instrument/ampcl-instrument" \
   AMPCL_RACECHECK_PLUGIN=$(plugin "$build") LD_LIBRARY_PATH="$build/lib:${LD_LIBRARY_PATH:-}" \
     AMPCL_SIM_REPEAT=$repeat timeout -k 5 300 "$build/debug/tool/ampcl-racecheck" "$@" 2>&1 >/dev/null |
     grep -a 'ampcl-sim-time-ms' | tail -1 | awk '{print $2}'

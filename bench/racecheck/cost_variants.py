@@ -9,6 +9,9 @@ usage: cost_variants.py SHADOW_CLH OUT_DIR   (prints the variants' names)
   noqp     quiet reads free (__ampcl_lqp_in returns at once)
   noput    tile_static stores unchecked (quiet ones included)
   nogp     __global accesses unchecked
+  gbounds  __global accesses bounds-checked only (no shadow)
+  nox      __global accesses not compared between tiles (no __ampcl_xcheck)
+  nogw     __global accesses not compared within the tile (no writer/reader words)
   nosub    subscripts unchecked
   nobar    barriers count epochs only (no fence or written-object bookkeeping)
   noexit   no exit records
@@ -43,6 +46,9 @@ V["noput"] = lambda t: after(after(t, "__local void* __ampcl_lp_in(", " if (kind
                              "ulong __ampcl_lqput(", " __ampcl_lstore((__local uchar*)p, bytes, v); return v;")
 V["noqp"] = lambda t: after(t, "__local void* __ampcl_lqp_in(", " return p;")
 V["nogp"] = lambda t: after(t, "__global void* __ampcl_gp(", " return p;")
+V["gbounds"] = lambda t: replaced(t, "  if (kind == AMPCL_K_PENDING || !c->gshadowed[gg] || (!c->ls && !c->untiled)) return p;", "  return p;")
+V["nox"] = lambda t: replaced(t, "    if (!c->untiled) __ampcl_xcheck(c, w + 2, checked, site, (uint)g);", "")
+V["nogw"] = lambda t: replaced(t, "      __ampcl_gcheck(c, w, w + 1, checked, site, (uint)g);", "      ;")
 V["nosub"] = lambda t: after(t, "long __ampcl_subscript(", " return i;")
 V["noexit"] = lambda t: after(t, "void __ampcl_exit(ampcl_ctx* c, uint site)", " return;")
 V["nobar"] = lambda t: after(t, "void __ampcl_after_barrier(", " c->ea++; return;")

@@ -95,8 +95,11 @@ std::vector<cl_mem> racecheck_options::uninitialized_from_environment() {
 }
 
 std::uint64_t shadow_plan::item_buffer_words() const {
-  if (!items) return 0;
-  return std::uint64_t{items} * layout::item_words + (launch.tiled ? 2 * std::uint64_t{tiles} : 0);
+  return std::uint64_t{items} * layout::item_words;
+}
+
+std::uint64_t shadow_plan::global_buffer_words() const {
+  return global_words + (items && launch.tiled ? tiles : 0);
 }
 
 std::string shadow_plan::build_options() const {
@@ -206,7 +209,7 @@ shadow_plan plan_shadow(const instrument_result& program, const launch_record& l
   const std::uint64_t items = l.items();
   const std::uint64_t left =
       global_budget - std::min<std::uint64_t>(global_budget, p.global_words * 8);
-  const std::uint64_t item_bytes = (items * layout::item_words + 2 * std::uint64_t{p.tiles}) * 4;
+  const std::uint64_t item_bytes = items * layout::item_words * 4 + std::uint64_t{p.tiles} * 8;
   p.items = item_bytes <= left ? static_cast<std::uint32_t>(items) : 0;
 
   p.cfg[layout::cfg_magic] = layout::magic;
@@ -217,6 +220,7 @@ shadow_plan plan_shadow(const instrument_result& program, const launch_record& l
   p.cfg[layout::cfg_untiled] = l.tiled ? 0 : 1;
   p.cfg[layout::cfg_items] = p.items;
   p.cfg[layout::cfg_flags] = options.report_same_value ? layout::cfg_report_same_value : 0u;
+  p.cfg[layout::cfg_refs] = static_cast<std::uint32_t>(p.global_words);
   return p;
 }
 
@@ -249,7 +253,7 @@ shadow_launch::shadow_launch(cl_context context, cl_command_queue queue,
       pool_(std::move(pool)) {
   using namespace layout;
   bytes_[extra_ls] = plan_.local_words ? 0 : std::size_t{plan_.slots} * plan_.slot_words * 8;
-  bytes_[extra_gs] = static_cast<std::size_t>(plan_.global_words) * 8;
+  bytes_[extra_gs] = static_cast<std::size_t>(plan_.global_buffer_words()) * 8;
   bytes_[extra_rec] = (rec_first + std::size_t{capacity_} * rec_words) * 4;
   bytes_[extra_items] = static_cast<std::size_t>(plan_.item_buffer_words()) * 4;
   bytes_[extra_cfg] = plan_.cfg.size() * 4;
@@ -266,21 +270,19 @@ shadow_launch::shadow_launch(cl_context context, cl_command_queue queue,
     if (i == extra_cfg) bufs_->cfg.clear();
     if (i == extra_rec) bufs_->header_zero = false;
   }
-  // Zeros where the device expects them: the shadow, the record header and
-  // dedup table (records past the count are never read) and the exit records.
-  // A work-item's own words of __ampcl_items are written before anything reads
-  // them (its exit record before it is published as its tile's reference), except
-  // the fence epochs of programs with varying fence flags (AMPCL_MIXED_FENCES),
-  // read from other work-items with 0 for none: otherwise only the tiles'
-  // references need zeros (at 1024 x 1024 work-items, 32 MiB of fill less).
-  const std::size_t item_words_bytes =
-      program_->varying_fence_flags ? 0 : std::size_t{plan_.items} * item_words * 4;
+  // Zeros where the device expects them: the shadow with the tiles' exit
+  // references (one fill: each command costs the host about 10 us on NVIDIA's
+  // driver), the record header and dedup table (records past the count are never
+  // read). A work-item's own words of __ampcl_items are written before anything
+  // reads them (its exit record before it is published as its tile's reference),
+  // except the fence epochs of programs with varying fence flags
+  // (AMPCL_MIXED_FENCES), read from other work-items with 0 for none.
   const cl_uint zero = 0;
   const std::tuple<int, std::size_t, std::size_t> fill[] = {
       {extra_ls, 0, bytes_[extra_ls]},
       {extra_gs, 0, bytes_[extra_gs]},
       {extra_rec, 0, bufs_->header_zero ? 0 : std::size_t{rec_first} * 4},
-      {extra_items, item_words_bytes, bytes_[extra_items] - item_words_bytes}};
+      {extra_items, 0, program_->varying_fence_flags ? bytes_[extra_items] : 0}};
   for (const auto& [i, from, bytes] : fill) {
     if (!bytes) continue;
     check(clEnqueueFillBuffer(queue, bufs_->mem[i].get(), &zero, sizeof zero, from, bytes, 0,
@@ -288,6 +290,8 @@ shadow_launch::shadow_launch(cl_context context, cl_command_queue queue,
           "clEnqueueFillBuffer");
   }
   bufs_->header_zero = false;  // until this launch is read back
+  // Mapped here, before the launch is queued: the map waits for the queue.
+  if (!bufs_->header.get()) bufs_->header = pinned_words(context, queue, 4);
   if (bufs_->cfg != plan_.cfg) {
     check(clEnqueueWriteBuffer(queue, bufs_->mem[extra_cfg].get(), CL_TRUE, 0, bytes_[extra_cfg],
                                plan_.cfg.data(), 0, nullptr, nullptr),
@@ -307,19 +311,21 @@ shadow_launch::~shadow_launch() {
 }
 
 void shadow_launch::abandon() {
+  if (bufs_) bufs_->header.leak();  // a pending read may write them
   bufs_.reset();  // the device may still use them: released, never reused
-  (void)header_.release();  // NOLINT(bugprone-unused-return-value): a pending read may write it
+  (void)header_heap_.release();  // NOLINT(bugprone-unused-return-value): as the header
 }
 
 void shadow_launch::queue_header_read(cl_command_queue queue, cl_event launch) {
-  header_ = std::make_unique<std::uint32_t[]>(3);
+  header_ = bufs_->header.get();
+  if (!header_) {
+    header_heap_ = std::make_unique<std::uint32_t[]>(3);
+    header_ = header_heap_.get();
+  }
   cl_event read = nullptr;
   if (clEnqueueReadBuffer(queue, bufs_->mem[layout::extra_rec].get(), CL_FALSE, 0,
-                          3 * sizeof(std::uint32_t), header_.get(), 1, &launch,
-                          &read) == CL_SUCCESS)
+                          3 * sizeof(std::uint32_t), header_, 1, &launch, &read) == CL_SUCCESS)
     header_read_ = ampcl::detail::basic_cl_handle<cl_event>(read);
-  else
-    header_.reset();  // read_back reads it itself
 }
 
 std::vector<launch_argument> shadow_launch::extra_args() const {
@@ -347,11 +353,15 @@ analysis_input shadow_launch::read_back(cl_command_queue queue) const {
   // launch where queue_header_read was called.
   std::uint32_t head[3] = {};
   cl_mem rec_mem = bufs_->mem[layout::extra_rec].get();
-  if (header_read_) {
+  cl_int read_status = CL_QUEUED;
+  if (header_read_)
+    clGetEventInfo(header_read_.get(), CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof read_status,
+                   &read_status, nullptr);
+  if (header_read_ && read_status >= CL_COMPLETE) {
     cl_event read = header_read_.get();
     check(clWaitForEvents(1, &read), "clWaitForEvents (the records' header)");
-    std::copy(header_.get(), header_.get() + 3, head);
-  } else {
+    std::copy(header_, header_ + 3, head);
+  } else {  // not queued, or failed: read it now
     check(clEnqueueReadBuffer(queue, rec_mem, CL_TRUE, 0, sizeof head, head, 0, nullptr, nullptr),
           "clEnqueueReadBuffer");
   }

@@ -14,6 +14,7 @@
 
 #include "analysis.hpp"
 #include "layout.hpp"
+#include "pinned_words.hpp"
 
 namespace ampcl::debug {
 
@@ -53,7 +54,9 @@ struct shadow_plan {
   bool states_tile_shape = false;
   std::vector<std::uint32_t> cfg;  // the __ampcl_cfg buffer's contents
 
-  std::uint64_t item_buffer_words() const;  // exit records, then the tiles' exit references
+  std::uint64_t item_buffer_words() const;  // the work-items' exit records
+  // ulongs of __ampcl_gs: the buffers' shadow, then the tiles' exit references
+  std::uint64_t global_buffer_words() const;
   std::string build_options() const;        // -D for the instrumented program
 };
 
@@ -74,6 +77,7 @@ class shadow_pool {
     // and dropped nothing, and the device writes the header's other words (keys,
     // hits, index, scratch) only for a report it counts (__ampcl_record).
     bool header_zero = false;
+    pinned_words header;  // where the records' header is read to (empty: not pinned)
   };
   std::unique_ptr<buffers> take(cl_context context);
   void give_back(std::unique_ptr<buffers> b);
@@ -100,6 +104,9 @@ class shadow_launch {
   // Queues the read of the records' header on `queue` after `launch` (the
   // instrumented launch's event), for read_back to use.
   void queue_header_read(cl_command_queue queue, cl_event launch);
+  // The header read's event (null when it could not be queued): it completes after
+  // the launch.
+  cl_event header_event() const { return header_read_.get(); }
   // Blocking reads on `queue`; the launch must have completed.
   analysis_input read_back(cl_command_queue queue) const;
 
@@ -113,10 +120,11 @@ class shadow_launch {
   std::shared_ptr<shadow_pool> pool_;
   std::unique_ptr<shadow_pool::buffers> bufs_;
   std::size_t bytes_[layout::extra_param_count] = {};
-  // The header read queued behind the launch: its destination (on the heap, so
-  // that a read still pending when the launch is abandoned writes memory that
-  // is left to it) and its event.
-  std::unique_ptr<std::uint32_t[]> header_;
+  // The header read queued behind the launch: its destination (the buffers' pinned
+  // words, or else on the heap; either is left to a read still pending when the
+  // launch is abandoned) and its event.
+  std::uint32_t* header_ = nullptr;
+  std::unique_ptr<std::uint32_t[]> header_heap_;
   ampcl::detail::basic_cl_handle<cl_event> header_read_;
 };
 

@@ -64,6 +64,8 @@ AMPCL_BELOW(cl_int, clFinish, (cl_command_queue q), (q))
 AMPCL_BELOW(cl_int, clEnqueueReadBuffer, (cl_command_queue q, cl_mem m, cl_bool b, size_t o, size_t n, void* p, cl_uint w, const cl_event* l, cl_event* e), (q, m, b, o, n, p, w, l, e))
 AMPCL_BELOW(cl_int, clEnqueueWriteBuffer, (cl_command_queue q, cl_mem m, cl_bool b, size_t o, size_t n, const void* p, cl_uint w, const cl_event* l, cl_event* e), (q, m, b, o, n, p, w, l, e))
 AMPCL_BELOW(cl_int, clEnqueueFillBuffer, (cl_command_queue q, cl_mem m, const void* p, size_t ps, size_t o, size_t n, cl_uint w, const cl_event* l, cl_event* e), (q, m, p, ps, o, n, w, l, e))
+AMPCL_BELOW(void*, clEnqueueMapBuffer, (cl_command_queue q, cl_mem m, cl_bool b, cl_map_flags f, size_t o, size_t n, cl_uint w, const cl_event* l, cl_event* e, cl_int* r), (q, m, b, f, o, n, w, l, e, r))
+AMPCL_BELOW(cl_int, clEnqueueUnmapMemObject, (cl_command_queue q, cl_mem m, void* p, cl_uint w, const cl_event* l, cl_event* e), (q, m, p, w, l, e))
 AMPCL_BELOW(cl_int, clEnqueueMarkerWithWaitList, (cl_command_queue q, cl_uint w, const cl_event* l, cl_event* e), (q, w, l, e))
 AMPCL_BELOW(cl_int, clEnqueueNDRangeKernel, (cl_command_queue q, cl_kernel k, cl_uint d, const size_t* o, const size_t* g, const size_t* l, cl_uint w, const cl_event* wl, cl_event* e), (q, k, d, o, g, l, w, wl, e))
 // clang-format on

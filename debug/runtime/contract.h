@@ -82,6 +82,9 @@
 #define AMPCL_CFG_UNTILED 6
 #define AMPCL_CFG_ITEMS 7
 #define AMPCL_CFG_FLAGS 8 /* AMPCL_CFG_REPORT_* bits */
+/* where the tiles' exit references start in __ampcl_gs, in ulongs (after the
+ * buffers' shadow, so that one fill zeroes both) */
+#define AMPCL_CFG_REFS 9
 #define AMPCL_CFG_OBJECTS 16
 #define AMPCL_CFG_LOCAL_WORDS 4
 #define AMPCL_CFG_GLOBAL_WORDS 8

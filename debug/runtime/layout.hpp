@@ -22,6 +22,7 @@ inline constexpr std::uint32_t cfg_local_words = AMPCL_CFG_LOCAL_WORDS;
 inline constexpr std::uint32_t cfg_global_words = AMPCL_CFG_GLOBAL_WORDS;
 inline constexpr std::uint32_t magic = AMPCL_CFG_MAGIC_VALUE;
 inline constexpr std::uint32_t cfg_flags = AMPCL_CFG_FLAGS;
+inline constexpr std::uint32_t cfg_refs = AMPCL_CFG_REFS;
 inline constexpr std::uint32_t cfg_report_same_value = AMPCL_CFG_REPORT_SAME_VALUE;
 // Set (not "0"): report same-value stores (ampcl-racecheck --report-same-value-writes).
 inline constexpr const char* report_same_value_env = "AMPCL_RACECHECK_REPORT_SAME_VALUE";
@@ -52,7 +53,8 @@ inline constexpr std::uint32_t memory_local = AMPCL_MEM_LOCAL;
 inline constexpr std::uint32_t memory_global = AMPCL_MEM_GLOBAL;
 inline constexpr std::uint32_t memory_exit = AMPCL_MEM_EXIT;
 
-// __ampcl_items: per work-item, then one 64-bit exit reference per tile
+// __ampcl_items: per work-item (the tiles' 64-bit exit references follow the
+// global shadow in __ampcl_gs, at cfg_refs)
 inline constexpr std::uint32_t item_words = AMPCL_ITEM_WORDS;
 inline constexpr std::uint32_t item_exited = AMPCL_ITEM_EXITED;
 

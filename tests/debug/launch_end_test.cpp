@@ -11,6 +11,7 @@
 
 namespace {
 
+using ampcl::debug::execution_status;
 using ampcl::debug::failed_launch;
 using ampcl::debug::wait_with_watchdog;
 
@@ -38,6 +39,25 @@ class LaunchEnd : public ::testing::Test {
   cl_command_queue queue_ = nullptr;
   cl_event launch_ = nullptr;
 };
+
+// The checker waits for the records' header read queued behind the launch, then
+// asks the launch how it ended: a read behind a failed launch ends too, and the
+// launch keeps the driver's status.
+TEST_F(LaunchEnd, AReadBehindAFailedLaunchEndsAndTheLaunchKeepsItsStatus) {
+  cl_int err = CL_SUCCESS;
+  cl_mem records = clCreateBuffer(context_, CL_MEM_READ_WRITE, 64, nullptr, &err);
+  ASSERT_EQ(err, CL_SUCCESS);
+  unsigned header[3] = {7, 7, 7};
+  cl_event read = nullptr;
+  ASSERT_EQ(
+      clEnqueueReadBuffer(queue_, records, CL_FALSE, 0, sizeof header, header, 1, &launch_, &read),
+      CL_SUCCESS);
+  ASSERT_EQ(clSetUserEventStatus(launch_, CL_OUT_OF_RESOURCES), CL_SUCCESS);
+  EXPECT_LT(wait_with_watchdog(queue_, read, 30.0), 0);
+  EXPECT_EQ(execution_status(launch_), CL_OUT_OF_RESOURCES);
+  clReleaseEvent(read);
+  clReleaseMemObject(records);
+}
 
 TEST_F(LaunchEnd, ACompletedLaunchIsComplete) {
   ASSERT_EQ(clSetUserEventStatus(launch_, CL_COMPLETE), CL_SUCCESS);

@@ -253,7 +253,8 @@ shadow_launch::shadow_launch(cl_context context, cl_command_queue queue,
       pool_(std::move(pool)) {
   using namespace layout;
   bytes_[extra_ls] = plan_.local_words ? 0 : std::size_t{plan_.slots} * plan_.slot_words * 8;
-  bytes_[extra_gs] = static_cast<std::size_t>(plan_.global_buffer_words()) * 8;
+  const std::uint64_t gs_words = plan_.global_buffer_words();
+  bytes_[extra_gs] = static_cast<std::size_t>(2 * gs_words) * 8;  // two shadows
   bytes_[extra_rec] = (rec_first + std::size_t{capacity_} * rec_words) * 4;
   bytes_[extra_items] = static_cast<std::size_t>(plan_.item_buffer_words()) * 4;
   bytes_[extra_cfg] = plan_.cfg.size() * 4;
@@ -267,20 +268,37 @@ shadow_launch::shadow_launch(cl_context context, cl_command_queue queue,
     check(err, "clCreateBuffer");
     bufs_->mem[i] = ampcl::detail::basic_cl_handle<cl_mem>(m);
     bufs_->capacity[i] = need;
-    if (i == extra_cfg) bufs_->cfg.clear();
+    if (i == extra_cfg) {
+      m = clCreateBuffer(context, CL_MEM_READ_WRITE, need, nullptr, &err);
+      check(err, "clCreateBuffer");
+      bufs_->cfg_odd = ampcl::detail::basic_cl_handle<cl_mem>(m);
+      bufs_->cfg[0].clear();
+      bufs_->cfg[1].clear();
+    }
+    if (i == extra_gs) {
+      bufs_->gs_half = need / 16;
+      bufs_->zeroed[0] = bufs_->zeroed[1] = 0;
+    }
     if (i == extra_rec) bufs_->header_zero = false;
   }
+  parity_ = bufs_->parity;
+  bufs_->parity ^= 1u;
+  zero_words_ = gs_words;
+  const std::uint64_t base = parity_ * bufs_->gs_half, other = (parity_ ^ 1u) * bufs_->gs_half;
+  const std::uint64_t zeroed = std::min(bufs_->zeroed[parity_], gs_words);
+  bufs_->zeroed[parity_] = 0;  // this launch uses it; the other's stays unknown until it ends
   // Zeros where the device expects them: the shadow with the tiles' exit
-  // references (one fill: each command costs the host about 10 us on NVIDIA's
-  // driver), the record header and dedup table (records past the count are never
-  // read). A work-item's own words of __ampcl_items are written before anything
+  // references where the launch before did not zero them (each command costs the
+  // host about 10 us on NVIDIA's driver), the record header and dedup table
+  // (records past the count are never read). A work-item's own words of __ampcl_items are written before anything
   // reads them (its exit record before it is published as its tile's reference),
   // except the fence epochs of programs with varying fence flags
   // (AMPCL_MIXED_FENCES), read from other work-items with 0 for none.
   const cl_uint zero = 0;
   const std::tuple<int, std::size_t, std::size_t> fill[] = {
       {extra_ls, 0, bytes_[extra_ls]},
-      {extra_gs, 0, bytes_[extra_gs]},
+      {extra_gs, static_cast<std::size_t>(base + zeroed) * 8,
+       static_cast<std::size_t>(gs_words - zeroed) * 8},
       {extra_rec, 0, bufs_->header_zero ? 0 : std::size_t{rec_first} * 4},
       {extra_items, 0, program_->varying_fence_flags ? bytes_[extra_items] : 0}};
   for (const auto& [i, from, bytes] : fill) {
@@ -292,11 +310,15 @@ shadow_launch::shadow_launch(cl_context context, cl_command_queue queue,
   bufs_->header_zero = false;  // until this launch is read back
   // Mapped here, before the launch is queued: the map waits for the queue.
   if (!bufs_->header.get()) bufs_->header = pinned_words(context, queue, 4);
-  if (bufs_->cfg != plan_.cfg) {
-    check(clEnqueueWriteBuffer(queue, bufs_->mem[extra_cfg].get(), CL_TRUE, 0, bytes_[extra_cfg],
-                               plan_.cfg.data(), 0, nullptr, nullptr),
+  std::vector<std::uint32_t> cfg = plan_.cfg;
+  cfg[cfg_gs_base] = static_cast<std::uint32_t>(base);
+  cfg[cfg_gs_zero] = static_cast<std::uint32_t>(other);
+  cfg[cfg_gs_zero_words] = static_cast<std::uint32_t>(gs_words);
+  if (bufs_->cfg[parity_] != cfg) {
+    check(clEnqueueWriteBuffer(queue, cfg_buffer(), CL_TRUE, 0, bytes_[extra_cfg], cfg.data(), 0,
+                               nullptr, nullptr),
           "clEnqueueWriteBuffer");
-    bufs_->cfg = plan_.cfg;
+    bufs_->cfg[parity_] = std::move(cfg);
   }
 }
 
@@ -337,7 +359,7 @@ std::vector<launch_argument> shadow_launch::extra_args() const {
     a.type_name = kExtraParams[i].host_type;
     a.address = CL_KERNEL_ARG_ADDRESS_GLOBAL;
     a.is_const = kExtraParams[i].read_only;
-    a.buffer = bufs_->mem[i].get();
+    a.buffer = i == layout::extra_cfg ? cfg_buffer() : bufs_->mem[i].get();
     a.buffer_bytes = bufs_->capacity[i];
     out.push_back(std::move(a));
   }
@@ -368,6 +390,7 @@ analysis_input shadow_launch::read_back(cl_command_queue queue) const {
   const std::uint32_t stored = std::min(head[layout::rec_count], capacity_);
   in.dropped = head[layout::rec_dropped];
   bufs_->header_zero = head[layout::rec_count] == 0 && in.dropped == 0;
+  bufs_->zeroed[parity_ ^ 1u] = zero_words_;  // the launch ended: its work-items zeroed it
   if (!stored) return in;
   const std::size_t from = layout::rec_hits;
   std::vector<std::uint32_t> rec(layout::rec_first + std::size_t{stored} * layout::rec_words);

@@ -72,7 +72,15 @@ class shadow_pool {
     cl_context context = nullptr;
     ampcl::detail::basic_cl_handle<cl_mem> mem[layout::extra_param_count];  // by extra_param
     std::size_t capacity[layout::extra_param_count] = {};
-    std::vector<std::uint32_t> cfg;  // what the cfg buffer holds
+    // __ampcl_gs holds two shadows of gs_half words: a launch uses one (`parity`)
+    // and its work-items zero the other for the next launch as they exit.
+    std::uint64_t gs_half = 0;
+    std::uint64_t zeroed[2] = {};  // leading words of each shadow known to be zero
+    unsigned parity = 0;
+    // The cfg of each parity (they say which shadow is used and which zeroed):
+    // parity 0's is mem[extra_cfg], parity 1's cfg_odd.
+    ampcl::detail::basic_cl_handle<cl_mem> cfg_odd;
+    std::vector<std::uint32_t> cfg[2];  // what each cfg buffer holds
     // The records' header is still all zeros: the last launch read back recorded
     // and dropped nothing, and the device writes the header's other words (keys,
     // hits, index, scratch) only for a report it counts (__ampcl_record).
@@ -114,12 +122,17 @@ class shadow_launch {
   const std::shared_ptr<const instrument_result>& program() const { return program_; }
 
  private:
+  cl_mem cfg_buffer() const {
+    return parity_ ? bufs_->cfg_odd.get() : bufs_->mem[layout::extra_cfg].get();
+  }
   std::shared_ptr<const instrument_result> program_;
   shadow_plan plan_;
   std::uint32_t capacity_;
   std::shared_ptr<shadow_pool> pool_;
   std::unique_ptr<shadow_pool::buffers> bufs_;
   std::size_t bytes_[layout::extra_param_count] = {};
+  unsigned parity_ = 0;           // which of __ampcl_gs's shadows this launch uses
+  std::uint64_t zero_words_ = 0;  // how much of the other one it zeroes
   // The header read queued behind the launch: its destination (the buffers' pinned
   // words, or else on the heap; either is left to a read still pending when the
   // launch is abandoned) and its event.

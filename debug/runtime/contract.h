@@ -85,6 +85,12 @@
 /* where the tiles' exit references start in __ampcl_gs, in ulongs (after the
  * buffers' shadow, so that one fill zeroes both) */
 #define AMPCL_CFG_REFS 9
+/* __ampcl_gs holds two shadows: the launch's starts at AMPCL_CFG_GS_BASE (ulongs),
+ * and its work-items zero the other one's first AMPCL_CFG_GS_ZERO_WORDS words, at
+ * AMPCL_CFG_GS_ZERO, as they exit, for the next launch (no fill between launches) */
+#define AMPCL_CFG_GS_BASE 10
+#define AMPCL_CFG_GS_ZERO 11
+#define AMPCL_CFG_GS_ZERO_WORDS 12
 #define AMPCL_CFG_OBJECTS 16
 #define AMPCL_CFG_LOCAL_WORDS 4
 #define AMPCL_CFG_GLOBAL_WORDS 8

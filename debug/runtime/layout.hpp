@@ -23,6 +23,9 @@ inline constexpr std::uint32_t cfg_global_words = AMPCL_CFG_GLOBAL_WORDS;
 inline constexpr std::uint32_t magic = AMPCL_CFG_MAGIC_VALUE;
 inline constexpr std::uint32_t cfg_flags = AMPCL_CFG_FLAGS;
 inline constexpr std::uint32_t cfg_refs = AMPCL_CFG_REFS;
+inline constexpr std::uint32_t cfg_gs_base = AMPCL_CFG_GS_BASE;
+inline constexpr std::uint32_t cfg_gs_zero = AMPCL_CFG_GS_ZERO;
+inline constexpr std::uint32_t cfg_gs_zero_words = AMPCL_CFG_GS_ZERO_WORDS;
 inline constexpr std::uint32_t cfg_report_same_value = AMPCL_CFG_REPORT_SAME_VALUE;
 // Set (not "0"): report same-value stores (ampcl-racecheck --report-same-value-writes).
 inline constexpr const char* report_same_value_env = "AMPCL_RACECHECK_REPORT_SAME_VALUE";

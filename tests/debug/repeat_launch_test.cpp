@@ -61,3 +61,46 @@ TEST(repeat_launch, each_launch_is_judged_alone) {
     EXPECT_EQ(found[0].count, first[0].count);  // no occurrences left over from before
   }
 }
+
+namespace {
+
+// Each work-item stores to out[(i + shift) % n]: race-free, and a launch whose
+// shift differs from the last one's writes each element from another work-item.
+const char* kShiftedSource = R"(
+__kernel void shifted(__global int* out, int shift) {
+  const int i = get_global_id(0);
+  out[(i + shift) % (int)get_global_size(0)] = i;
+}
+)";
+
+std::vector<debug::hazard> launch_shifted(const accelerator_view& view, debug::racecheck_hook& hook,
+                                          const kernel& k, int n, int shift) {
+  debug::clear_collected_hazards();
+  std::vector<int> out(n, -1);
+  array_view<int, 1> b(n, out);
+  parallel_for_each(view, b.get_extent(), k, b, shift);
+  b.synchronize();
+  hook.finish_pending();
+  for (int i = 0; i < n; ++i) EXPECT_EQ(out[(i + shift) % n], i) << "at " << i;
+  return debug::collected_hazards();
+}
+
+}  // namespace
+
+// The shadow a launch starts with holds nothing of the launches before it, whether
+// the launch before zeroed it (as its work-items exited) or only part of it (it
+// was smaller): a write that an earlier launch's other work-item made to the same
+// element would be reported as a write-after-write.
+TEST(repeat_launch, a_launch_sees_nothing_of_the_launches_before) {
+  accelerator_view view = accelerator().create_view();
+  auto hook = std::make_shared<debug::racecheck_hook>();
+  view.set_launch_hook(hook);
+  const kernel k = kernel::from_source(kShiftedSource, "shifted", "shifted.cl");
+  const int sizes[] = {1024, 1024, 256, 1024, 256, 256, 1024};
+  for (int launch = 0; launch < 7; ++launch) {
+    const std::vector<debug::hazard> found =
+        launch_shifted(view, *hook, k, sizes[launch], launch % 3);
+    EXPECT_TRUE(found.empty()) << "launch " << launch << ": " << found.size()
+                               << " hazards, the first: " << found[0].detail;
+  }
+}

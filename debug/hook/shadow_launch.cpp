@@ -290,10 +290,11 @@ shadow_launch::shadow_launch(cl_context context, cl_command_queue queue,
   // Zeros where the device expects them: the shadow with the tiles' exit
   // references where the launch before did not zero them (each command costs the
   // host about 10 us on NVIDIA's driver), the record header and dedup table
-  // (records past the count are never read). A work-item's own words of __ampcl_items are written before anything
-  // reads them (its exit record before it is published as its tile's reference),
-  // except the fence epochs of programs with varying fence flags
-  // (AMPCL_MIXED_FENCES), read from other work-items with 0 for none.
+  // (records past the count are never read). A work-item's own words of
+  // __ampcl_items are written before anything reads them (its exit record before
+  // it is published as its tile's reference), except the fence epochs of programs
+  // with varying fence flags (AMPCL_MIXED_FENCES), read from other work-items with
+  // 0 for none.
   const cl_uint zero = 0;
   const std::tuple<int, std::size_t, std::size_t> fill[] = {
       {extra_ls, 0, bytes_[extra_ls]},

@@ -66,13 +66,6 @@ void with_watchdog(double limit, Work work, Expired expired) {
 
 }  // namespace
 
-cl_int execution_status(cl_event event) {
-  cl_int status = CL_QUEUED;
-  const cl_int err =
-      clGetEventInfo(event, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof status, &status, nullptr);
-  return err == CL_SUCCESS ? status : err;
-}
-
 cl_int wait_with_watchdog(cl_command_queue queue, cl_event done, double seconds) {
   clFlush(queue);
   if (!done) {

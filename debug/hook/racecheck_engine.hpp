@@ -44,8 +44,6 @@ std::string missing_for_shadow(const std::string& device_extensions);
 // status, or CL_QUEUED when it was still running after `seconds` (a divergent
 // barrier can hang a GPU). With no event, the queue's clFinish decides.
 cl_int wait_with_watchdog(cl_command_queue queue, cl_event done, double seconds);
-// The event's CL_EVENT_COMMAND_EXECUTION_STATUS, or the error that querying it gave.
-cl_int execution_status(cl_event event);
 
 // A launch or build hung: its queue or the driver is stuck and the process cannot
 // go on. Once `h` (not checked) is published, says so on stderr and ends the

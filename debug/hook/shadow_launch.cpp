@@ -62,6 +62,13 @@ std::uint32_t log2_of(std::uint32_t pow2) {
 
 }  // namespace
 
+cl_int execution_status(cl_event event) {
+  cl_int status = CL_QUEUED;
+  const cl_int err =
+      clGetEventInfo(event, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof status, &status, nullptr);
+  return err == CL_SUCCESS ? status : err;
+}
+
 racecheck_options racecheck_options::from_environment() {
   racecheck_options o;
   if (const char* mb = std::getenv("AMPCL_RACECHECK_SHADOW_MB"); mb && *mb)
@@ -289,8 +296,8 @@ shadow_launch::shadow_launch(cl_context context, cl_command_queue queue,
   bufs_->zeroed[parity_] = 0;  // this launch uses it; the other's stays unknown until it ends
   // Zeros where the device expects them: the shadow with the tiles' exit
   // references where the launch before did not zero them (each command costs the
-  // host about 10 us on NVIDIA's driver), the record header and dedup table
-  // (records past the count are never read). A work-item's own words of
+  // host about 10 us on NVIDIA's driver: bench/racecheck/cl_call_timer.cpp), the record header and
+  // dedup table (records past the count are never read). A work-item's own words of
   // __ampcl_items are written before anything reads them (its exit record before
   // it is published as its tile's reference), except the fence epochs of programs
   // with varying fence flags (AMPCL_MIXED_FENCES), read from other work-items with
@@ -325,9 +332,7 @@ shadow_launch::shadow_launch(cl_context context, cl_command_queue queue,
 
 shadow_launch::~shadow_launch() {
   if (header_read_) {
-    cl_int status = CL_QUEUED;
-    clGetEventInfo(header_read_.get(), CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof status, &status,
-                   nullptr);
+    const cl_int status = execution_status(header_read_.get());
     if (status != CL_COMPLETE && status >= 0) abandon();  // the read may still land
   }
   if (bufs_) pool_->give_back(std::move(bufs_));
@@ -335,8 +340,8 @@ shadow_launch::~shadow_launch() {
 
 void shadow_launch::abandon() {
   if (bufs_) bufs_->header.leak();  // a pending read may write them
-  bufs_.reset();  // the device may still use them: released, never reused
-  (void)header_heap_.release();  // NOLINT(bugprone-unused-return-value): as the header
+  bufs_.reset();                    // the device may still use them: released, never reused
+  (void)header_heap_.release();     // NOLINT(bugprone-unused-return-value): as the header
 }
 
 void shadow_launch::queue_header_read(cl_command_queue queue, cl_event launch) {
@@ -376,11 +381,7 @@ analysis_input shadow_launch::read_back(cl_command_queue queue) const {
   // launch where queue_header_read was called.
   std::uint32_t head[3] = {};
   cl_mem rec_mem = bufs_->mem[layout::extra_rec].get();
-  cl_int read_status = CL_QUEUED;
-  if (header_read_)
-    clGetEventInfo(header_read_.get(), CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof read_status,
-                   &read_status, nullptr);
-  if (header_read_ && read_status >= CL_COMPLETE) {
+  if (header_read_ && execution_status(header_read_.get()) >= CL_COMPLETE) {
     cl_event read = header_read_.get();
     check(clWaitForEvents(1, &read), "clWaitForEvents (the records' header)");
     std::copy(header_, header_ + 3, head);

@@ -34,6 +34,9 @@ struct racecheck_options {
   static std::vector<cl_mem> uninitialized_from_environment();
 };
 
+// The event's CL_EVENT_COMMAND_EXECUTION_STATUS, or the error that querying it gave.
+cl_int execution_status(cl_event event);
+
 // Sizes of everything, before any allocation (pure: unit-testable).
 struct shadow_plan {
   launch_shape launch;
@@ -57,7 +60,7 @@ struct shadow_plan {
   std::uint64_t item_buffer_words() const;  // the work-items' exit records
   // ulongs of __ampcl_gs: the buffers' shadow, then the tiles' exit references
   std::uint64_t global_buffer_words() const;
-  std::string build_options() const;        // -D for the instrumented program
+  std::string build_options() const;  // -D for the instrumented program
 };
 
 // `local_room`: bytes of __local memory a work-group may use on the device.

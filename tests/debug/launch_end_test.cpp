@@ -7,6 +7,7 @@
 
 #include <chrono>
 
+#include "cl_queue_fixture.hpp"
 #include "racecheck_engine.hpp"
 
 namespace {
@@ -15,28 +16,19 @@ using ampcl::debug::execution_status;
 using ampcl::debug::failed_launch;
 using ampcl::debug::wait_with_watchdog;
 
-class LaunchEnd : public ::testing::Test {
+class LaunchEnd : public cl_queue_fixture {
  protected:
   void SetUp() override {
-    cl_platform_id platform = nullptr;
-    ASSERT_EQ(clGetPlatformIDs(1, &platform, nullptr), CL_SUCCESS);
-    ASSERT_EQ(clGetDeviceIDs(platform, CL_DEVICE_TYPE_ALL, 1, &device_, nullptr), CL_SUCCESS);
+    cl_queue_fixture::SetUp();
+    if (HasFatalFailure()) return;
     cl_int err = CL_SUCCESS;
-    context_ = clCreateContext(nullptr, 1, &device_, nullptr, nullptr, &err);
-    ASSERT_EQ(err, CL_SUCCESS);
-    queue_ = clCreateCommandQueue(context_, device_, 0, &err);
-    ASSERT_EQ(err, CL_SUCCESS);
     launch_ = clCreateUserEvent(context_, &err);
     ASSERT_EQ(err, CL_SUCCESS);
   }
   void TearDown() override {
     if (launch_) clReleaseEvent(launch_);
-    if (queue_) clReleaseCommandQueue(queue_);
-    if (context_) clReleaseContext(context_);
+    cl_queue_fixture::TearDown();
   }
-  cl_device_id device_ = nullptr;
-  cl_context context_ = nullptr;
-  cl_command_queue queue_ = nullptr;
   cl_event launch_ = nullptr;
 };
 

@@ -5,30 +5,13 @@
 #include <CL/cl.h>
 #include <gtest/gtest.h>
 
+#include "cl_queue_fixture.hpp"
+
 namespace {
 
 using ampcl::debug::pinned_words;
 
-class PinnedWords : public ::testing::Test {
- protected:
-  void SetUp() override {
-    cl_platform_id platform = nullptr;
-    ASSERT_EQ(clGetPlatformIDs(1, &platform, nullptr), CL_SUCCESS);
-    cl_device_id device = nullptr;
-    ASSERT_EQ(clGetDeviceIDs(platform, CL_DEVICE_TYPE_ALL, 1, &device, nullptr), CL_SUCCESS);
-    cl_int err = CL_SUCCESS;
-    context_ = clCreateContext(nullptr, 1, &device, nullptr, nullptr, &err);
-    ASSERT_EQ(err, CL_SUCCESS);
-    queue_ = clCreateCommandQueue(context_, device, 0, &err);
-    ASSERT_EQ(err, CL_SUCCESS);
-  }
-  void TearDown() override {
-    if (queue_) clReleaseCommandQueue(queue_);
-    if (context_) clReleaseContext(context_);
-  }
-  cl_context context_ = nullptr;
-  cl_command_queue queue_ = nullptr;
-};
+using PinnedWords = cl_queue_fixture;
 
 TEST_F(PinnedWords, ReadsLandInTheMappedWords) {
   pinned_words words(context_, queue_, 4);

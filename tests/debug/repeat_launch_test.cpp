@@ -26,18 +26,27 @@ __kernel void store(__global int* out, int racy) {
 }
 )";
 
-std::vector<debug::hazard> launch(const accelerator_view& view, debug::racecheck_hook& hook,
-                                  const kernel& k, bool racy) {
+// Launches `k(out, arg)` over n work-items with `out` poisoned, waits, and returns
+// what the checker reported; `out` keeps what the kernel stored.
+std::vector<debug::hazard> checked_launch(const accelerator_view& view, debug::racecheck_hook& hook,
+                                          const kernel& k, int n, int arg, std::vector<int>& out) {
   debug::clear_collected_hazards();
-  std::vector<int> out(kCount, -1);
-  array_view<int, 1> b(kCount, out);
-  parallel_for_each(view, b.get_extent(), k, b, racy ? 1 : 0);
+  out.assign(n, -1);
+  array_view<int, 1> b(n, out);
+  parallel_for_each(view, b.get_extent(), k, b, arg);
   b.synchronize();
   hook.finish_pending();
+  return debug::collected_hazards();
+}
+
+std::vector<debug::hazard> launch(const accelerator_view& view, debug::racecheck_hook& hook,
+                                  const kernel& k, bool racy) {
+  std::vector<int> out;
+  std::vector<debug::hazard> found = checked_launch(view, hook, k, kCount, racy ? 1 : 0, out);
   if (!racy) {
     for (int i = 0; i < kCount; ++i) EXPECT_EQ(out[i], i) << "at " << i;
   }
-  return debug::collected_hazards();
+  return found;
 }
 
 }  // namespace
@@ -75,14 +84,10 @@ __kernel void shifted(__global int* out, int shift) {
 
 std::vector<debug::hazard> launch_shifted(const accelerator_view& view, debug::racecheck_hook& hook,
                                           const kernel& k, int n, int shift) {
-  debug::clear_collected_hazards();
-  std::vector<int> out(n, -1);
-  array_view<int, 1> b(n, out);
-  parallel_for_each(view, b.get_extent(), k, b, shift);
-  b.synchronize();
-  hook.finish_pending();
+  std::vector<int> out;
+  std::vector<debug::hazard> found = checked_launch(view, hook, k, n, shift, out);
   for (int i = 0; i < n; ++i) EXPECT_EQ(out[(i + shift) % n], i) << "at " << i;
-  return debug::collected_hazards();
+  return found;
 }
 
 }  // namespace

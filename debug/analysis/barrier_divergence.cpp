@@ -72,16 +72,27 @@ class barrier_divergence_rule : public rule {
     detail::local_of_global(in.launch, r.item_first, h.item_a);
     detail::local_of_global(in.launch, r.item_second, h.item_b);
     const std::uint32_t na = r.epoch, nb = r.object;
-    h.first = detail::site_of(p, r.site_first);
     h.second = detail::site_of(p, r.site_second);
-    h.barrier_interval = static_cast<int>(na < nb ? na : nb);
     h.partial_check = in.partial;
     h.count = r.count;
+    const std::string rule =
+        "; every work-item of a tile must reach the same barriers in the same order.";
+    if (na == layout::unknown_item) {  // the device could not wait for the tile's first
+      h.first = h.second;
+      h.second = source_site{};
+      h.barrier_interval = static_cast<int>(nb);
+      h.detail = "work-item " + detail::index_text(h.rank, h.item_b) + " passed " +
+                 std::to_string(nb) + " barrier(s), and work-item " +
+                 detail::index_text(h.rank, h.item_a) +
+                 " of its tile passed another number of them or others" + rule;
+      return h;
+    }
+    h.first = detail::site_of(p, r.site_first);
+    h.barrier_interval = static_cast<int>(na < nb ? na : nb);
     h.detail = "work-item " + detail::index_text(h.rank, h.item_a) + " passed " +
                std::to_string(na) + " barrier(s) and work-item " +
                detail::index_text(h.rank, h.item_b) + " passed " + std::to_string(nb) +
-               (na == nb ? " at different places" : "") +
-               "; every work-item of a tile must reach the same barriers in the same order.";
+               (na == nb ? " at different places" : "") + rule;
     return h;
   }
 };

@@ -105,10 +105,6 @@ std::uint64_t shadow_plan::item_buffer_words() const {
   return std::uint64_t{items} * layout::item_words;
 }
 
-std::uint64_t shadow_plan::global_buffer_words() const {
-  return global_words + (items && launch.tiled ? tiles : 0);
-}
-
 std::string shadow_plan::build_options() const {
   std::string d = local_words ? "-DAMPCL_LSH_WORDS=" + std::to_string(local_words) : "";
   if (states_tile_shape) {  // for AMPCL_RC_KERNEL_SHAPE (shadow.clh)
@@ -216,8 +212,9 @@ shadow_plan plan_shadow(const instrument_result& program, const launch_record& l
   const std::uint64_t items = l.items();
   const std::uint64_t left =
       global_budget - std::min<std::uint64_t>(global_budget, p.global_words * 8);
-  const std::uint64_t item_bytes = items * layout::item_words * 4 + std::uint64_t{p.tiles} * 8;
-  p.items = item_bytes <= left ? static_cast<std::uint32_t>(items) : 0;
+  const std::uint64_t item_bytes = items * layout::item_words * 4;
+  p.items =
+      program.varying_fence_flags && item_bytes <= left ? static_cast<std::uint32_t>(items) : 0;
 
   p.cfg[layout::cfg_magic] = layout::magic;
   p.cfg[layout::cfg_tile_stride] = p.tile_stride;
@@ -227,7 +224,6 @@ shadow_plan plan_shadow(const instrument_result& program, const launch_record& l
   p.cfg[layout::cfg_untiled] = l.tiled ? 0 : 1;
   p.cfg[layout::cfg_items] = p.items;
   p.cfg[layout::cfg_flags] = options.report_same_value ? layout::cfg_report_same_value : 0u;
-  p.cfg[layout::cfg_refs] = static_cast<std::uint32_t>(p.global_words);
   return p;
 }
 
@@ -260,7 +256,7 @@ shadow_launch::shadow_launch(cl_context context, cl_command_queue queue,
       pool_(std::move(pool)) {
   using namespace layout;
   bytes_[extra_ls] = plan_.local_words ? 0 : std::size_t{plan_.slots} * plan_.slot_words * 8;
-  const std::uint64_t gs_words = plan_.global_buffer_words();
+  const std::uint64_t gs_words = plan_.global_words;
   bytes_[extra_gs] = static_cast<std::size_t>(2 * gs_words) * 8;  // two shadows
   bytes_[extra_rec] = (rec_first + std::size_t{capacity_} * rec_words) * 4;
   bytes_[extra_items] = static_cast<std::size_t>(plan_.item_buffer_words()) * 4;
@@ -294,21 +290,18 @@ shadow_launch::shadow_launch(cl_context context, cl_command_queue queue,
   const std::uint64_t base = parity_ * bufs_->gs_half, other = (parity_ ^ 1u) * bufs_->gs_half;
   const std::uint64_t zeroed = std::min(bufs_->zeroed[parity_], gs_words);
   bufs_->zeroed[parity_] = 0;  // this launch uses it; the other's stays unknown until it ends
-  // Zeros where the device expects them: the shadow with the tiles' exit
-  // references where the launch before did not zero them (each command costs the
-  // host about 10 us on NVIDIA's driver: bench/racecheck/cl_call_timer.cpp), the record header and
-  // dedup table (records past the count are never read). A work-item's own words of
-  // __ampcl_items are written before anything reads them (its exit record before
-  // it is published as its tile's reference), except the fence epochs of programs
-  // with varying fence flags (AMPCL_MIXED_FENCES), read from other work-items with
-  // 0 for none.
+  // Zeros where the device expects them: the shadow where the launch before did
+  // not zero it (each command costs the host about 10 us on NVIDIA's driver:
+  // bench/racecheck/cl_call_timer.cpp), the record header and dedup table (records
+  // past the count are never read), and the work-items' fence epochs (read from
+  // other work-items, 0 for none).
   const cl_uint zero = 0;
   const std::tuple<int, std::size_t, std::size_t> fill[] = {
       {extra_ls, 0, bytes_[extra_ls]},
       {extra_gs, static_cast<std::size_t>(base + zeroed) * 8,
        static_cast<std::size_t>(gs_words - zeroed) * 8},
       {extra_rec, 0, bufs_->header_zero ? 0 : std::size_t{rec_first} * 4},
-      {extra_items, 0, program_->varying_fence_flags ? bytes_[extra_items] : 0}};
+      {extra_items, 0, bytes_[extra_items]}};
   for (const auto& [i, from, bytes] : fill) {
     if (!bytes) continue;
     check(clEnqueueFillBuffer(queue, bufs_->mem[i].get(), &zero, sizeof zero, from, bytes, 0,

@@ -46,7 +46,7 @@ struct shadow_plan {
   std::uint32_t slot_words = 0;    // ulongs of tile_static shadow per tile
   std::uint32_t local_words = 0;   // nonzero: the tile_static shadow is in __local memory
   std::uint64_t global_words = 0;  // ulongs of global shadow
-  std::uint32_t items = 0;         // work-items with an exit record (0: none kept)
+  std::uint32_t items = 0;         // work-items whose fences are kept (0: none)
   bool partial = false;
   std::string partial_reason;
   // The instrumented kernel states the launch's tile shape (AMPCL_RC_KERNEL_SHAPE):
@@ -57,9 +57,9 @@ struct shadow_plan {
   bool states_tile_shape = false;
   std::vector<std::uint32_t> cfg;  // the __ampcl_cfg buffer's contents
 
-  std::uint64_t item_buffer_words() const;  // the work-items' exit records
-  // ulongs of __ampcl_gs: the buffers' shadow, then the tiles' exit references
-  std::uint64_t global_buffer_words() const;
+  // __ampcl_items: the work-items' fence epochs, in programs whose barrier flags
+  // vary between work-items (none elsewhere)
+  std::uint64_t item_buffer_words() const;
   std::string build_options() const;  // -D for the instrumented program
 };
 

@@ -82,12 +82,9 @@
 #define AMPCL_CFG_UNTILED 6
 #define AMPCL_CFG_ITEMS 7
 #define AMPCL_CFG_FLAGS 8 /* AMPCL_CFG_REPORT_* bits */
-/* where the tiles' exit references start in __ampcl_gs, in ulongs (after the
- * buffers' shadow, so that one fill zeroes both) */
-#define AMPCL_CFG_REFS 9
 /* __ampcl_gs holds two shadows: the launch's starts at AMPCL_CFG_GS_BASE (ulongs),
  * and its work-items zero the other one's first AMPCL_CFG_GS_ZERO_WORDS words, at
- * AMPCL_CFG_GS_ZERO, as they exit, for the next launch (no fill between launches) */
+ * AMPCL_CFG_GS_ZERO, as they start, for the next launch (no fill between launches) */
 #define AMPCL_CFG_GS_BASE 10
 #define AMPCL_CFG_GS_ZERO 11
 #define AMPCL_CFG_GS_ZERO_WORDS 12
@@ -135,7 +132,7 @@
 #define AMPCL_MEM_GLOBAL 1u
 #define AMPCL_MEM_EXIT                                            \
   2u /* from the exit comparison: items are global ids, epoch and \
-        object the two barrier counts */
+        object the two barrier counts (epoch AMPCL_UNKNOWN_ITEM: not known) */
 /* Subscript records only (AMPCL_HZ_SUBSCRIPT): the array is private or __constant. */
 #define AMPCL_MEM_PRIVATE 3u
 #define AMPCL_MEM_CONSTANT 4u
@@ -147,20 +144,26 @@
 #define AMPCL_COPY_LOCAL_ITEM 0xFFFEu
 #define AMPCL_COPY_ITEM_BIT 0x80000000u
 
-/* __ampcl_items: per work-item AMPCL_ITEM_WORDS (AMPCL_ITEM_EXITED | barriers
- * passed, their hash, the last barrier, the exit site; then, in programs whose
- * barrier flags can differ between work-items, the epochs of its latest local and
- * global fences by barrier parity: shadow.clh, AMPCL_MIXED_FENCES), then one
- * 64-bit exit reference per tile. */
-#define AMPCL_ITEM_WORDS 8
-#define AMPCL_ITEM_EXITED 0x80000000u
+/* __ampcl_items, in programs whose barrier flags can differ between work-items
+ * (shadow.clh, AMPCL_MIXED_FENCES): per work-item AMPCL_ITEM_WORDS, the epochs of
+ * its latest local fences (words 0, 1) and global fences (2, 3) by barrier parity. */
+#define AMPCL_ITEM_WORDS 4
+#define AMPCL_ITEM_LOCAL_FENCE 0
+#define AMPCL_ITEM_GLOBAL_FENCE 2
 
 /* __local memory the kernel prologue declares besides the shadow: scratch for
- * redirected out-of-bounds accesses, the three rotating vote slots, and per
- * tile_static object (the first AMPCL_MAX_WRITTEN_WORDS) how many of its
- * granules were written (at least one word). */
+ * redirected out-of-bounds accesses, the vote words, and per tile_static object
+ * (the first AMPCL_MAX_WRITTEN_WORDS) how many of its granules were written (at
+ * least one word). The vote words (8-byte aligned): three rotating vote slots of 4,
+ * then the tile's exit reference: a 64-bit claim (the digest of how the first
+ * work-item to exit got there, and its local id), then that work-item's barriers
+ * passed, the site it names and a flag set once those two are written. */
 #define AMPCL_SCRATCH_ULONGS 64
-#define AMPCL_VOTE_WORDS 12
+#define AMPCL_VOTE_EXIT_CLAIM 12
+#define AMPCL_VOTE_EXIT_BARRIERS 14
+#define AMPCL_VOTE_EXIT_SITE 15
+#define AMPCL_VOTE_EXIT_READY 16
+#define AMPCL_VOTE_WORDS 18
 #define AMPCL_MAX_WRITTEN_WORDS 32
 
 #endif

@@ -22,7 +22,6 @@ inline constexpr std::uint32_t cfg_local_words = AMPCL_CFG_LOCAL_WORDS;
 inline constexpr std::uint32_t cfg_global_words = AMPCL_CFG_GLOBAL_WORDS;
 inline constexpr std::uint32_t magic = AMPCL_CFG_MAGIC_VALUE;
 inline constexpr std::uint32_t cfg_flags = AMPCL_CFG_FLAGS;
-inline constexpr std::uint32_t cfg_refs = AMPCL_CFG_REFS;
 inline constexpr std::uint32_t cfg_gs_base = AMPCL_CFG_GS_BASE;
 inline constexpr std::uint32_t cfg_gs_zero = AMPCL_CFG_GS_ZERO;
 inline constexpr std::uint32_t cfg_gs_zero_words = AMPCL_CFG_GS_ZERO_WORDS;
@@ -56,10 +55,8 @@ inline constexpr std::uint32_t memory_local = AMPCL_MEM_LOCAL;
 inline constexpr std::uint32_t memory_global = AMPCL_MEM_GLOBAL;
 inline constexpr std::uint32_t memory_exit = AMPCL_MEM_EXIT;
 
-// __ampcl_items: per work-item (the tiles' 64-bit exit references follow the
-// global shadow in __ampcl_gs, at cfg_refs)
+// __ampcl_items: per work-item, in programs with varying fence flags
 inline constexpr std::uint32_t item_words = AMPCL_ITEM_WORDS;
-inline constexpr std::uint32_t item_exited = AMPCL_ITEM_EXITED;
 
 // Local memory the kernel prologue declares besides the shadow.
 inline constexpr std::uint32_t scratch_ulongs = AMPCL_SCRATCH_ULONGS;

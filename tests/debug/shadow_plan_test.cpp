@@ -47,10 +47,12 @@ TEST(shadow_plan, small_launch_checks_every_tile_and_buffer) {
   EXPECT_EQ(s.slots, 16u);
   EXPECT_EQ(s.tile_stride, 1u);
   EXPECT_EQ(s.global_words, std::uint64_t{layout::g_entry_words} * 1024u);
+  // Fence epochs per work-item only where fence flags vary between work-items.
+  EXPECT_EQ(s.items, 0u);
+  EXPECT_EQ(s.item_buffer_words(), 0u);
+  p.varying_fence_flags = true;
+  s = plan_shadow(p, launch_of(1024, 64, 4096), o);
   EXPECT_EQ(s.items, 1024u);
-  // One fill zeroes the shadow and the tiles' exit references after it.
-  EXPECT_EQ(s.global_buffer_words(), s.global_words + 16u);
-  EXPECT_EQ(s.cfg[layout::cfg_refs], s.global_words);
   EXPECT_EQ(s.item_buffer_words(), 1024u * layout::item_words);
 }
 

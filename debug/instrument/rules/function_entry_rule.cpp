@@ -108,7 +108,7 @@ void rewrite_function_body(const FunctionDecl* fn, rewrite_context& cx) {
   if (fn == cx.plan().kernel) {
     std::string pro =
         " __local ulong __ampcl_lscratch[AMPCL_SCRATCH_ULONGS];"
-        " __local uint __ampcl_vote[AMPCL_VOTE_WORDS];"
+        " __local uint __ampcl_vote[AMPCL_VOTE_WORDS] __attribute__((aligned(8)));"
         " __local uint __ampcl_written[AMPCL_WRITTEN_WORDS];"
         " __local ulong __ampcl_lsh[AMPCL_LSH_WORDS] __attribute__((aligned(16)));"
         " ampcl_ctx __ampcl_cv; ampcl_ctx* __ampcl_c = &__ampcl_cv;"

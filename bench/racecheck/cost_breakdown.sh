@@ -13,7 +13,7 @@
 # whose run reported anything is flagged (its time measured something else), one
 # past TIMEOUT shows no time. Where the device's program binaries are PTX and
 # ptxas is found (PATH or /usr/local/cuda/bin), [rN]: the registers ptxas gives
-# the kernel (sm_90; PTXAS_ARCH overrides).
+# the kernel (sm_90; PTXAS_ARCH overrides), [rN sS] with S bytes of stack frame.
 set -uo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 build=${AMPCL_BUILD_DIR:-$root/build}
@@ -42,8 +42,11 @@ for f in pathlib.Path(cache).rglob("*"):
         sys.exit(0)
 sys.exit(1)
 PY
+  # [rN] registers, [rN sS] with S bytes of stack frame (a context kept in memory)
   "$ptxas" -v --gpu-name "${PTXAS_ARCH:-sm_90}" -o /dev/null "$out/ptx.ptx" 2>&1 |
-    grep -o 'Used [0-9]* registers' | head -1 | awk '{printf "[r%s]", $2}'
+    awk -v k="$1" '/Function properties for/ { mine = $NF == k } mine && /bytes stack frame/ { s = $1 }
+         /Used [0-9]+ registers/ && !r { for (i = 1; i < NF; ++i) if ($i == "Used") r = $(i + 1) }
+         END { if (r) printf "[r%s%s]", r, s ? " s" s : "" }'
 }
 for n in $sizes; do
   for k in $kernels; do

@@ -16,8 +16,15 @@ usage: cost_variants.py SHADOW_CLH OUT_DIR   (prints the variants' names)
   nobar    barriers count epochs only (no fence or written-object bookkeeping)
   noexit   no exit records
   nozero   the tile_static shadow not zeroed
-  c1..c6   cumulative, in that order from noqp: c1 = noqp + noput, c2 = c1 + nogp,
-           c3 = c2 + nosub, c4 = c3 + nobar, c5 = c4 + noexit, c6 = c5 + nozero
+  xnoload  __ampcl_xcheck without its load of the between-tiles words (taken as
+           empty: inexact, measures the load)
+  xplain   __ampcl_xcheck notes a write with a plain store, no compare-exchange
+           (inexact, measures the atomic)
+  nogzero  the next launch's __global shadow not zeroed (at each work-item's start)
+  noinitbar  no barrier at the end of __ampcl_init
+  c1..c8   cumulative, in that order from noqp: c1 = noqp + noput, c2 = c1 + nogp,
+           c3 = c2 + nosub, c4 = c3 + nobar, c5 = c4 + noexit, c6 = c5 + nozero,
+           c7 = c6 + nogzero, c8 = c7 + noinitbar (the prologue's own cost)
   floor    all of them (= c6): the launch with its extra arguments and nothing checked
   putcmp   noqs, and a tile_static store compares values after every store, its own
            included (the runtime before 910a0a3)
@@ -53,6 +60,13 @@ V["nosub"] = lambda t: after(t, "long __ampcl_subscript(", " return i;")
 V["noexit"] = lambda t: after(t, "void __ampcl_exit(ampcl_ctx* c, uint site)", " return;")
 V["nobar"] = lambda t: after(t, "void __ampcl_after_barrier(", " c->ea++; return;")
 V["nozero"] = lambda t: t.replace("for (uint i = c->me; i < AMPCL_LSH_WORDS; i += c->tile_size) lsh[i] = 0UL;", "")
+V["xnoload"] = lambda t: replaced(t, "  const ulong2 now = *(volatile __global ulong2*)x;", "  const ulong2 now = (ulong2)(0UL, 0UL);")
+V["xplain"] = lambda t: replaced(t, "      const ulong seen = atom_cmpxchg(x + 1, old, next);", "      x[1] = next; const ulong seen = old;")
+V["nogzero"] = lambda t: replaced(t, "  if (zero_words) {", "  if (0) {")
+V["noinitbar"] = lambda t: replaced(t, """    for (int i = 0; i < AMPCL_WRITTEN_WORDS; ++i) written[i] = 0;
+  }
+  barrier(CLK_LOCAL_MEM_FENCE);""", """    for (int i = 0; i < AMPCL_WRITTEN_WORDS; ++i) written[i] = 0;
+  }""")
 PUT_LOCKED = """    if (old != AMPCL_W_LOCKED && atom_cmpxchg(w, old, AMPCL_W_LOCKED) == old) {"""
 PUT_OWN = """      int same = 0;
       if (!(old & AMPCL_W_VALID) || __ampcl_lw_item(old) != c->me) {
@@ -72,7 +86,7 @@ def floor(t):
         t = V[k](t)
     return t
 V["floor"] = floor
-order = ["noqp", "noput", "nogp", "nosub", "nobar", "noexit", "nozero"]
+order = ["noqp", "noput", "nogp", "nosub", "nobar", "noexit", "nozero", "nogzero", "noinitbar"]
 for i in range(1, len(order)):
     V["c%d" % i] = (lambda ks: (lambda t: [t := V[k](t) for k in ks][-1]))(order[:i + 1])
 (out / "base.clh").write_text(src)

@@ -1,6 +1,9 @@
 #include "collector.hpp"
 
+#include <cstdio>
+#include <exception>
 #include <map>
+#include <memory>
 #include <mutex>
 
 namespace ampcl::debug {
@@ -12,7 +15,7 @@ struct collector {
   std::vector<hazard> all;
   std::map<int, hazard_listener> listeners;
   int next_id = 1;
-  launch_listener journal;
+  std::shared_ptr<const launch_listener> journal;  // copied per event without allocating
 };
 
 collector& instance() {
@@ -62,17 +65,45 @@ void publish_hazards(const std::vector<hazard>& hazards) {
 void set_launch_listener(launch_listener listener) {
   auto& c = instance();
   std::lock_guard<std::mutex> lock(c.m);
-  c.journal = std::move(listener);
+  c.journal = listener ? std::make_shared<const launch_listener>(std::move(listener)) : nullptr;
 }
 
 void publish_launch_event(const launch_event& e) {
   auto& c = instance();
-  launch_listener journal;
+  std::shared_ptr<const launch_listener> journal;
   {
     std::lock_guard<std::mutex> lock(c.m);
     journal = c.journal;
   }
-  if (journal) journal(e);
+  if (journal) (*journal)(e);
+}
+
+void report_to_file(const std::string& path) {
+  const auto warn = [](const std::exception& e) {
+    std::fprintf(stderr, "ampcl race check: %s\n", e.what());
+  };
+  std::shared_ptr<const report_file> file;
+  try {
+    file = std::make_shared<const report_file>(path);
+  } catch (const std::exception& e) {
+    warn(e);
+    return;
+  }
+  add_hazard_listener([file, warn](const std::vector<hazard>& found) {
+    if (found.empty()) return;
+    try {
+      file->write(found);
+    } catch (const std::exception& e) {
+      warn(e);
+    }
+  });
+  set_launch_listener([file, warn](const launch_event& e) {
+    try {
+      file->write(e);
+    } catch (const std::exception& x) {
+      warn(x);
+    }
+  });
 }
 
 }  // namespace ampcl::debug

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <functional>
+#include <string>
 #include <vector>
 
 #include "hazard.hpp"
@@ -27,5 +28,10 @@ void publish_hazards(const std::vector<hazard>& hazards);
 using launch_listener = std::function<void(const launch_event&)>;
 void set_launch_listener(launch_listener listener);
 void publish_launch_event(const launch_event& e);
+
+// Under ampcl-racecheck: appends every hazard and launch event published from now
+// on to the report file at `path` (AMPCL_RACECHECK_REPORT), created now, so that
+// an empty file says the checker ran. Failures are warned on stderr.
+void report_to_file(const std::string& path);
 
 }  // namespace ampcl::debug

@@ -5,38 +5,11 @@
 #include <string>
 
 #include "collector.hpp"
-#include "hazards_jsonl.hpp"
 #include "racecheck_hook.hpp"
 
 namespace {
 
 using namespace ampcl::debug;
-
-// Under ampcl-racecheck: the JSON-lines file it reads back (AMPCL_RACECHECK_REPORT),
-// created now (so an empty file says the checker ran) and appended per launch:
-// the launch journal and the hazards each launch produced.
-void report_to_file(const std::string& file) {
-  try {
-    write_hazards_jsonl(file, {});
-  } catch (const std::exception& e) {
-    std::fprintf(stderr, "ampcl race check: %s\n", e.what());
-  }
-  add_hazard_listener([file](const std::vector<hazard>& found) {
-    if (found.empty()) return;
-    try {
-      write_hazards_jsonl(file, found);
-    } catch (const std::exception& e) {
-      std::fprintf(stderr, "ampcl race check: %s\n", e.what());
-    }
-  });
-  set_launch_listener([file](const launch_event& e) {
-    try {
-      write_launch_event(file, e);
-    } catch (const std::exception& x) {
-      std::fprintf(stderr, "ampcl race check: %s\n", x.what());
-    }
-  });
-}
 
 // Without ampcl-racecheck nobody reads a report: kernels not checked are said on
 // stderr (the hazards are the collector's, for whoever listens).

@@ -37,26 +37,7 @@ void warn(const std::string& what) {
 void start_reporting() {
   const std::string file = report_file();
   if (file.empty()) return;  // standalone: print_report_at_exit
-  try {
-    debug::write_hazards_jsonl(file, {});  // the file says the checker ran
-  } catch (const std::exception& e) {
-    warn(e.what());
-  }
-  debug::add_hazard_listener([file](const std::vector<debug::hazard>& found) {
-    if (found.empty()) return;
-    try {
-      debug::write_hazards_jsonl(file, found);
-    } catch (const std::exception& e) {
-      warn(e.what());
-    }
-  });
-  debug::set_launch_listener([file](const debug::launch_event& e) {
-    try {
-      debug::write_launch_event(file, e);
-    } catch (const std::exception& x) {
-      warn(x.what());
-    }
-  });
+  debug::report_to_file(file);
 }
 
 void report(const std::vector<debug::hazard>& found) {

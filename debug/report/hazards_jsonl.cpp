@@ -43,20 +43,36 @@ class fd_guard {
   throw std::runtime_error(what + " '" + path + "': " + std::strerror(errno));
 }
 
+int open_for_append(const std::string& path) {
+  const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
+  if (fd < 0) fail("cannot open race-check report", path);
+  return fd;
+}
+
 // One write per call keeps concurrent writers' lines whole.
-void append(const std::string& path, const std::string& text) {
-  fd_guard fd(::open(path.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644));
-  if (fd.get() < 0) fail("cannot open race-check report", path);
-  // One write per call keeps concurrent writers' lines whole.
+void append(int fd, const std::string& path, const std::string& text) {
   std::size_t done = 0;
   while (done < text.size()) {
-    ssize_t n = ::write(fd.get(), text.data() + done, text.size() - done);
+    ssize_t n = ::write(fd, text.data() + done, text.size() - done);
     if (n < 0) {
       if (errno == EINTR) continue;
       fail("cannot write race-check report", path);
     }
     done += static_cast<std::size_t>(n);
   }
+}
+
+void append(const std::string& path, const std::string& text) {
+  fd_guard fd(open_for_append(path));
+  append(fd.get(), path, text);
+}
+
+std::string launch_line(const launch_event& e) {
+  std::string line = "{\"event\":" + json::quote(e.checked ? "checked" : "launch") +
+                     ",\"id\":" + json::quote(e.id);
+  if (!e.checked)
+    line += ",\"kernel\":" + json::quote(e.kernel) + ",\"source\":" + json::quote(e.source);
+  return line + "}\n";
 }
 
 }  // namespace
@@ -66,11 +82,21 @@ void write_hazards_jsonl(const std::string& path, const std::vector<hazard>& haz
 }
 
 void write_launch_event(const std::string& path, const launch_event& e) {
-  std::string line = "{\"event\":" + json::quote(e.checked ? "checked" : "launch") +
-                     ",\"id\":" + json::quote(e.id);
-  if (!e.checked)
-    line += ",\"kernel\":" + json::quote(e.kernel) + ",\"source\":" + json::quote(e.source);
-  append(path, line + "}\n");
+  append(path, launch_line(e));
+}
+
+report_file::report_file(const std::string& path) : path_(path), fd_(open_for_append(path)) {}
+
+report_file::~report_file() {
+  ::close(fd_);
+}
+
+void report_file::write(const std::vector<hazard>& hazards) const {
+  append(fd_, path_, to_lines(hazards));
+}
+
+void report_file::write(const launch_event& e) const {
+  append(fd_, path_, launch_line(e));
 }
 
 void write_hazards_jsonl(std::ostream& out, const std::vector<hazard>& hazards) {

@@ -93,6 +93,48 @@ TEST(HazardsJsonl, FileWritesAppendAndCreateEvenWhenEmpty) {
   EXPECT_EQ(back[1].kind, hazard_class::out_of_bounds);
 }
 
+// The plugin's report file stays open: what it writes reads back in order, beside
+// what other writers append to the same file meanwhile.
+TEST(HazardsJsonl, AnOpenReportFileAppendsBesideOtherWriters) {
+  temp_path p;
+  const report_file file(p.str());
+  EXPECT_TRUE(std::ifstream(p.str()).good());  // created, empty: the checker ran
+  EXPECT_TRUE(read_hazards_jsonl(p.str()).empty());
+  launch_event started;
+  started.id = "7:1";
+  started.kernel = "k";
+  started.source = "k.cl";
+  file.write(started);
+  write_hazards_jsonl(p.str(), {testing::oob_write()});  // another process, say
+  file.write(std::vector<hazard>{testing::total_race()});
+  launch_event second = started;
+  second.id = "7:2";
+  file.write(second);
+  launch_event checked;
+  checked.id = "7:1";
+  checked.checked = true;
+  file.write(checked);
+  const checker_log log = read_checker_log(p.str());
+  ASSERT_EQ(log.hazards.size(), 2u);
+  EXPECT_EQ(log.hazards[0].kind, hazard_class::out_of_bounds);
+  EXPECT_EQ(log.hazards[1].kind, testing::total_race().kind);
+  ASSERT_EQ(log.open_launches.size(), 1u);  // 7:1 was checked, 7:2 never
+  EXPECT_EQ(log.open_launches[0].id, "7:2");
+  EXPECT_EQ(log.open_launches[0].kernel, "k");
+}
+
+TEST(HazardsJsonl, AReportFileThatCannotBeOpenedNamesThePath) {
+  try {
+    const report_file file("/nonexistent/dir/hazards.jsonl");
+    FAIL();
+  } catch (const std::runtime_error& e) {
+    EXPECT_NE(std::string(e.what()).find("cannot open race-check report "
+                                         "'/nonexistent/dir/hazards.jsonl'"),
+              std::string::npos)
+        << e.what();
+  }
+}
+
 TEST(HazardsJsonl, SkipsBlankLinesAndIgnoresUnknownKeys) {
   std::istringstream in(
       "\n  \n{\"kind\":\"ampcl.war\",\"first\":{\"file\":\"a.cl\",\"line\":3},\"future\":[1]}\n");

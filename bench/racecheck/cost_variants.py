@@ -16,8 +16,8 @@ usage: cost_variants.py SHADOW_CLH OUT_DIR   (prints the variants' names)
   nobar    barriers count epochs only (no fence or written-object bookkeeping)
   noexit   no exit records
   nozero   the tile_static shadow not zeroed
-  xnoload  __ampcl_xcheck without its load of the between-tiles words (taken as
-           empty: inexact, measures the load)
+  xnoload  __ampcl_xcheck without its load of the between-tiles word it does not
+           note (taken as empty: inexact, measures the load)
   xplain   __ampcl_xcheck notes a write with a plain store, no compare-exchange
            (inexact, measures the atomic)
   nogzero  the next launch's __global shadow not zeroed (at each work-item's start)
@@ -60,8 +60,9 @@ V["nosub"] = lambda t: after(t, "long __ampcl_subscript(", " return i;")
 V["noexit"] = lambda t: after(t, "void __ampcl_exit(ampcl_ctx* c, uint site)", " return;")
 V["nobar"] = lambda t: after(t, "void __ampcl_after_barrier(", " c->ea++; return;")
 V["nozero"] = lambda t: t.replace("for (uint i = c->me; i < AMPCL_LSH_WORDS; i += c->tile_size) lsh[i] = 0UL;", "")
-V["xnoload"] = lambda t: replaced(t, "  const ulong2 now = *(volatile __global ulong2*)x;", "  const ulong2 now = (ulong2)(0UL, 0UL);")
-V["xplain"] = lambda t: replaced(t, "      const ulong seen = atom_cmpxchg(x + 1, old, next);", "      x[1] = next; const ulong seen = old;")
+V["xnoload"] = lambda t: replaced(t, "  if (!reads) now.x = ((volatile __global ulong*)x)[0];", "  if (!reads) now.x = 0UL;")
+V["xplain"] = lambda t: replaced(t, "  ulong seen = atom_cmpxchg(xwa, 0UL, atomic ? first << 32 : first);",
+                                 "  ulong seen = 0UL; *xwa = atomic ? first << 32 : first;")
 V["nogzero"] = lambda t: replaced(t, "  if (zero_words) {", "  if (0) {")
 V["noinitbar"] = lambda t: replaced(t, """    for (int i = 0; i < AMPCL_WRITTEN_WORDS; ++i) written[i] = 0;
   }

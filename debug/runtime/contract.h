@@ -84,7 +84,7 @@
 #define AMPCL_CFG_FLAGS 8 /* AMPCL_CFG_REPORT_* bits */
 /* __ampcl_gs holds two shadows: the launch's starts at AMPCL_CFG_GS_BASE (ulongs),
  * and its work-items zero the other one's first AMPCL_CFG_GS_ZERO_WORDS words, at
- * AMPCL_CFG_GS_ZERO, as they start, for the next launch (no fill between launches) */
+ * AMPCL_CFG_GS_ZERO, as they exit, for the next launch (no fill between launches) */
 #define AMPCL_CFG_GS_BASE 10
 #define AMPCL_CFG_GS_ZERO 11
 #define AMPCL_CFG_GS_ZERO_WORDS 12

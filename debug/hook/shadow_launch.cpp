@@ -392,11 +392,18 @@ analysis_input shadow_launch::read_back(cl_command_queue queue) const {
   check(clEnqueueReadBuffer(queue, rec_mem, CL_TRUE, from * 4, (rec.size() - from) * 4,
                             rec.data() + from, 0, nullptr, nullptr),
         "clEnqueueReadBuffer");
+  in.records = decode_records(rec, stored);
+  return in;
+}
+
+std::vector<layout::device_record> decode_records(const std::vector<std::uint32_t>& rec,
+                                                  std::uint32_t stored) {
   std::vector<std::uint64_t> counts(stored, 1);
   for (std::uint32_t s = 0; s < layout::rec_hash; ++s) {
     const std::uint32_t idx = rec[layout::rec_index + s];
     if (idx >= 1 && idx <= stored) counts[idx - 1] += rec[layout::rec_hits + s];
   }
+  std::vector<layout::device_record> out;
   for (std::uint32_t i = 0; i < stored; ++i) {
     const std::uint32_t* r = &rec[layout::rec_first + std::size_t{i} * layout::rec_words];
     layout::device_record d;
@@ -410,9 +417,9 @@ analysis_input shadow_launch::read_back(cl_command_queue queue) const {
     d.epoch = r[layout::epoch];
     d.object = r[layout::object];
     d.count = counts[i];
-    in.records.push_back(d);
+    out.push_back(d);
   }
-  return in;
+  return out;
 }
 
 }  // namespace ampcl::debug

@@ -144,4 +144,9 @@ class shadow_launch {
   ampcl::detail::basic_cl_handle<cl_event> header_read_;
 };
 
+// The first `stored` records of an __ampcl_rec buffer read back into `rec` (its
+// words from the start), each with its repeats from the dedup table.
+std::vector<layout::device_record> decode_records(const std::vector<std::uint32_t>& rec,
+                                                  std::uint32_t stored);
+
 }  // namespace ampcl::debug

@@ -15,6 +15,7 @@
 #include "analysis.hpp"
 #include "cl_queue_fixture.hpp"
 #include "layout.hpp"
+#include "shadow_launch.hpp"
 
 namespace {
 
@@ -92,26 +93,7 @@ class ExitCheck : public cl_queue_fixture {
                                   rec.data(), 0, nullptr, nullptr),
               CL_SUCCESS);
     const std::uint32_t stored = std::min<std::uint32_t>(rec[layout::rec_count], capacity);
-    std::vector<std::uint64_t> counts(stored, 1);  // repeats count in the dedup table
-    for (std::uint32_t s = 0; s < layout::rec_hash; ++s) {
-      const std::uint32_t idx = rec[layout::rec_index + s];
-      if (idx >= 1 && idx <= stored) counts[idx - 1] += rec[layout::rec_hits + s];
-    }
-    for (std::uint32_t i = 0; i < stored; ++i) {
-      const std::uint32_t* r = &rec[layout::rec_first + i * layout::rec_words];
-      layout::device_record d;
-      d.cls = r[layout::kind_memory] & 0xFF;
-      d.memory = (r[layout::kind_memory] >> 8) & 0xFF;
-      d.site_first = r[layout::site_first];
-      d.site_second = r[layout::site_second];
-      d.tile = r[layout::tile];
-      d.item_first = r[layout::item_first];
-      d.item_second = r[layout::item_second];
-      d.epoch = r[layout::epoch];
-      d.object = r[layout::object];
-      d.count = counts[i];
-      out.push_back(d);
-    }
+    out = decode_records(rec, stored);
     for (cl_mem b : buffers) clReleaseMemObject(b);
     clReleaseKernel(kernel);
     clReleaseProgram(program);

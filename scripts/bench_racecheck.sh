@@ -89,6 +89,7 @@ classes="read-after-write write-after-read write-after-write fence-mismatch unin
 declare -A expected ampcl_found grind_found
 for c in $classes; do expected[$c]=0 ampcl_found[$c]=0 grind_found[$c]=0; done
 free_total=0 ampcl_false=0 grind_false=0
+kernels_total=0 not_checked=0  # kernels whose report says (part of) them went unchecked
 misses=()  # ampcl's misses and false reports, by kernel
 # Oclgrind's messages, by the class they correspond to.
 grind_class() {
@@ -114,6 +115,11 @@ for sim in "$root"/tests/races/*.sim; do
   one=$(grep -E '^// EXPECT-ONE: ' "$cl" | sed -E 's#^// EXPECT-ONE: ([a-z-]+).*#\1#' | sort -u)
   json=$(cat "$reports/$name.sim.json")
   got=$(echo "$json" | grep -o '"kind":"[a-z-]*"' | cut -d'"' -f4 | sort -u)
+  kernels_total=$((kernels_total + 1))
+  if [ -z "$json" ] || echo "$got" | grep -qx not-checked; then
+    not_checked=$((not_checked + 1))
+    misses+=("$name: not checked: $(echo "$json" | grep -o '"reason":"[^"]*"' | head -1)")
+  fi
   if [ -n "$oclgrind" ]; then
     glog=$(cd "$root/tests/races" && timeout 300 "$oclgrind" --data-races --uninitialized --build-options "$incl" "$name.sim" 2>&1 >/dev/null)
     ggot=$(echo "$glog" | while read -r line; do grind_class "$line"; done | tr ' ' '\n' | sort -u)
@@ -161,6 +167,7 @@ for c in $classes; do
 done
 g="-"; [ -n "$oclgrind" ] && g="$grind_false/$free_total"
 say "| race-free kernels with a report (lower is better) | $ampcl_false/$free_total | $g |"
+say "| kernels not checked, or checked in part (lower is better) | $not_checked/$kernels_total | - |"
 say ""
 for m in "${misses[@]}"; do say "- ampcl: $m"; done
 [ ${#misses[@]} -eq 0 ] || say ""

@@ -103,8 +103,8 @@ std::string shape_bytes() {
 }  // namespace
 
 // The ampcl side: context and arrays first, then the first launch. The arrays are
-// filled from host memory as the raw side's buffers are: NVIDIA's driver allocates
-// a buffer where it is first used, which for empty arrays was the timed launch.
+// filled from host memory before the timer, as the raw side's buffers are, so that
+// neither side's first use of a buffer (where a driver may allocate it) is timed.
 int probe_build(int device_index) {
   const auto t0 = clock_type::now();
   auto acc = ampcl::accelerator::get_all().at(device_index);

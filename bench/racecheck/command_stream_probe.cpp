@@ -4,6 +4,8 @@
 //   g++ -O2 -o command_stream_probe bench/racecheck/command_stream_probe.cpp -lOpenCL -lpthread
 //   ./command_stream_probe [WORK_ITEMS [TILE]]  (default 65536, the driver's tile; the
 //   first device found)
+// Also: the header read on a queue of its own, behind the kernel's event, so that
+// the program's own wait (clFinish on its queue) does not wait for the read.
 // Also: whether a kernel's stores to a mapped CL_MEM_ALLOC_HOST_PTR buffer reach the
 // host's mapping without a read (zero-copy), and what such a launch costs.
 #define CL_TARGET_OPENCL_VERSION 300
@@ -136,6 +138,38 @@ int main(int argc, char** argv) {
     clReleaseEvent(e);
     (zc_host[0] == zc_launch ? zc_seen : zc_missed)++;
   };
+  // The header read on a second queue, behind the kernel's event: the program's
+  // clFinish waits for the kernel only; the checker then waits for the read.
+  cl_command_queue q2 = clCreateCommandQueueWithProperties(ctx, dev, nullptr, &err);
+  CK(err);
+  auto kernel_finish_read = [&](cl_command_queue read_queue) {
+    cl_event e, r;
+    kernel(&e);
+    CK(clEnqueueReadBuffer(read_queue, rec, CL_FALSE, 0, 12, head, 1, &e, &r));
+    clFlush(q);
+    if (read_queue != q) clFlush(read_queue);
+    clFinish(q);  // the program's own wait
+    poll(r);      // the checker's, at the next launch
+    clReleaseEvent(e);
+    clReleaseEvent(r);
+  };
+  // As the checker could: the program waits for the kernel (clFinish), the header
+  // read of a launch is waited for at the next launch (by then it has landed).
+  cl_event previous_read = nullptr;
+  auto kernel_finish_read_later = [&] {
+    cl_event e, r;
+    kernel(&e);
+    CK(clEnqueueReadBuffer(q2, rec, CL_FALSE, 0, 12, head_pinned, 1, &e, &r));
+    clFlush(q);
+    clFlush(q2);
+    clFinish(q);
+    if (previous_read) {
+      poll(previous_read);
+      clReleaseEvent(previous_read);
+    }
+    previous_read = r;
+    clReleaseEvent(e);
+  };
   std::vector<std::pair<std::string, std::function<void()>>> seqs = {
       {"kz(ev) writing a mapped ALLOC_HOST_PTR word; flush; poll; read the mapping",
        kernel_zero_copy},
@@ -202,6 +236,21 @@ int main(int argc, char** argv) {
          kernel_read_wait(false);
          head = head_pageable;
        }},
+      {"kernel(ev); read hdr nb(ev) into pinned; flush; clFinish; poll read",
+       [&] {
+         head = head_pinned;
+         kernel_finish_read(q);
+         head = head_pageable;
+       }},
+      {"kernel(ev); read hdr nb(ev) into pinned on queue 2; flush both; clFinish; poll read",
+       [&] {
+         head = head_pinned;
+         kernel_finish_read(q2);
+         head = head_pageable;
+       }},
+      {"kernel(ev); read hdr nb(ev) into pinned on queue 2; flush both; clFinish; poll the "
+       "launch before's read",
+       kernel_finish_read_later},
       {"write hdr 12B nb; kernel; read nb; poll read",
        [&] {
          static const uint32_t z[3] = {0, 0, 0};

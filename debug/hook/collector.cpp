@@ -51,6 +51,7 @@ void remove_hazard_listener(int id) {
 }
 
 void publish_hazards(const std::vector<hazard>& hazards) {
+  if (hazards.empty()) return;  // most launches: nothing to tell
   auto& c = instance();
   std::vector<hazard_listener> listeners;
   {
@@ -68,14 +69,15 @@ void set_launch_listener(launch_listener listener) {
   c.journal = listener ? std::make_shared<const launch_listener>(std::move(listener)) : nullptr;
 }
 
-void publish_launch_event(const launch_event& e) {
+void publish_launch_events(const std::vector<launch_event>& events) {
+  if (events.empty()) return;
   auto& c = instance();
   std::shared_ptr<const launch_listener> journal;
   {
     std::lock_guard<std::mutex> lock(c.m);
     journal = c.journal;
   }
-  if (journal) (*journal)(e);
+  if (journal) (*journal)(events);
 }
 
 void report_to_file(const std::string& path) {
@@ -97,9 +99,9 @@ void report_to_file(const std::string& path) {
       warn(e);
     }
   });
-  set_launch_listener([file, warn](const launch_event& e) {
+  set_launch_listener([file, warn](const std::vector<launch_event>& events) {
     try {
-      file->write(e);
+      file->write(events);
     } catch (const std::exception& x) {
       warn(x);
     }

@@ -24,10 +24,15 @@ void publish_hazards(const std::vector<hazard>& hazards);
 
 // The launch journal (hazards_jsonl.hpp): each checked launch is announced
 // before it is built and run, and marked once its records were analysed, so a
-// reader can tell which launches a crash left unchecked.
-using launch_listener = std::function<void(const launch_event&)>;
+// reader can tell which launches a crash left unchecked. Events published
+// together are written together (the launches a new launch finished, and its
+// own announcement: one write a launch).
+using launch_listener = std::function<void(const std::vector<launch_event>&)>;
 void set_launch_listener(launch_listener listener);
-void publish_launch_event(const launch_event& e);
+void publish_launch_events(const std::vector<launch_event>& events);
+inline void publish_launch_event(const launch_event& e) {
+  publish_launch_events({e});
+}
 
 // Under ampcl-racecheck: appends every hazard and launch event published from now
 // on to the report file at `path` (AMPCL_RACECHECK_REPORT), created now, so that

@@ -112,16 +112,34 @@ racecheck_engine::racecheck_engine(racecheck_options options) : options_(options
 
 std::shared_ptr<const instrument_result> racecheck_engine::instrumented(
     const launch_record& launch) {
-  auto key = std::make_tuple(launch.source, launch.options, launch.kernel_name);
+  const std::string& text = *launch.source;
   {
     std::lock_guard<std::mutex> lock(m_);
-    if (auto it = cache_.find(key); it != cache_.end()) return it->second;
+    // The same text object as a launch before: found without reading the text.
+    if (auto it = by_text_object_.find(std::tie(launch.source, launch.options, launch.kernel_name));
+        it != by_text_object_.end())
+      return it->second;
+    if (auto it = cache_.find(std::tie(text, launch.options, launch.kernel_name));
+        it != cache_.end())
+      return remember_text_object(launch, it->second);
   }
   // Instrument outside the lock: it takes a parse of the program.
-  auto result = std::make_shared<const instrument_result>(instrument_in_subprocess(
-      launch.source, launch.source_name, launch.options, launch.kernel_name));
+  auto result = std::make_shared<const instrument_result>(
+      instrument_in_subprocess(text, launch.source_name, launch.options, launch.kernel_name));
   std::lock_guard<std::mutex> lock(m_);
-  return cache_.emplace(key, result).first->second;
+  return remember_text_object(
+      launch, cache_.emplace(std::make_tuple(text, launch.options, launch.kernel_name), result)
+                  .first->second);
+}
+
+const std::shared_ptr<const instrument_result>& racecheck_engine::remember_text_object(
+    const launch_record& launch, const std::shared_ptr<const instrument_result>& result) {
+  // Only a shortcut: a program made again and again (a new text object each time)
+  // must not keep all its texts alive.
+  if (by_text_object_.size() >= max_text_objects) by_text_object_.clear();
+  return by_text_object_
+      .emplace(std::make_tuple(launch.source, launch.options, launch.kernel_name), result)
+      .first->second;
 }
 
 std::string missing_for_shadow(const std::string& device_extensions) {
@@ -141,11 +159,8 @@ std::string racecheck_engine::device_gap(cl_device_id device) {
   return device_gap_.emplace(device, missing_for_shadow(extensions)).first->second;
 }
 
-// Bytes of __local memory one work-group may use on the queue's device.
-std::uint64_t racecheck_engine::local_room(cl_command_queue queue) {
-  cl_device_id device = nullptr;
-  if (clGetCommandQueueInfo(queue, CL_QUEUE_DEVICE, sizeof device, &device, nullptr) != CL_SUCCESS)
-    return 0;
+// Bytes of __local memory one work-group may use on `device`.
+std::uint64_t racecheck_engine::local_room(cl_device_id device) {
   std::lock_guard<std::mutex> lock(m_);
   auto it = local_room_.find(device);
   if (it != local_room_.end()) return it->second;
@@ -162,22 +177,16 @@ bool racecheck_engine::first_report(const launch_record& launch, const std::stri
       .second;
 }
 
-std::string racecheck_engine::build_failure(cl_command_queue queue,
+std::string racecheck_engine::build_failure(cl_context context, cl_device_id device,
                                             const instrument_result& program,
                                             const std::string& options,
                                             const std::string& kernel_name) {
-  cl_device_id device = nullptr;
-  cl_context context = nullptr;
-  if (clGetCommandQueueInfo(queue, CL_QUEUE_DEVICE, sizeof device, &device, nullptr) !=
-          CL_SUCCESS ||
-      clGetCommandQueueInfo(queue, CL_QUEUE_CONTEXT, sizeof context, &context, nullptr) !=
-          CL_SUCCESS)
-    return {};
-  const auto key = std::make_tuple(device, &program, options);
+  const instrument_result* instrumented = &program;
   const std::string& source = program.source;
   {
     std::lock_guard<std::mutex> lock(m_);
-    if (auto it = builds_.find(key); it != builds_.end()) return it->second;
+    if (auto it = builds_.find(std::tie(device, instrumented, options)); it != builds_.end())
+      return it->second;
   }
   std::string failure;
   // The runtime's own options come first, as in its program cache, so its build of
@@ -216,14 +225,15 @@ std::string racecheck_engine::build_failure(cl_command_queue queue,
                               "while the build is stuck, so it ends here."));
       });
   std::lock_guard<std::mutex> lock(m_);
-  return builds_.emplace(key, failure).first->second;
+  return builds_.emplace(std::make_tuple(device, instrumented, options), failure).first->second;
 }
 
 prepared_launch racecheck_engine::prepare(cl_context context, cl_command_queue queue,
                                           const launch_record& launch) {
   prepared_launch out;
   cl_device_id device = nullptr;
-  clGetCommandQueueInfo(queue, CL_QUEUE_DEVICE, sizeof device, &device, nullptr);
+  if (clGetCommandQueueInfo(queue, CL_QUEUE_DEVICE, sizeof device, &device, nullptr) != CL_SUCCESS)
+    device = nullptr;
   if (const std::string gap = device ? device_gap(device) : ""; !gap.empty()) {
     if (first_report(launch, "device"))
       out.not_checked.push_back(not_checked(unchecked_reason::unsupported_device,
@@ -251,7 +261,8 @@ prepared_launch racecheck_engine::prepare(cl_context context, cl_command_queue q
   // The kernel's own __local arrays, which the checker keeps (it notes their
   // addresses) where the driver may drop one the kernel never really uses: when
   // they cannot fit, the instrumented kernel cannot run (PoCL asserts on it).
-  if (const std::uint64_t room = local_room(queue); room) {
+  const std::uint64_t room = device ? local_room(device) : 0;
+  if (room) {
     std::uint64_t own = 0;
     for (const auto& o : program->tile_static)
       own += o.param_index >= 0 && static_cast<std::size_t>(o.param_index) < launch.args.size()
@@ -274,12 +285,13 @@ prepared_launch racecheck_engine::prepare(cl_context context, cl_command_queue q
   }
   racecheck_options launch_options = options_;
   launch_options.uninitialized = racecheck_options::uninitialized_from_environment();
-  shadow_plan plan = plan_shadow(*program, launch, launch_options, local_room(queue));
+  shadow_plan plan = plan_shadow(*program, launch, launch_options, room);
   // -w: the shadow runtime and the rewritten accesses draw warnings (unused hooks,
   // casts) that are not the user's; their own warnings showed in the plain build.
   std::string options = launch.options.empty() ? "-w" : launch.options + " -w";
   if (const std::string d = plan.build_options(); !d.empty()) options += " " + d;
-  if (const std::string failed = build_failure(queue, *program, options, launch.kernel_name);
+  if (const std::string failed =
+          device ? build_failure(context, device, *program, options, launch.kernel_name) : "";
       !failed.empty()) {
     if (first_report(launch, "build"))
       out.not_checked.push_back(not_checked(

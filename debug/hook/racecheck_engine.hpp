@@ -87,13 +87,14 @@ class racecheck_engine {
   std::string device_gap(cl_device_id device);
 
  private:
-  std::uint64_t local_room(cl_command_queue queue);
+  std::uint64_t local_room(cl_device_id device);
   // The driver's build log when it cannot build the instrumented program, "" when
   // it can (each program is built once per device; the runtime's own build of it
   // then finds the driver's cache warm). `program` is one of cache_'s, which live
   // as long as the engine: its address names its source.
-  std::string build_failure(cl_command_queue queue, const instrument_result& program,
-                            const std::string& options, const std::string& kernel_name);
+  std::string build_failure(cl_context context, cl_device_id device,
+                            const instrument_result& program, const std::string& options,
+                            const std::string& kernel_name);
   // True the first time (kernel, reason) is seen: reports come once per kernel.
   bool first_report(const launch_record& launch, const std::string& reason);
 
@@ -103,10 +104,24 @@ class racecheck_engine {
   std::mutex m_;
   std::map<cl_device_id, std::uint64_t> local_room_;
   std::map<cl_device_id, std::string> device_gap_;
+  // Call with m_ held: `result` is found by launch.source's object from now on.
+  const std::shared_ptr<const instrument_result>& remember_text_object(
+      const launch_record& launch, const std::shared_ptr<const instrument_result>& result);
+
+  // The instrumented programs by (text, options, kernel name); std::less<>: found
+  // by references, without copying the text.
   std::map<std::tuple<std::string, std::string, std::string>,
-           std::shared_ptr<const instrument_result>>
+           std::shared_ptr<const instrument_result>, std::less<>>
       cache_;
-  std::map<std::tuple<cl_device_id, const instrument_result*, std::string>, std::string> builds_;
+  // The same by the text object (launch_record::source), which the key keeps
+  // alive, so that its address names one text for as long as the entry lives.
+  std::map<std::tuple<std::shared_ptr<const std::string>, std::string, std::string>,
+           std::shared_ptr<const instrument_result>, std::less<>>
+      by_text_object_;
+  static constexpr std::size_t max_text_objects = 256;
+  std::map<std::tuple<cl_device_id, const instrument_result*, std::string>, std::string,
+           std::less<>>
+      builds_;
   std::map<std::tuple<std::string, std::string, std::string>, bool> reported_;
 };
 

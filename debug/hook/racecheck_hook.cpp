@@ -38,7 +38,15 @@ thread_local std::string current_journal_id;
 
 std::string next_journal_id() {
   static std::atomic<unsigned long> next{0};
-  return std::to_string(::getpid()) + ":" + std::to_string(++next);
+  static const std::string process = std::to_string(::getpid()) + ":";
+  return process + std::to_string(++next);
+}
+
+launch_event checked_event(const std::string& id) {
+  launch_event e;
+  e.id = id;
+  e.checked = true;
+  return e;
 }
 
 // Lifts the launch's page guards and compares its hashes, once: from the
@@ -97,24 +105,20 @@ racecheck_hook::~racecheck_hook() {
 
 std::optional<instrumented_launch> racecheck_hook::before_launch(const accelerator_view& view,
                                                                  const launch_record& launch) {
-  finish_pending();  // one launch in flight: its shadow buffers are freed in order
-  launch_event started;
+  // One launch in flight: its shadow buffers are freed in order. The journal's
+  // lines for the launches finished and for this one go in one write.
+  std::vector<launch_event> journal = finish_pending_launches();
+  launch_event& started = journal.emplace_back();
   started.id = current_journal_id = next_journal_id();
   started.kernel = launch.kernel_name;
   started.source = launch.source_name;
-  publish_launch_event(started);
+  publish_launch_events(journal);
   prepared_launch prepared = engine_.prepare(view.context(), view.queue(), launch);
-  if (!prepared.not_checked.empty()) publish_hazards(prepared.not_checked);
-  if (!prepared.launch) close_journal_entry(current_journal_id);  // reported as not checked
+  publish_hazards(prepared.not_checked);
+  if (!prepared.launch)  // reported as not checked
+    publish_launch_event(checked_event(current_journal_id));
   layer_skips_next_launch();  // the runtime's enqueue that follows is checked here
   return std::move(prepared.launch);
-}
-
-void racecheck_hook::close_journal_entry(const std::string& id) {
-  launch_event e;
-  e.id = id;
-  e.checked = true;
-  publish_launch_event(e);
 }
 
 void racecheck_hook::after_launch(const accelerator_view& view, const launch_record& launch,
@@ -149,6 +153,11 @@ void racecheck_hook::on_host_access(const void*, bool) {
 }
 
 void racecheck_hook::finish_pending() {
+  publish_launch_events(finish_pending_launches());
+}
+
+std::vector<launch_event> racecheck_hook::finish_pending_launches() {
+  std::vector<launch_event> journal;
   std::vector<std::shared_ptr<pending_launch>> todo;
   {
     std::lock_guard<std::mutex> lock(m_);
@@ -164,10 +173,14 @@ void racecheck_hook::finish_pending() {
       found.insert(found.end(), host.begin(), host.end());
     }
     publish_hazards(found);
-    close_journal_entry(p->journal_id);
+    journal.push_back(checked_event(p->journal_id));
     for (const hazard& h : found)
-      if (is_not_checked(h) && h.reason == to_string(unchecked_reason::watchdog)) give_up(h);
+      if (is_not_checked(h) && h.reason == to_string(unchecked_reason::watchdog)) {
+        publish_launch_events(journal);
+        give_up(h);
+      }
   }
+  return journal;
 }
 
 }  // namespace ampcl::debug

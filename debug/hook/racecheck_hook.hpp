@@ -23,6 +23,7 @@
 #include <mutex>
 #include <vector>
 
+#include "hazards_jsonl.hpp"
 #include "launch_watchdog.hpp"
 #include "racecheck_engine.hpp"
 
@@ -50,7 +51,9 @@ class racecheck_hook : public ampcl::launch_hook {
 
  private:
   [[noreturn]] static void give_up(const hazard& h);
-  static void close_journal_entry(const std::string& id);
+  // finish_pending, but the journal's lines that close the launches it finished
+  // are returned, for the caller to publish.
+  std::vector<launch_event> finish_pending_launches();
 
   racecheck_engine engine_;
   launch_watchdog watchdog_;

@@ -22,7 +22,7 @@ void note_program(cl_program p, cl_context context, program_origin origin,
   info.origin = origin;
   info.context = context;
   if (origin == program_origin::source) info.label = program_label(source);
-  info.source = std::move(source);
+  info.source = std::make_shared<const std::string>(std::move(source));
   objects().add_program(p, std::move(info));
 }
 

@@ -230,7 +230,7 @@ void note_kernel_launch(cl_command_queue queue, cl_event done, const kernel_info
       }
     note_accesses(program, u.param, u.reads, u.writes);
     if (read_only) u.writes = false;
-    if (kernel.program) u.declared = param_site(kernel.program->source, kernel.name, u.param);
+    if (kernel.program) u.declared = param_site(*kernel.program->source, kernel.name, u.param);
     u.declared.file = launch.source_name;
     if (u.reads || u.writes) run.uses.push_back(std::move(u));
   }

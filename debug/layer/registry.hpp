@@ -24,7 +24,9 @@ const char* describe(program_origin o);  // "clCreateProgramWithBinary", ...
 struct program_info {
   program_origin origin = program_origin::source;
   cl_context context = nullptr;
-  std::string source;   // the strings of clCreateProgramWithSource, concatenated
+  // The strings of clCreateProgramWithSource, concatenated; never null (shared
+  // with each launch_record, see launch_hook.hpp).
+  std::shared_ptr<const std::string> source = std::make_shared<const std::string>();
   std::string options;  // of the latest build (or compile)
   std::string label;    // "program-1a2b3c4d": a hash of the source, stable across runs
 };

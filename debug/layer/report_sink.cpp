@@ -87,7 +87,7 @@ std::string source_file_for(const program_info& program) {
   const std::string temp = path + "." + std::to_string(::getpid()) + ".tmp";
   {
     std::ofstream out(temp, std::ios::binary);
-    out << program.source;
+    out << *program.source;
     if (!out) {
       warn("cannot write the program source to '" + temp +
            "' (set AMPCL_RACECHECK_SOURCES to a writable folder); reports will name it anyway");

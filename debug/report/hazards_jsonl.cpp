@@ -95,8 +95,10 @@ void report_file::write(const std::vector<hazard>& hazards) const {
   append(fd_, path_, to_lines(hazards));
 }
 
-void report_file::write(const launch_event& e) const {
-  append(fd_, path_, launch_line(e));
+void report_file::write(const std::vector<launch_event>& events) const {
+  std::string lines;
+  for (const launch_event& e : events) lines += launch_line(e);
+  append(fd_, path_, lines);
 }
 
 void write_hazards_jsonl(std::ostream& out, const std::vector<hazard>& hazards) {

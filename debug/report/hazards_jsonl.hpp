@@ -49,7 +49,7 @@ class report_file {
   report_file& operator=(const report_file&) = delete;
 
   void write(const std::vector<hazard>& hazards) const;
-  void write(const launch_event& e) const;
+  void write(const std::vector<launch_event>& events) const;  // one write(2)
 
  private:
   std::string path_;

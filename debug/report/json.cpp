@@ -311,7 +311,9 @@ value parse(std::string_view text) {
 
 std::string quote(std::string_view s) {
   static const char* hex = "0123456789abcdef";
-  std::string out = "\"";
+  std::string out;
+  out.reserve(s.size() + 2);
+  out += '"';
   for (char c : s) {
     switch (c) {
       case '"':

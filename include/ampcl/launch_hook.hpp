@@ -40,7 +40,10 @@ struct launch_argument {
 // Everything the runtime knows about one launch before it compiles and enqueues.
 struct launch_record {
   std::string kernel_name;
-  std::string source;       // whole program source, ampcl.clh expanded, with #line markers
+  // The whole program source, ampcl.clh expanded, with #line markers. Shared: a
+  // driver hands the same text object at every launch of a program, so a hook may
+  // find what it derived from the text by the object, without reading the text.
+  std::shared_ptr<const std::string> source;
   std::string source_name;  // the kernel's file, or "<string>"
   std::string options;      // build options, -D definitions included
   unsigned work_dim = 1;

@@ -142,7 +142,7 @@ void run_with_hook(const accelerator_view& view, const std::shared_ptr<launch_ho
   device_state& dev = *view.state()->dev;
   launch_record rec;
   rec.kernel_name = k.name();
-  rec.source = k.source();
+  rec.source = std::shared_ptr<const std::string>(k.source_ptr(), &k.source());
   rec.source_name = k.source_name();
   rec.options = v.options;
   rec.work_dim = r.dims;

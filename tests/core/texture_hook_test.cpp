@@ -21,7 +21,7 @@ struct recording_hook : launch_hook {
                                                    const launch_record& launch) override {
     for (const auto& a : launch.args) kinds.push_back(a.what);
     instrumented_launch same;
-    same.source = std::make_shared<const std::string>(launch.source);
+    same.source = launch.source;
     same.options = launch.options;
     return same;
   }

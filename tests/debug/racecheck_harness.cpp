@@ -309,7 +309,7 @@ case_result run_case(const std::string& sim_path) {
 
   launch_record rec;
   rec.kernel_name = header.kernel_name;
-  rec.source = source;
+  rec.source = std::make_shared<const std::string>(source);
   rec.source_name = cl_path;
   rec.options = options;
   rec.work_dim = dims;

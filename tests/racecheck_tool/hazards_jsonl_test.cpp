@@ -104,16 +104,15 @@ TEST(HazardsJsonl, AnOpenReportFileAppendsBesideOtherWriters) {
   started.id = "7:1";
   started.kernel = "k";
   started.source = "k.cl";
-  file.write(started);
+  file.write(std::vector<launch_event>{started});
   write_hazards_jsonl(p.str(), {testing::oob_write()});  // another process, say
   file.write(std::vector<hazard>{testing::total_race()});
   launch_event second = started;
   second.id = "7:2";
-  file.write(second);
   launch_event checked;
   checked.id = "7:1";
   checked.checked = true;
-  file.write(checked);
+  file.write(std::vector<launch_event>{checked, second});  // as a new launch writes them
   const checker_log log = read_checker_log(p.str());
   ASSERT_EQ(log.hazards.size(), 2u);
   EXPECT_EQ(log.hazards[0].kind, hazard_class::out_of_bounds);

@@ -4,20 +4,25 @@
 
 namespace ampcl::debug {
 
-pinned_words::pinned_words(cl_context context, cl_command_queue queue, std::size_t words) {
+pinned_words::pinned_words(cl_context context, cl_device_id device, std::size_t words) {
   cl_int err = CL_SUCCESS;
+  queue_ = ampcl::detail::basic_cl_handle<cl_command_queue>(
+      clCreateCommandQueue(context, device, 0, &err));
+  if (err != CL_SUCCESS) {
+    queue_.reset();
+    return;
+  }
   const std::size_t bytes = words * sizeof(std::uint32_t);
   cl_mem mem =
       clCreateBuffer(context, CL_MEM_READ_WRITE | CL_MEM_ALLOC_HOST_PTR, bytes, nullptr, &err);
   if (err != CL_SUCCESS) return;
   mem_ = ampcl::detail::basic_cl_handle<cl_mem>(mem);
-  void* host = clEnqueueMapBuffer(queue, mem, CL_TRUE, CL_MAP_READ | CL_MAP_WRITE, 0, bytes, 0,
-                                  nullptr, nullptr, &err);
+  void* host = clEnqueueMapBuffer(queue_.get(), mem, CL_TRUE, CL_MAP_READ | CL_MAP_WRITE, 0, bytes,
+                                  0, nullptr, nullptr, &err);
   if (err != CL_SUCCESS || !host) {
     mem_.reset();
     return;
   }
-  queue_ = ampcl::detail::basic_cl_handle<cl_command_queue>::retained(queue);
   host_ = static_cast<std::uint32_t*>(host);
 }
 

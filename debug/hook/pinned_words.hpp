@@ -13,8 +13,9 @@ namespace ampcl::debug {
 class pinned_words {
  public:
   pinned_words() = default;
-  // Maps `words` words through `queue` (blocking); empty where the driver refuses.
-  pinned_words(cl_context context, cl_command_queue queue, std::size_t words);
+  // Maps `words` words (blocking) through a queue of their own on `device`, which
+  // nothing else holds up and which unmaps them; empty where the driver refuses.
+  pinned_words(cl_context context, cl_device_id device, std::size_t words);
   ~pinned_words();
   pinned_words(pinned_words&& other) noexcept;
   pinned_words& operator=(pinned_words&& other) noexcept;
@@ -28,7 +29,7 @@ class pinned_words {
  private:
   void reset();
   ampcl::detail::basic_cl_handle<cl_mem> mem_;
-  ampcl::detail::basic_cl_handle<cl_command_queue> queue_;  // the one that mapped it
+  ampcl::detail::basic_cl_handle<cl_command_queue> queue_;  // maps and unmaps them
   std::uint32_t* host_ = nullptr;
 };
 

@@ -316,7 +316,30 @@ prepared_launch racecheck_engine::prepare(cl_context context, cl_command_queue q
 void racecheck_engine::launched(cl_command_queue queue, instrumented_launch& rewritten,
                                 cl_event done) {
   if (auto shadow = std::static_pointer_cast<shadow_launch>(rewritten.state); shadow && done)
-    shadow->queue_header_read(queue, done);
+    shadow->queue_header_read(reader_queue(queue), done);
+}
+
+cl_command_queue racecheck_engine::reader_queue(cl_command_queue queue) {
+  cl_context context = nullptr;
+  cl_device_id device = nullptr;
+  if (clGetCommandQueueInfo(queue, CL_QUEUE_CONTEXT, sizeof context, &context, nullptr) !=
+          CL_SUCCESS ||
+      clGetCommandQueueInfo(queue, CL_QUEUE_DEVICE, sizeof device, &device, nullptr) != CL_SUCCESS)
+    return queue;
+  std::lock_guard<std::mutex> lock(m_);
+  auto& reader = readers_[{context, device}];
+  if (!reader) {
+    cl_int err = CL_SUCCESS;
+    reader = ampcl::detail::basic_cl_handle<cl_command_queue>(
+        clCreateCommandQueue(context, device, 0, &err));
+    if (err != CL_SUCCESS) reader.reset();
+  }
+  return reader ? reader.get() : queue;
+}
+
+std::size_t racecheck_engine::shadow_bytes(const instrumented_launch& rewritten) {
+  auto shadow = std::static_pointer_cast<shadow_launch>(rewritten.state);
+  return shadow ? shadow->shadow_bytes() : 0;
 }
 
 std::vector<hazard> racecheck_engine::finish(cl_command_queue queue, const launch_record& launch,

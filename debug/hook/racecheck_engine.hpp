@@ -72,10 +72,14 @@ class racecheck_engine {
 
   // Right after the instrumented launch was enqueued on `queue` (its event `done`):
   // queues the read of the records' header behind it, so that finish() finds it
-  // there instead of making a round trip to the device of its own. For queues
-  // that are the checker's to use (the ampcl runtime's; the layer reads back on
-  // a queue of its own and does not call this).
+  // there instead of making a round trip to the device of its own. The read goes
+  // on a queue of the checker's own beside `queue`, so the program's waits on
+  // its queue (clFinish) wait for its kernels only. For the ampcl runtime's
+  // launches (the layer reads back on a queue of its own and does not call this).
   void launched(cl_command_queue queue, instrumented_launch& rewritten, cl_event done);
+
+  // The device memory the launch's shadow holds (0 for a launch run unchecked).
+  static std::size_t shadow_bytes(const instrumented_launch& rewritten);
 
   const racecheck_options& options() const { return options_; }
 
@@ -88,6 +92,9 @@ class racecheck_engine {
 
  private:
   std::uint64_t local_room(cl_device_id device);
+  // The checker's own queue on the device and context of `queue` (`queue` itself
+  // where the driver would not make one).
+  cl_command_queue reader_queue(cl_command_queue queue);
   // The driver's build log when it cannot build the instrumented program, "" when
   // it can (each program is built once per device; the runtime's own build of it
   // then finds the driver's cache warm). `program` is one of cache_'s, which live
@@ -104,6 +111,9 @@ class racecheck_engine {
   std::mutex m_;
   std::map<cl_device_id, std::uint64_t> local_room_;
   std::map<cl_device_id, std::string> device_gap_;
+  // Each retains its context, so that no other context takes its address.
+  std::map<std::pair<cl_context, cl_device_id>, ampcl::detail::basic_cl_handle<cl_command_queue>>
+      readers_;
   // Call with m_ held: `result` is found by launch.source's object from now on.
   const std::shared_ptr<const instrument_result>& remember_text_object(
       const launch_record& launch, const std::shared_ptr<const instrument_result>& result);

@@ -105,9 +105,8 @@ racecheck_hook::~racecheck_hook() {
 
 std::optional<instrumented_launch> racecheck_hook::before_launch(const accelerator_view& view,
                                                                  const launch_record& launch) {
-  // One launch in flight: its shadow buffers are freed in order. The journal's
-  // lines for the launches finished and for this one go in one write.
-  std::vector<launch_event> journal = finish_pending_launches();
+  // The journal's lines for the launches finished and for this one go in one write.
+  std::vector<launch_event> journal = finish_launches_before_next();
   launch_event& started = journal.emplace_back();
   started.id = current_journal_id = next_journal_id();
   started.kernel = launch.kernel_name;
@@ -123,6 +122,7 @@ std::optional<instrumented_launch> racecheck_hook::before_launch(const accelerat
 
 void racecheck_hook::after_launch(const accelerator_view& view, const launch_record& launch,
                                   instrumented_launch& rewritten, cl_event done) {
+  if (done) watchdog_.watch(done, launch.kernel_name, launch.source_name);
   engine_.launched(view.queue(), rewritten, done);
   auto p = std::make_shared<pending_launch>();
   p->launch = launch;
@@ -131,7 +131,6 @@ void racecheck_hook::after_launch(const accelerator_view& view, const launch_rec
   p->queue = ampcl::detail::basic_cl_handle<cl_command_queue>::retained(view.queue());
   if (done) {
     p->done = ampcl::detail::basic_cl_handle<cl_event>::retained(done);
-    watchdog_.watch(done, launch.kernel_name, launch.source_name);
     p->watches = watch_host_memory(launch);
     // The callback owns a reference: it may run after finish_pending dropped its own.
     auto owner = std::make_unique<std::shared_ptr<pending_launch>>(p);
@@ -157,13 +156,37 @@ void racecheck_hook::finish_pending() {
 }
 
 std::vector<launch_event> racecheck_hook::finish_pending_launches() {
-  std::vector<launch_event> journal;
   std::vector<std::shared_ptr<pending_launch>> todo;
   {
     std::lock_guard<std::mutex> lock(m_);
     todo.swap(pending_);
   }
-  for (auto& p : todo) {
+  return finish_launches(todo);
+}
+
+std::vector<launch_event> racecheck_hook::finish_launches_before_next() {
+  std::vector<std::shared_ptr<pending_launch>> todo, still_running;
+  {
+    std::lock_guard<std::mutex> lock(m_);
+    for (std::size_t i = 0; i < pending_.size(); ++i) {
+      std::shared_ptr<pending_launch>& p = pending_[i];
+      // Still running: the program did not wait for it. (One that ended is
+      // finished now, even if its header read has not landed yet: measured on an
+      // H100, leaving those in flight gained nothing.)
+      const bool stays =
+          i + 1 == pending_.size() && p->done && execution_status(p->done.get()) > CL_COMPLETE &&
+          racecheck_engine::shadow_bytes(p->rewritten) <= engine_.options().in_flight_shadow_bytes;
+      (stays ? still_running : todo).push_back(std::move(p));
+    }
+    pending_.swap(still_running);
+  }
+  return finish_launches(todo);
+}
+
+std::vector<launch_event> racecheck_hook::finish_launches(
+    const std::vector<std::shared_ptr<pending_launch>>& todo) {
+  std::vector<launch_event> journal;
+  for (const auto& p : todo) {
     std::vector<hazard> found =
         engine_.finish(p->queue.get(), p->launch, p->rewritten, p->done.get());
     if (!p->watches.empty()) {

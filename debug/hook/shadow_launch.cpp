@@ -77,6 +77,8 @@ racecheck_options racecheck_options::from_environment() {
     o.timeout_seconds = std::strtod(t, nullptr);
   if (const char* t = std::getenv("AMPCL_RACECHECK_BUILD_TIMEOUT_S"); t && *t)
     o.build_timeout_seconds = std::strtod(t, nullptr);
+  if (const char* mb = std::getenv("AMPCL_RACECHECK_IN_FLIGHT_MB"); mb && *mb)
+    o.in_flight_shadow_bytes = static_cast<std::size_t>(std::strtoull(mb, nullptr, 10)) << 20;
   if (const char* l = std::getenv("AMPCL_RACECHECK_LOCAL_SHADOW"); l && *l)
     o.local_shadow = std::string(l) != "0";
   if (const char* s = std::getenv(layout::report_same_value_env); s && *s)
@@ -309,17 +311,26 @@ shadow_launch::shadow_launch(cl_context context, cl_command_queue queue,
           "clEnqueueFillBuffer");
   }
   bufs_->header_zero = false;  // until this launch is read back
-  // Mapped here, before the launch is queued: the map waits for the queue.
-  if (!bufs_->header.get()) bufs_->header = pinned_words(context, queue, 4);
+  // Mapped before the launch is queued (on a driver that runs commands on the
+  // host's cores, a map behind a running kernel waits for it).
+  if (!bufs_->header.get()) {
+    cl_device_id device = nullptr;
+    if (clGetCommandQueueInfo(queue, CL_QUEUE_DEVICE, sizeof device, &device, nullptr) ==
+        CL_SUCCESS)
+      bufs_->header = pinned_words(context, device, 4);
+  }
   std::vector<std::uint32_t> cfg = plan_.cfg;
   cfg[cfg_gs_base] = static_cast<std::uint32_t>(base);
   cfg[cfg_gs_zero] = static_cast<std::uint32_t>(other);
   cfg[cfg_gs_zero_words] = static_cast<std::uint32_t>(gs_words);
   if (bufs_->cfg[parity_] != cfg) {
-    check(clEnqueueWriteBuffer(queue, cfg_buffer(), CL_TRUE, 0, bytes_[extra_cfg], cfg.data(), 0,
-                               nullptr, nullptr),
-          "clEnqueueWriteBuffer");
+    // Not blocking: the launch before may still run (racecheck_hook). The words
+    // stay where they are until this set is taken again, after this launch ended.
     bufs_->cfg[parity_] = std::move(cfg);
+    const cl_int err = clEnqueueWriteBuffer(queue, cfg_buffer(), CL_FALSE, 0, bytes_[extra_cfg],
+                                            bufs_->cfg[parity_].data(), 0, nullptr, nullptr);
+    if (err != CL_SUCCESS) bufs_->cfg[parity_].clear();  // what the buffer holds is unknown
+    check(err, "clEnqueueWriteBuffer");
   }
 }
 
@@ -332,9 +343,15 @@ shadow_launch::~shadow_launch() {
 }
 
 void shadow_launch::abandon() {
-  if (bufs_) bufs_->header.leak();  // a pending read may write them
-  bufs_.reset();                    // the device may still use them: released, never reused
-  (void)header_heap_.release();     // NOLINT(bugprone-unused-return-value): as the header
+  if (bufs_) {
+    bufs_->header.leak();  // a pending read may write them
+    // The device may still use the buffers: released, never reused. The host words
+    // a command still queued may read (the cfg's) are never freed.
+    for (auto& m : bufs_->mem) m.reset();
+    bufs_->cfg_odd.reset();
+    (void)bufs_.release();  // NOLINT(bugprone-unused-return-value): as the words
+  }
+  (void)header_heap_.release();  // NOLINT(bugprone-unused-return-value): as the header
 }
 
 void shadow_launch::queue_header_read(cl_command_queue queue, cl_event launch) {
@@ -345,8 +362,17 @@ void shadow_launch::queue_header_read(cl_command_queue queue, cl_event launch) {
   }
   cl_event read = nullptr;
   if (clEnqueueReadBuffer(queue, bufs_->mem[layout::extra_rec].get(), CL_FALSE, 0,
-                          3 * sizeof(std::uint32_t), header_, 1, &launch, &read) == CL_SUCCESS)
+                          3 * sizeof(std::uint32_t), header_, 1, &launch, &read) == CL_SUCCESS) {
     header_read_ = ampcl::detail::basic_cl_handle<cl_event>(read);
+    header_queue_ = ampcl::detail::basic_cl_handle<cl_command_queue>::retained(queue);
+    clFlush(queue);
+  }
+}
+
+std::size_t shadow_launch::shadow_bytes() const {
+  std::size_t all = 0;
+  for (const std::size_t b : bytes_) all += b;
+  return all;
 }
 
 std::vector<launch_argument> shadow_launch::extra_args() const {
@@ -366,6 +392,7 @@ std::vector<launch_argument> shadow_launch::extra_args() const {
 }
 
 analysis_input shadow_launch::read_back(cl_command_queue queue) const {
+  if (header_queue_) queue = header_queue_.get();
   analysis_input in;
   in.program = program_.get();
   in.launch = plan_.launch;

@@ -23,6 +23,10 @@ struct racecheck_options {
   std::uint32_t record_capacity = 4096;
   double timeout_seconds = 120;        // AMPCL_RACECHECK_TIMEOUT_S: the watchdog on a launch
   double build_timeout_seconds = 600;  // AMPCL_RACECHECK_BUILD_TIMEOUT_S: on a build
+  // AMPCL_RACECHECK_IN_FLIGHT_MB: a launch whose shadow is no larger may still run
+  // when the next one is made (racecheck_hook), which then takes shadow buffers of
+  // its own; 0: each launch is finished before the next one is made
+  std::size_t in_flight_shadow_bytes = std::size_t{64} << 20;
   bool local_shadow = true;            // AMPCL_RACECHECK_LOCAL_SHADOW=0: tile_static shadow in
                                        // __global memory even where __local memory has room
   // layout::report_same_value_env=1 (ampcl-racecheck --report-same-value-writes): a
@@ -113,13 +117,17 @@ class shadow_launch {
 
   std::vector<launch_argument> extra_args() const;
   // Queues the read of the records' header on `queue` after `launch` (the
-  // instrumented launch's event), for read_back to use.
+  // instrumented launch's event), for read_back to use; read_back reads the rest
+  // on that queue too. `queue` may be another than the launch's, of its context.
   void queue_header_read(cl_command_queue queue, cl_event launch);
   // The header read's event (null when it could not be queued): it completes after
   // the launch.
   cl_event header_event() const { return header_read_.get(); }
-  // Blocking reads on `queue`; the launch must have completed.
+  // Blocking reads on the header read's queue, else on `queue`; the launch must
+  // have completed.
   analysis_input read_back(cl_command_queue queue) const;
+  // All the bytes of device memory the launch's shadow holds.
+  std::size_t shadow_bytes() const;
 
   const shadow_plan& plan() const { return plan_; }
   const std::shared_ptr<const instrument_result>& program() const { return program_; }
@@ -142,6 +150,7 @@ class shadow_launch {
   std::uint32_t* header_ = nullptr;
   std::unique_ptr<std::uint32_t[]> header_heap_;
   ampcl::detail::basic_cl_handle<cl_event> header_read_;
+  ampcl::detail::basic_cl_handle<cl_command_queue> header_queue_;  // the read's queue
 };
 
 // The first `stored` records of an __ampcl_rec buffer read back into `rec` (its

@@ -11,6 +11,7 @@
 #include <cstdlib>
 #include <memory>
 #include <ostream>
+#include <string>
 #include <type_traits>
 #include <vector>
 
@@ -76,16 +77,21 @@ ndrange to_ndrange(const sim::launch_header& h) {
 
 // AMPCL_SIM_REPEAT=N (benchmarks): N more launches after the first (which pays
 // for compiling and instrumenting), each waited for; prints the mean to stderr.
+// AMPCL_SIM_WAIT=end: the N launches go back to back and are waited for once, at
+// the end, as a program that does not wait for each launch makes them.
 void time_repeats(const accelerator_view& view, const kernel& k, const ndrange& r,
                   const std::vector<raw_arg>& raw) {
   const char* env = std::getenv("AMPCL_SIM_REPEAT");
   const int repeats = env ? std::atoi(env) : 0;
   if (repeats <= 0) return;
+  const char* wait = std::getenv("AMPCL_SIM_WAIT");
+  const bool wait_each = !wait || std::string(wait) != "end";
   const auto start = std::chrono::steady_clock::now();
   for (int i = 0; i < repeats; ++i) {
     launch_ndrange(view, k, r, raw);
-    view.wait();
+    if (wait_each) view.wait();
   }
+  view.wait();
   const std::chrono::duration<double, std::milli> took = std::chrono::steady_clock::now() - start;
   std::fprintf(stderr, "ampcl-sim-time-ms: %.4f\n", took.count() / repeats);
 }

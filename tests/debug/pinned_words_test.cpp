@@ -14,7 +14,7 @@ using ampcl::debug::pinned_words;
 using PinnedWords = cl_queue_fixture;
 
 TEST_F(PinnedWords, ReadsLandInTheMappedWords) {
-  pinned_words words(context_, queue_, 4);
+  pinned_words words(context_, device_, 4);
   ASSERT_NE(words.get(), nullptr);
   for (int i = 0; i < 4; ++i) words.get()[i] = 0xDEADBEEFu;  // poison
   cl_int err = CL_SUCCESS;
@@ -33,7 +33,7 @@ TEST_F(PinnedWords, ReadsLandInTheMappedWords) {
 }
 
 TEST_F(PinnedWords, MovedAndLeakedWordsAreGone) {
-  pinned_words words(context_, queue_, 4);
+  pinned_words words(context_, device_, 4);
   ASSERT_NE(words.get(), nullptr);
   std::uint32_t* host = words.get();
   pinned_words moved(std::move(words));

@@ -3,8 +3,10 @@
 // must be judged alone: a clean launch after a racy one reports nothing of the
 // racy one's records, and a racy launch after a clean one (whose records' header
 // need not be zeroed again) reports its own, with the same counts every time.
+#include <CL/cl.h>
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <ampcl/ampcl.hpp>
 #include <memory>
 #include <vector>
@@ -107,5 +109,63 @@ TEST(repeat_launch, a_launch_sees_nothing_of_the_launches_before) {
         launch_shifted(view, *hook, k, sizes[launch], launch % 3);
     EXPECT_TRUE(found.empty()) << "launch " << launch << ": " << found.size()
                                << " hazards, the first: " << found[0].detail;
+  }
+}
+
+namespace {
+
+// Launches store(out, racy) for each of `racy` with the view's queue held shut, so
+// that the first is still running when the second is made, then opens it. Returns
+// what the checker reported; every clean launch's output must be whole.
+std::vector<debug::hazard> launches_behind_a_gate(const accelerator_view& view,
+                                                  debug::racecheck_hook& hook, const kernel& k,
+                                                  const std::vector<bool>& racy) {
+  const std::vector<int> poison(kCount, -1);
+  std::vector<std::unique_ptr<array<int, 1>>> outs;
+  for (std::size_t i = 0; i < racy.size(); ++i)
+    outs.push_back(std::make_unique<array<int, 1>>(kCount, poison.begin(), view));
+  view.wait();
+  debug::clear_collected_hazards();
+  cl_int err = CL_SUCCESS;
+  cl_event gate = clCreateUserEvent(view.context(), &err);
+  EXPECT_EQ(err, CL_SUCCESS);
+  EXPECT_EQ(clEnqueueMarkerWithWaitList(view.queue(), 1, &gate, nullptr), CL_SUCCESS);
+  for (std::size_t i = 0; i < racy.size(); ++i)
+    parallel_for_each(view, outs[i]->get_extent(), k, *outs[i], racy[i] ? 1 : 0);
+  EXPECT_EQ(clSetUserEventStatus(gate, CL_COMPLETE), CL_SUCCESS);
+  clReleaseEvent(gate);
+  hook.finish_pending();
+  for (std::size_t i = 0; i < racy.size(); ++i) {
+    if (racy[i]) continue;
+    std::vector<int> out(kCount);
+    copy(*outs[i], out.begin());
+    for (int j = 0; j < kCount; ++j) EXPECT_EQ(out[j], j) << "launch " << i << " at " << j;
+  }
+  return debug::collected_hazards();
+}
+
+}  // namespace
+
+// A launch still running when the next one is made is left in flight (its shadow is
+// small) while the next one runs on shadow buffers of its own: each is judged alone.
+// Were the first finished before the second is made, the gate would never open and
+// the watchdog would end the test (AMPCL_RACECHECK_TIMEOUT_S).
+TEST(repeat_launch, a_launch_left_running_is_judged_alone) {
+  accelerator_view view = accelerator().create_view();
+  auto hook = std::make_shared<debug::racecheck_hook>();
+  view.set_launch_hook(hook);
+  const kernel k = kernel::from_source(kSource, "store", "store.cl");
+  const std::vector<debug::hazard> alone = launch(view, *hook, k, true);
+  ASSERT_EQ(alone.size(), 1u);
+  for (const std::vector<bool>& order :
+       {std::vector<bool>{true, false}, std::vector<bool>{false, true},
+        std::vector<bool>{true, true}}) {
+    const std::vector<debug::hazard> found = launches_behind_a_gate(view, *hook, k, order);
+    const std::size_t racy = std::count(order.begin(), order.end(), true);
+    ASSERT_EQ(found.size(), racy) << "order " << order[0] << order[1];
+    for (const debug::hazard& h : found) {
+      EXPECT_EQ(h.kind, debug::hazard_class::write_after_write);
+      EXPECT_EQ(h.count, alone[0].count);  // nothing of the other launch's records
+    }
   }
 }

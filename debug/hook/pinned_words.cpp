@@ -4,14 +4,22 @@
 
 namespace ampcl::debug {
 
-pinned_words::pinned_words(cl_context context, cl_device_id device, std::size_t words) {
+namespace {
+
+// An in-order queue, or none where the driver refuses one.
+ampcl::detail::basic_cl_handle<cl_command_queue> new_queue(cl_context context,
+                                                           cl_device_id device) {
   cl_int err = CL_SUCCESS;
-  queue_ = ampcl::detail::basic_cl_handle<cl_command_queue>(
-      clCreateCommandQueue(context, device, 0, &err));
-  if (err != CL_SUCCESS) {
-    queue_.reset();
-    return;
-  }
+  cl_command_queue q = clCreateCommandQueue(context, device, 0, &err);
+  return ampcl::detail::basic_cl_handle<cl_command_queue>(err == CL_SUCCESS ? q : nullptr);
+}
+
+}  // namespace
+
+pinned_words::pinned_words(cl_context context, cl_device_id device, std::size_t words)
+    : queue_(new_queue(context, device)) {
+  if (!queue_.get()) return;
+  cl_int err = CL_SUCCESS;
   const std::size_t bytes = words * sizeof(std::uint32_t);
   cl_mem mem =
       clCreateBuffer(context, CL_MEM_READ_WRITE | CL_MEM_ALLOC_HOST_PTR, bytes, nullptr, &err);

@@ -143,8 +143,18 @@ void racecheck_hook::after_launch(const accelerator_view& view, const launch_rec
     }
   }
   clFlush(p->queue.get());
-  std::lock_guard<std::mutex> lock(m_);
-  pending_.push_back(std::move(p));
+  // The launches before that have ended are finished now, while this one runs.
+  std::vector<std::shared_ptr<pending_launch>> ended;
+  {
+    std::lock_guard<std::mutex> lock(m_);
+    std::vector<std::shared_ptr<pending_launch>> running;
+    for (auto& q : pending_)
+      (q->done && execution_status(q->done.get()) <= CL_COMPLETE ? ended : running)
+          .push_back(std::move(q));
+    pending_.swap(running);
+    pending_.push_back(std::move(p));
+  }
+  publish_launch_events(finish_launches(ended));
 }
 
 void racecheck_hook::on_host_access(const void*, bool) {
@@ -170,11 +180,9 @@ std::vector<launch_event> racecheck_hook::finish_launches_before_next() {
     std::lock_guard<std::mutex> lock(m_);
     for (std::size_t i = 0; i < pending_.size(); ++i) {
       std::shared_ptr<pending_launch>& p = pending_[i];
-      // Still running: the program did not wait for it. (One that ended is
-      // finished now, even if its header read has not landed yet: measured on an
-      // H100, leaving those in flight gained nothing.)
+      // Finished once the next launch is queued (after_launch), if small.
       const bool stays =
-          i + 1 == pending_.size() && p->done && execution_status(p->done.get()) > CL_COMPLETE &&
+          i + 1 == pending_.size() && p->done &&
           racecheck_engine::shadow_bytes(p->rewritten) <= engine_.options().in_flight_shadow_bytes;
       (stays ? still_running : todo).push_back(std::move(p));
     }

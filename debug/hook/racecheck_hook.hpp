@@ -2,13 +2,14 @@
 // shadow buffers, and publishes what it finds to the collector.
 //
 // Launches stay asynchronous, so the host can still race with them: a launch is
-// finished (waited for, read back, analysed) at the next launch, at the next host
-// access through ampcl (on_host_access), or at exit. At the next launch, one
-// still running (the program did not wait for it; its shadow is small) is left
-// running and finished at the launch after, so the device goes on to the next
-// kernel without waiting for the host; the records' header is read on a queue of
-// the checker's own (racecheck_engine::launched), so a program's own waits wait
-// for its kernels only. Host/device hazards
+// finished (waited for, read back, analysed) once the next launch is queued (if
+// it has ended by then, else at the launch after), at the next host access
+// through ampcl (on_host_access), or at exit. The next launch takes shadow buffers
+// of its own meanwhile (where the launch's shadow is large, it is finished before
+// the next one is made instead), so the device goes on to the next kernel
+// without waiting for the host's read-back and analysis; the records' header is
+// read on a queue of the checker's own (racecheck_engine::launched), so a
+// program's own waits wait for its kernels only. Host/device hazards
 // (host_hazards.hpp): while a launch runs, the whole pages of the host memory
 // behind its array/array_view arguments are protected (read-only where the
 // kernel only reads, no access where it may write), so a host access through a
@@ -59,10 +60,10 @@ class racecheck_hook : public ampcl::launch_hook {
   // finish_pending, but the journal's lines that close the launches it finished
   // are returned, for the caller to publish.
   std::vector<launch_event> finish_pending_launches();
-  // The same for the launches to finish before the next one: all but the newest,
-  // and that one too once its kernel ended or where its shadow is larger than
+  // The same for the launches to finish before the next one is made: all but the
+  // newest, and that one too where its shadow is larger than
   // racecheck_options::in_flight_shadow_bytes (it keeps its shadow buffers, and
-  // the next launch takes a set of its own).
+  // the next launch takes a set of its own); after_launch finishes it.
   std::vector<launch_event> finish_launches_before_next();
   std::vector<launch_event> finish_launches(
       const std::vector<std::shared_ptr<pending_launch>>& todo);

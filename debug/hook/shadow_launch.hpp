@@ -23,9 +23,9 @@ struct racecheck_options {
   std::uint32_t record_capacity = 4096;
   double timeout_seconds = 120;        // AMPCL_RACECHECK_TIMEOUT_S: the watchdog on a launch
   double build_timeout_seconds = 600;  // AMPCL_RACECHECK_BUILD_TIMEOUT_S: on a build
-  // AMPCL_RACECHECK_IN_FLIGHT_MB: a launch whose shadow is no larger may still run
-  // when the next one is made (racecheck_hook), which then takes shadow buffers of
-  // its own; 0: each launch is finished before the next one is made
+  // AMPCL_RACECHECK_IN_FLIGHT_MB: a launch whose shadow is no larger is finished
+  // once the next one is queued (racecheck_hook), which takes shadow buffers of its
+  // own; 0: each launch is finished before the next one is made
   std::size_t in_flight_shadow_bytes = std::size_t{64} << 20;
   bool local_shadow = true;            // AMPCL_RACECHECK_LOCAL_SHADOW=0: tile_static shadow in
                                        // __global memory even where __local memory has room

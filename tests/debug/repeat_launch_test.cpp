@@ -169,3 +169,40 @@ TEST(repeat_launch, a_launch_left_running_is_judged_alone) {
     }
   }
 }
+
+// A program that waits for each launch (view.wait) but never touches the data: each
+// launch is finished while the next one runs, and reports what it found, alone.
+TEST(repeat_launch, launches_waited_for_are_finished_while_the_next_runs) {
+  accelerator_view view = accelerator().create_view();
+  auto hook = std::make_shared<debug::racecheck_hook>();
+  view.set_launch_hook(hook);
+  const kernel k = kernel::from_source(kSource, "store", "store.cl");
+  const std::vector<debug::hazard> alone = launch(view, *hook, k, true);
+  ASSERT_EQ(alone.size(), 1u);
+  const std::vector<bool> racy = {true, false, true, true, false};
+  const std::vector<int> poison(kCount, -1);
+  std::vector<std::unique_ptr<array<int, 1>>> outs;
+  for (std::size_t i = 0; i < racy.size(); ++i)
+    outs.push_back(std::make_unique<array<int, 1>>(kCount, poison.begin(), view));
+  debug::clear_collected_hazards();
+  for (std::size_t i = 0; i < racy.size(); ++i) {
+    parallel_for_each(view, outs[i]->get_extent(), k, *outs[i], racy[i] ? 1 : 0);
+    view.wait();
+  }
+  // The last launch (clean) may not be finished yet; the racy ones before it are.
+  std::vector<debug::hazard> found = debug::collected_hazards();
+  EXPECT_EQ(found.size(), 3u);
+  hook->finish_pending();
+  found = debug::collected_hazards();
+  ASSERT_EQ(found.size(), 3u);
+  for (const debug::hazard& h : found) {
+    EXPECT_EQ(h.kind, debug::hazard_class::write_after_write);
+    EXPECT_EQ(h.count, alone[0].count);
+  }
+  for (std::size_t i = 0; i < racy.size(); ++i) {
+    if (racy[i]) continue;
+    std::vector<int> out(kCount);
+    copy(*outs[i], out.begin());
+    for (int j = 0; j < kCount; ++j) EXPECT_EQ(out[j], j) << "launch " << i << " at " << j;
+  }
+}

@@ -114,42 +114,42 @@ TEST(repeat_launch, a_launch_sees_nothing_of_the_launches_before) {
 
 namespace {
 
-// Launches store(out, racy) for each of `racy` with the view's queue held shut, so
-// that the first is still running when the second is made, then opens it. Returns
-// what the checker reported; every clean launch's output must be whole.
-std::vector<debug::hazard> launches_behind_a_gate(const accelerator_view& view,
-                                                  debug::racecheck_hook& hook, const kernel& k,
-                                                  const std::vector<bool>& racy) {
+using outputs = std::vector<std::unique_ptr<array<int, 1>>>;
+
+// One poisoned output per launch, on the device before any launch.
+outputs poisoned_outputs(const accelerator_view& view, std::size_t launches) {
   const std::vector<int> poison(kCount, -1);
-  std::vector<std::unique_ptr<array<int, 1>>> outs;
-  for (std::size_t i = 0; i < racy.size(); ++i)
+  outputs outs;
+  for (std::size_t i = 0; i < launches; ++i)
     outs.push_back(std::make_unique<array<int, 1>>(kCount, poison.begin(), view));
   view.wait();
-  debug::clear_collected_hazards();
-  cl_int err = CL_SUCCESS;
-  cl_event gate = clCreateUserEvent(view.context(), &err);
-  EXPECT_EQ(err, CL_SUCCESS);
-  EXPECT_EQ(clEnqueueMarkerWithWaitList(view.queue(), 1, &gate, nullptr), CL_SUCCESS);
-  for (std::size_t i = 0; i < racy.size(); ++i)
-    parallel_for_each(view, outs[i]->get_extent(), k, *outs[i], racy[i] ? 1 : 0);
-  EXPECT_EQ(clSetUserEventStatus(gate, CL_COMPLETE), CL_SUCCESS);
-  clReleaseEvent(gate);
-  hook.finish_pending();
+  return outs;
+}
+
+// Every clean launch's output is whole; every hazard is its racy launch's own, with
+// the count a racy launch alone gets.
+void expect_judged_alone(const outputs& outs, const std::vector<bool>& racy,
+                         const std::vector<debug::hazard>& found, const debug::hazard& alone) {
+  ASSERT_EQ(found.size(), static_cast<std::size_t>(std::count(racy.begin(), racy.end(), true)));
+  for (const debug::hazard& h : found) {
+    EXPECT_EQ(h.kind, debug::hazard_class::write_after_write);
+    EXPECT_EQ(h.count, alone.count);  // nothing of another launch's records
+  }
   for (std::size_t i = 0; i < racy.size(); ++i) {
     if (racy[i]) continue;
     std::vector<int> out(kCount);
     copy(*outs[i], out.begin());
     for (int j = 0; j < kCount; ++j) EXPECT_EQ(out[j], j) << "launch " << i << " at " << j;
   }
-  return debug::collected_hazards();
 }
 
 }  // namespace
 
 // A launch still running when the next one is made is left in flight (its shadow is
 // small) while the next one runs on shadow buffers of its own: each is judged alone.
-// Were the first finished before the second is made, the gate would never open and
-// the watchdog would end the test (AMPCL_RACECHECK_TIMEOUT_S).
+// The launches wait behind a gate on the view's queue; were the first finished
+// before the second is made, the gate would never open and the watchdog would end
+// the test (AMPCL_RACECHECK_TIMEOUT_S).
 TEST(repeat_launch, a_launch_left_running_is_judged_alone) {
   accelerator_view view = accelerator().create_view();
   auto hook = std::make_shared<debug::racecheck_hook>();
@@ -157,16 +157,21 @@ TEST(repeat_launch, a_launch_left_running_is_judged_alone) {
   const kernel k = kernel::from_source(kSource, "store", "store.cl");
   const std::vector<debug::hazard> alone = launch(view, *hook, k, true);
   ASSERT_EQ(alone.size(), 1u);
-  for (const std::vector<bool>& order :
+  for (const std::vector<bool>& racy :
        {std::vector<bool>{true, false}, std::vector<bool>{false, true},
         std::vector<bool>{true, true}}) {
-    const std::vector<debug::hazard> found = launches_behind_a_gate(view, *hook, k, order);
-    const std::size_t racy = std::count(order.begin(), order.end(), true);
-    ASSERT_EQ(found.size(), racy) << "order " << order[0] << order[1];
-    for (const debug::hazard& h : found) {
-      EXPECT_EQ(h.kind, debug::hazard_class::write_after_write);
-      EXPECT_EQ(h.count, alone[0].count);  // nothing of the other launch's records
-    }
+    const outputs outs = poisoned_outputs(view, racy.size());
+    debug::clear_collected_hazards();
+    cl_int err = CL_SUCCESS;
+    cl_event gate = clCreateUserEvent(view.context(), &err);
+    ASSERT_EQ(err, CL_SUCCESS);
+    ASSERT_EQ(clEnqueueMarkerWithWaitList(view.queue(), 1, &gate, nullptr), CL_SUCCESS);
+    for (std::size_t i = 0; i < racy.size(); ++i)
+      parallel_for_each(view, outs[i]->get_extent(), k, *outs[i], racy[i] ? 1 : 0);
+    EXPECT_EQ(clSetUserEventStatus(gate, CL_COMPLETE), CL_SUCCESS);
+    clReleaseEvent(gate);
+    hook->finish_pending();
+    expect_judged_alone(outs, racy, debug::collected_hazards(), alone[0]);
   }
 }
 
@@ -180,29 +185,14 @@ TEST(repeat_launch, launches_waited_for_are_finished_while_the_next_runs) {
   const std::vector<debug::hazard> alone = launch(view, *hook, k, true);
   ASSERT_EQ(alone.size(), 1u);
   const std::vector<bool> racy = {true, false, true, true, false};
-  const std::vector<int> poison(kCount, -1);
-  std::vector<std::unique_ptr<array<int, 1>>> outs;
-  for (std::size_t i = 0; i < racy.size(); ++i)
-    outs.push_back(std::make_unique<array<int, 1>>(kCount, poison.begin(), view));
+  const outputs outs = poisoned_outputs(view, racy.size());
   debug::clear_collected_hazards();
   for (std::size_t i = 0; i < racy.size(); ++i) {
     parallel_for_each(view, outs[i]->get_extent(), k, *outs[i], racy[i] ? 1 : 0);
     view.wait();
   }
   // The last launch (clean) may not be finished yet; the racy ones before it are.
-  std::vector<debug::hazard> found = debug::collected_hazards();
-  EXPECT_EQ(found.size(), 3u);
+  EXPECT_EQ(debug::collected_hazards().size(), 3u);
   hook->finish_pending();
-  found = debug::collected_hazards();
-  ASSERT_EQ(found.size(), 3u);
-  for (const debug::hazard& h : found) {
-    EXPECT_EQ(h.kind, debug::hazard_class::write_after_write);
-    EXPECT_EQ(h.count, alone[0].count);
-  }
-  for (std::size_t i = 0; i < racy.size(); ++i) {
-    if (racy[i]) continue;
-    std::vector<int> out(kCount);
-    copy(*outs[i], out.begin());
-    for (int j = 0; j < kCount; ++j) EXPECT_EQ(out[j], j) << "launch " << i << " at " << j;
-  }
+  expect_judged_alone(outs, racy, debug::collected_hazards(), alone[0]);
 }

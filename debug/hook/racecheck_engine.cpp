@@ -315,26 +315,27 @@ prepared_launch racecheck_engine::prepare(cl_context context, cl_command_queue q
 
 void racecheck_engine::launched(cl_command_queue queue, instrumented_launch& rewritten,
                                 cl_event done) {
-  if (auto shadow = std::static_pointer_cast<shadow_launch>(rewritten.state); shadow && done)
-    shadow->queue_header_read(reader_queue(queue), done);
-}
-
-cl_command_queue racecheck_engine::reader_queue(cl_command_queue queue) {
+  auto shadow = std::static_pointer_cast<shadow_launch>(rewritten.state);
+  if (!shadow || !done) return;
   cl_context context = nullptr;
   cl_device_id device = nullptr;
-  if (clGetCommandQueueInfo(queue, CL_QUEUE_CONTEXT, sizeof context, &context, nullptr) !=
-          CL_SUCCESS ||
-      clGetCommandQueueInfo(queue, CL_QUEUE_DEVICE, sizeof device, &device, nullptr) != CL_SUCCESS)
-    return queue;
+  cl_command_queue reads = nullptr;
+  if (clGetCommandQueueInfo(queue, CL_QUEUE_CONTEXT, sizeof context, &context, nullptr) ==
+          CL_SUCCESS &&
+      clGetCommandQueueInfo(queue, CL_QUEUE_DEVICE, sizeof device, &device, nullptr) == CL_SUCCESS)
+    reads = own_queue(context, device);
+  shadow->queue_header_read(reads ? reads : queue, done);
+}
+
+cl_command_queue racecheck_engine::own_queue(cl_context context, cl_device_id device) {
   std::lock_guard<std::mutex> lock(m_);
-  auto& reader = readers_[{context, device}];
-  if (!reader) {
+  auto& own = own_queues_[{context, device}];
+  if (!own.get()) {
     cl_int err = CL_SUCCESS;
-    reader = ampcl::detail::basic_cl_handle<cl_command_queue>(
-        clCreateCommandQueue(context, device, 0, &err));
-    if (err != CL_SUCCESS) reader.reset();
+    cl_command_queue q = clCreateCommandQueue(context, device, 0, &err);
+    own = ampcl::detail::basic_cl_handle<cl_command_queue>(err == CL_SUCCESS ? q : nullptr);
   }
-  return reader ? reader.get() : queue;
+  return own.get();
 }
 
 std::size_t racecheck_engine::shadow_bytes(const instrumented_launch& rewritten) {

@@ -90,11 +90,14 @@ class racecheck_engine {
   // missing_for_shadow() of `device`, asked of the driver once per device.
   std::string device_gap(cl_device_id device);
 
+  // The checker's own in-order queue on (context, device), made once, for reading
+  // shadow state back without waiting behind the program's commands; null where
+  // the driver would not make one. It retains its context, so no other context
+  // takes that address while the engine lives.
+  cl_command_queue own_queue(cl_context context, cl_device_id device);
+
  private:
   std::uint64_t local_room(cl_device_id device);
-  // The checker's own queue on the device and context of `queue` (`queue` itself
-  // where the driver would not make one).
-  cl_command_queue reader_queue(cl_command_queue queue);
   // The driver's build log when it cannot build the instrumented program, "" when
   // it can (each program is built once per device; the runtime's own build of it
   // then finds the driver's cache warm). `program` is one of cache_'s, which live
@@ -111,9 +114,8 @@ class racecheck_engine {
   std::mutex m_;
   std::map<cl_device_id, std::uint64_t> local_room_;
   std::map<cl_device_id, std::string> device_gap_;
-  // Each retains its context, so that no other context takes its address.
   std::map<std::pair<cl_context, cl_device_id>, ampcl::detail::basic_cl_handle<cl_command_queue>>
-      readers_;
+      own_queues_;
   // Call with m_ held: `result` is found by launch.source's object from now on.
   const std::shared_ptr<const instrument_result>& remember_text_object(
       const launch_record& launch, const std::shared_ptr<const instrument_result>& result);

@@ -13,8 +13,6 @@ namespace ampcl::layer {
 
 debug::racecheck_engine& engine();
 
-cl_command_queue own_queue(cl_context context, cl_device_id device);
-
 // A launch or build hung: reports it not checked and ends the process
 // (debug::end_process_gave_up, as the plugin does).
 [[noreturn]] void give_up(const debug::hazard& h);

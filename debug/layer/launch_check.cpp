@@ -256,7 +256,7 @@ cl_int checked_enqueue(cl_command_queue queue, cl_kernel kernel, cl_uint work_di
     return as_it_is();
   }
   launch_record& rec = plan.rec;
-  cl_command_queue own = own_queue(context, device);
+  cl_command_queue own = engine().own_queue(context, device);
   if (!own) return as_it_is();
   const std::string journal = announce_launch(rec.kernel_name, rec.source_name);
   auto program = engine().instrumented(rec);

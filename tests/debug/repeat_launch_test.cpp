@@ -51,13 +51,18 @@ std::vector<debug::hazard> launch(const accelerator_view& view, debug::racecheck
   return found;
 }
 
+// A view of its own with a checker of its own, and the store kernel.
+class repeat_launch : public ::testing::Test {
+ protected:
+  repeat_launch() { view.set_launch_hook(hook); }
+  accelerator_view view = accelerator().create_view();
+  std::shared_ptr<debug::racecheck_hook> hook = std::make_shared<debug::racecheck_hook>();
+  const kernel k = kernel::from_source(kSource, "store", "store.cl");
+};
+
 }  // namespace
 
-TEST(repeat_launch, each_launch_is_judged_alone) {
-  accelerator_view view = accelerator().create_view();
-  auto hook = std::make_shared<debug::racecheck_hook>();
-  view.set_launch_hook(hook);
-  const kernel k = kernel::from_source(kSource, "store", "store.cl");
+TEST_F(repeat_launch, each_launch_is_judged_alone) {
   const std::vector<debug::hazard> first = launch(view, *hook, k, true);
   ASSERT_EQ(first.size(), 1u);
   EXPECT_EQ(first[0].kind, debug::hazard_class::write_after_write);
@@ -98,15 +103,12 @@ std::vector<debug::hazard> launch_shifted(const accelerator_view& view, debug::r
 // the launch before zeroed it (as its work-items exited) or only part of it (it
 // was smaller): a write that an earlier launch's other work-item made to the same
 // element would be reported as a write-after-write.
-TEST(repeat_launch, a_launch_sees_nothing_of_the_launches_before) {
-  accelerator_view view = accelerator().create_view();
-  auto hook = std::make_shared<debug::racecheck_hook>();
-  view.set_launch_hook(hook);
-  const kernel k = kernel::from_source(kShiftedSource, "shifted", "shifted.cl");
+TEST_F(repeat_launch, a_launch_sees_nothing_of_the_launches_before) {
+  const kernel shifted = kernel::from_source(kShiftedSource, "shifted", "shifted.cl");
   const int sizes[] = {1024, 1024, 256, 1024, 256, 256, 1024};
   for (int launch = 0; launch < 7; ++launch) {
     const std::vector<debug::hazard> found =
-        launch_shifted(view, *hook, k, sizes[launch], launch % 3);
+        launch_shifted(view, *hook, shifted, sizes[launch], launch % 3);
     EXPECT_TRUE(found.empty()) << "launch " << launch << ": " << found.size()
                                << " hazards, the first: " << found[0].detail;
   }
@@ -150,11 +152,7 @@ void expect_judged_alone(const outputs& outs, const std::vector<bool>& racy,
 // The launches wait behind a gate on the view's queue; were the first finished
 // before the second is made, the gate would never open and the watchdog would end
 // the test (AMPCL_RACECHECK_TIMEOUT_S).
-TEST(repeat_launch, a_launch_left_running_is_judged_alone) {
-  accelerator_view view = accelerator().create_view();
-  auto hook = std::make_shared<debug::racecheck_hook>();
-  view.set_launch_hook(hook);
-  const kernel k = kernel::from_source(kSource, "store", "store.cl");
+TEST_F(repeat_launch, a_launch_left_running_is_judged_alone) {
   const std::vector<debug::hazard> alone = launch(view, *hook, k, true);
   ASSERT_EQ(alone.size(), 1u);
   for (const std::vector<bool>& racy :
@@ -177,11 +175,7 @@ TEST(repeat_launch, a_launch_left_running_is_judged_alone) {
 
 // A program that waits for each launch (view.wait) but never touches the data: each
 // launch is finished while the next one runs, and reports what it found, alone.
-TEST(repeat_launch, launches_waited_for_are_finished_while_the_next_runs) {
-  accelerator_view view = accelerator().create_view();
-  auto hook = std::make_shared<debug::racecheck_hook>();
-  view.set_launch_hook(hook);
-  const kernel k = kernel::from_source(kSource, "store", "store.cl");
+TEST_F(repeat_launch, launches_waited_for_are_finished_while_the_next_runs) {
   const std::vector<debug::hazard> alone = launch(view, *hook, k, true);
   ASSERT_EQ(alone.size(), 1u);
   const std::vector<bool> racy = {true, false, true, true, false};

@@ -73,9 +73,9 @@ class racecheck_engine {
   // Right after the instrumented launch was enqueued on `queue` (its event `done`):
   // queues the read of the records' header behind it, so that finish() finds it
   // there instead of making a round trip to the device of its own. The read goes
-  // on a queue of the checker's own beside `queue`, so the program's waits on
-  // its queue (clFinish) wait for its kernels only. For the ampcl runtime's
-  // launches (the layer reads back on a queue of its own and does not call this).
+  // on own_queue() beside `queue`, so the program's waits on its queue (clFinish)
+  // wait for its kernels only. For the ampcl runtime's launches (the layer
+  // enqueues on own_queue() itself and does not call this).
   void launched(cl_command_queue queue, instrumented_launch& rewritten, cl_event done);
 
   // The device memory the launch's shadow holds (0 for a launch run unchecked).

@@ -128,7 +128,7 @@ int main(int argc, char** argv) {
     bench::print_table(name, rows, acc.is_cpu());
     std::fflush(stdout);
   }
-  bench::write_csv(opt.out_dir + "/results.csv", rows);
+  if (!bench::write_csv(opt.out_dir + "/results.csv", rows)) return 1;
   std::printf("\nCSV: %s/results.csv\n", opt.out_dir.c_str());
   return 0;
 }

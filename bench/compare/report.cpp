@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <map>
 #include <regex>
@@ -192,12 +193,20 @@ void print_table(const std::string& device, const std::vector<row>& rows, bool i
          1.2, "x", false, "fresh processes, medians");
 }
 
-void write_csv(const std::string& path, const std::vector<row>& rows) {
+bool write_csv(const std::string& path, const std::vector<row>& rows) {
+  std::error_code ec;  // the --out folder need not exist yet
+  std::filesystem::create_directories(std::filesystem::path(path).parent_path(), ec);
   std::ofstream f(path);
   f << "device,figure,impl,size,value,unit,check\n";
   for (const auto& r : rows)
     f << '"' << r.device << "\"," << r.figure << ",\"" << r.impl << "\"," << std::fixed << r.size
       << "," << std::defaultfloat << r.value << "," << r.unit << ",\"" << r.check << "\"\n";
+  f.close();
+  if (f) return true;
+  std::fprintf(stderr,
+               "ampcl-bench-compare: cannot write %s (%s): pass --out a folder you can write\n",
+               path.c_str(), ec ? ec.message().c_str() : "write failed");
+  return false;
 }
 
 }  // namespace bench

@@ -79,7 +79,7 @@ void print_gaps() {
       if (const unsigned long long n = gaps[a][b].calls.load())
         rows.push_back({gaps[a][b].nanos.load(), n, a, b});
   std::sort(rows.begin(), rows.end(), [](const row& x, const row& y) { return x.nanos > y.nanos; });
-  for (std::size_t i = 0; i < rows.size() && i < 12; ++i)
+  for (std::size_t i = 0; i < rows.size() && i < 16; ++i)
     std::fprintf(stderr, "cl-call-timer: gap %s -> %s %llu times %.3f ms %.3f us each\n",
                  names[rows[i].a], names[rows[i].b], rows[i].calls, rows[i].nanos / 1e6,
                  rows[i].nanos / 1e3 / static_cast<double>(rows[i].calls));
@@ -230,6 +230,27 @@ AMPCL_FORWARD(clGetKernelWorkGroupInfo, cl_int,
               (cl_kernel k, cl_device_id d, cl_kernel_work_group_info i, size_t s, void* v,
                size_t* r),
               AMPCL_ARGS(k, d, i, s, v, r))
+
+// A program's load and its kernel's creation (the first launch's own calls).
+AMPCL_FORWARD(clCreateProgramWithBinary, cl_program,
+              (cl_context c, cl_uint n, const cl_device_id* d, const size_t* l,
+               const unsigned char** b, cl_int* s, cl_int* e),
+              AMPCL_ARGS(c, n, d, l, b, s, e))
+AMPCL_FORWARD(clBuildProgram, cl_int,
+              (cl_program p, cl_uint n, const cl_device_id* d, const char* o,
+               void(CL_CALLBACK* f)(cl_program, void*), void* u),
+              AMPCL_ARGS(p, n, d, o, f, u))
+AMPCL_FORWARD(clGetProgramInfo, cl_int,
+              (cl_program p, cl_program_info i, size_t s, void* v, size_t* r),
+              AMPCL_ARGS(p, i, s, v, r))
+AMPCL_FORWARD(clGetProgramBuildInfo, cl_int,
+              (cl_program p, cl_device_id d, cl_program_build_info i, size_t s, void* v, size_t* r),
+              AMPCL_ARGS(p, d, i, s, v, r))
+AMPCL_FORWARD(clCreateKernel, cl_kernel, (cl_program p, const char* n, cl_int* e),
+              AMPCL_ARGS(p, n, e))
+AMPCL_FORWARD(clGetKernelArgInfo, cl_int,
+              (cl_kernel k, cl_uint a, cl_kernel_arg_info i, size_t s, void* v, size_t* r),
+              AMPCL_ARGS(k, a, i, s, v, r))
 
 // With CL_CALL_TIMER_PROFILE=1 every queue profiles its commands.
 extern "C" CL_API_ENTRY cl_command_queue CL_API_CALL

@@ -2,10 +2,12 @@
 #include <cstdio>
 #include <cstdlib>
 #include <exception>
+#include <stdexcept>
 #include <string>
 
 #include "collector.hpp"
 #include "racecheck_hook.hpp"
+#include "unchecked_reason.hpp"
 
 namespace {
 
@@ -39,7 +41,14 @@ ampcl_racecheck_create_hook() {
   // runtime's OpenCL objects still live (atexit handlers registered now run before
   // the destructors of statics constructed earlier).
   static racecheck_hook* last = nullptr;
-  last = new racecheck_hook();
+  try {
+    last = new racecheck_hook();
+  } catch (const std::invalid_argument& e) {
+    // A setting it cannot read: no hook, so the program runs on unchecked, and
+    // the report says why nothing was checked (the run fails).
+    publish_hazards({not_checked(unchecked_reason::bad_setting, "every kernel", "", e.what())});
+    return nullptr;
+  }
   std::atexit([] {
     if (last) last->shutdown();
   });

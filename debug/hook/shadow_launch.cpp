@@ -69,23 +69,6 @@ cl_int execution_status(cl_event event) {
   return err == CL_SUCCESS ? status : err;
 }
 
-racecheck_options racecheck_options::from_environment() {
-  racecheck_options o;
-  if (const char* mb = std::getenv("AMPCL_RACECHECK_SHADOW_MB"); mb && *mb)
-    o.shadow_budget_bytes = static_cast<std::size_t>(std::strtoull(mb, nullptr, 10)) << 20;
-  if (const char* t = std::getenv("AMPCL_RACECHECK_TIMEOUT_S"); t && *t)
-    o.timeout_seconds = std::strtod(t, nullptr);
-  if (const char* t = std::getenv("AMPCL_RACECHECK_BUILD_TIMEOUT_S"); t && *t)
-    o.build_timeout_seconds = std::strtod(t, nullptr);
-  if (const char* mb = std::getenv("AMPCL_RACECHECK_IN_FLIGHT_MB"); mb && *mb)
-    o.in_flight_shadow_bytes = static_cast<std::size_t>(std::strtoull(mb, nullptr, 10)) << 20;
-  if (const char* l = std::getenv("AMPCL_RACECHECK_LOCAL_SHADOW"); l && *l)
-    o.local_shadow = std::string(l) != "0";
-  if (const char* s = std::getenv(layout::report_same_value_env); s && *s)
-    o.report_same_value = std::string(s) != "0";
-  return o;
-}
-
 std::vector<cl_mem> racecheck_options::uninitialized_from_environment() {
   std::vector<cl_mem> out;
   const char* list = std::getenv(layout::uninitialized_buffers_env);

@@ -27,12 +27,15 @@ struct racecheck_options {
   // once the next one is queued (racecheck_hook), which takes shadow buffers of its
   // own; 0: each launch is finished before the next one is made
   std::size_t in_flight_shadow_bytes = std::size_t{64} << 20;
-  bool local_shadow = true;            // AMPCL_RACECHECK_LOCAL_SHADOW=0: tile_static shadow in
-                                       // __global memory even where __local memory has room
+  bool local_shadow = true;  // AMPCL_RACECHECK_LOCAL_SHADOW=0: tile_static shadow in
+                             // __global memory even where __local memory has room
   // layout::report_same_value_env=1 (ampcl-racecheck --report-same-value-writes): a
   // plain store of the value another work-item's unordered store left is reported
   bool report_same_value = false;
   std::vector<cl_mem> uninitialized;  // buffers whose contents start undefined (per launch)
+  // The AMPCL_RACECHECK_* settings over the defaults. Throws std::invalid_argument,
+  // naming the variable, its value and what it takes, for a value that is not one
+  // (a run with a setting it cannot read checks nothing: racecheck_hook, the layer).
   static racecheck_options from_environment();
   // layout::uninitialized_buffers_env, read at each launch.
   static std::vector<cl_mem> uninitialized_from_environment();

@@ -13,6 +13,10 @@ namespace ampcl::layer {
 
 debug::racecheck_engine& engine();
 
+// True when a race-check setting has a value the checker cannot read: then no
+// launch is checked (each runs as it is), and the report says why, once.
+bool checking_off();
+
 // A launch or build hung: reports it not checked and ends the process
 // (debug::end_process_gave_up, as the plugin does).
 [[noreturn]] void give_up(const debug::hazard& h);

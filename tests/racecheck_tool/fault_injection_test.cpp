@@ -104,6 +104,20 @@ TEST(RacecheckFaults, AHungLaunchIsEndedByTheWatchdog) {
   std::remove(rt.c_str());
 }
 
+TEST(RacecheckFaults, ASettingTheCheckerCannotReadChecksNothingAndSaysWhy) {
+  const outcome o = run("AMPCL_RACECHECK_TIMEOUT_S=30s", sim);
+  EXPECT_EQ(o.status, ampcl::racecheck::exit_not_checked) << o.out;
+  EXPECT_NE(o.out.find("was not checked (bad-setting)"), std::string::npos) << o.out;
+  EXPECT_NE(o.out.find("AMPCL_RACECHECK_TIMEOUT_S='30s' is not a number of seconds"),
+            std::string::npos)
+      << o.out;
+  EXPECT_EQ(o.out.find("no hazards found\n"), std::string::npos) << o.out;
+  // The twin: the same setting with a value it reads, and the race is found.
+  const outcome good = run("AMPCL_RACECHECK_TIMEOUT_S=30", sim);
+  EXPECT_EQ(good.status, 1) << good.out;
+  EXPECT_EQ(good.out.find("was not checked"), std::string::npos) << good.out;
+}
+
 TEST(RacecheckFaults, ALaunchBeyondTheShadowBudgetIsCheckedInPart) {
   const outcome o = run("AMPCL_RACECHECK_SHADOW_MB=0 AMPCL_RACECHECK_LOCAL_SHADOW=0", sim);
   // The race is still found in the tiles that were checked, and said first.
@@ -143,12 +157,11 @@ TEST(RacecheckFaults, AConstructTheCheckerCannotFollowIsSaid) {
 TEST(RacecheckFaults, LocalArraysBeyondTheDeviceAreNotChecked) {
   const std::string dir = "/tmp/ampcl-fault-local-" + std::to_string(::getpid());
   ASSERT_EQ(system(("mkdir -p " + dir).c_str()), 0);
-  std::ofstream(dir + "/big_local.cl")
-      << "__kernel void big_local(__global int* out) {\n"
-         "  __local int A[256][256][256];\n"
-         "  int x = A[5][4][3];\n"
-         "  out[get_global_id(0)] = 1;\n"
-         "}\n";
+  std::ofstream(dir + "/big_local.cl") << "__kernel void big_local(__global int* out) {\n"
+                                          "  __local int A[256][256][256];\n"
+                                          "  int x = A[5][4][3];\n"
+                                          "  out[get_global_id(0)] = 1;\n"
+                                          "}\n";
   std::ofstream(dir + "/big_local.sim")
       << "big_local.cl\nbig_local\n4 1 1\n4 1 1\n<size=16 int fill=0>\n";
   const outcome o = run("", dir + "/big_local.sim");

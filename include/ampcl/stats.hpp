@@ -14,6 +14,9 @@ struct statistics {
   std::uint64_t device_to_host_copies = 0;
   std::uint64_t bytes_to_device = 0;
   std::uint64_t bytes_to_host = 0;
+  // Host memory ranges registered with the driver, so that their copies need no
+  // staging (AMPCL_REGISTER_AFTER; lib/memory/host_registration.hpp).
+  std::uint64_t host_registrations = 0;
   std::uint64_t launches = 0;
   // Launches that repeated their kernel's previous one (same view, range and
   // arguments, no data moved since): enqueued without binding or setting arguments.

@@ -343,6 +343,7 @@ void storage::release_buffer_locked() {
   }
   buffer_ = {};
   buffer_view_.reset();
+  registration_.release();
 }
 
 bool storage::unified_locked() const {
@@ -353,9 +354,9 @@ void storage::map_locked() {
   if (mapped_) return;
   buffer_view_->check_usable();  // a blocking map on a removed view may never return
   cl_int err = CL_SUCCESS;
-  void* p =
-      clEnqueueMapBuffer(buffer_view_->queue.get(), buffer_.get(), CL_TRUE, CL_MAP_READ | CL_MAP_WRITE, 0,
-                         bytes_ ? bytes_ : 1, 0, nullptr, nullptr, &err);
+  void* p = clEnqueueMapBuffer(buffer_view_->queue.get(), buffer_.get(), CL_TRUE,
+                               CL_MAP_READ | CL_MAP_WRITE, 0, bytes_ ? bytes_ : 1, 0, nullptr,
+                               nullptr, &err);
   check(err, "clEnqueueMapBuffer", "giving the host access to an array with CPU access");
   mapped_ = p;
   host_exclusive_.store(true, std::memory_order_release);
@@ -383,7 +384,9 @@ void storage::unmap_locked() {
 void storage::copy_to_host_locked() {
   if (bytes_ == 0) return;
   buffer_view_->check_usable();  // a blocking read on a removed view may never return
-  read_from_device(*buffer_view_, buffer_.get(), 0, bytes_, host_pointer());
+  void* host = host_pointer();
+  read_from_device(*buffer_view_, buffer_.get(), 0, bytes_, host,
+                   registration_.before_copy(*buffer_view_, host, bytes_));
   auto& c = global_counters();
   ++c.device_to_host_copies;
   c.bytes_to_host += bytes_;
@@ -394,7 +397,9 @@ void storage::copy_to_device_locked() {
   if (bytes_ == 0) return;
   // Returns once the data has left the host memory: it belongs to the user, who
   // may change it as soon as the launch returns.
-  write_to_device(*buffer_view_, buffer_.get(), 0, bytes_, host_pointer());
+  void* host = host_pointer();
+  write_to_device(*buffer_view_, buffer_.get(), 0, bytes_, host,
+                  registration_.before_copy(*buffer_view_, host, bytes_));
   auto& c = global_counters();
   ++c.host_to_device_copies;
   c.bytes_to_device += bytes_;
@@ -404,8 +409,7 @@ void storage::copy_to_device_locked() {
 namespace {
 // Both buffers end up on `view`'s context (a copy from another device goes through
 // the host inside device_buffer), so one device-side copy finishes it.
-void enqueue_device_copy(storage& src, storage& dst, const accelerator_view& view,
-                         cl_event* done) {
+void enqueue_device_copy(storage& src, storage& dst, const accelerator_view& view, cl_event* done) {
   const cl_mem from = src.device_buffer(view, true, false);
   const cl_mem to = dst.device_buffer(view, false, true);
   check(clEnqueueCopyBuffer(view.queue(), from, to, 0, 0, std::min(src.bytes(), dst.bytes()), 0,

@@ -17,6 +17,7 @@
 #include <mutex>
 #include <vector>
 
+#include "memory/host_registration.hpp"
 #include "support/cl_handle.hpp"
 
 namespace ampcl::detail {
@@ -116,6 +117,7 @@ class storage {
   std::shared_ptr<view_state> source_view_;
   cl_handle<cl_mem> buffer_;
   std::shared_ptr<view_state> buffer_view_;  // queue that last used the buffer
+  host_registration registration_;           // of the host copy, in buffer_'s context
   // The two flags: which copies hold current data.
   bool host_current_ = false;
   bool device_current_ = false;

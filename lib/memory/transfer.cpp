@@ -134,7 +134,11 @@ void mapped_copy(view_state& view, direction dir, cl_mem buffer, std::size_t off
 }
 
 void copy_bytes(view_state& view, direction dir, cl_mem buffer, std::size_t offset,
-                std::size_t bytes, void* host) {
+                std::size_t bytes, void* host, bool registered) {
+  if (registered) {  // the driver's DMA reaches this memory itself: staging would only add a copy
+    enqueue_copy(view.queue.get(), dir, buffer, offset, bytes, host, true, nullptr);
+    return;
+  }
   const transfer_tuning& t = current_transfer_tuning();
   using staging = transfer_tuning::staging;
   const bool large = bytes >= t.threshold_bytes && t.mode != staging::never;
@@ -158,13 +162,13 @@ void copy_bytes(view_state& view, direction dir, cl_mem buffer, std::size_t offs
 }  // namespace
 
 void write_to_device(view_state& view, cl_mem buffer, std::size_t offset, std::size_t bytes,
-                     const void* src) {
-  copy_bytes(view, direction::to_device, buffer, offset, bytes, const_cast<void*>(src));
+                     const void* src, bool registered) {
+  copy_bytes(view, direction::to_device, buffer, offset, bytes, const_cast<void*>(src), registered);
 }
 
 void read_from_device(view_state& view, cl_mem buffer, std::size_t offset, std::size_t bytes,
-                      void* dst) {
-  copy_bytes(view, direction::to_host, buffer, offset, bytes, dst);
+                      void* dst, bool registered) {
+  copy_bytes(view, direction::to_host, buffer, offset, bytes, dst, registered);
 }
 
 }  // namespace ampcl::detail

@@ -6,7 +6,6 @@
 #pragma once
 
 #include <ampcl/cl.hpp>
-
 #include <cstddef>
 
 namespace ampcl::detail {
@@ -15,11 +14,13 @@ struct view_state;
 
 // Copies `bytes` from host memory `src` into `buffer` at `offset`; returns when
 // the data has left `src` (the caller may reuse it).
+// `registered`: `src` is registered with the driver (host_registration.hpp), so
+// the copy goes to it as it is.
 void write_to_device(view_state& view, cl_mem buffer, std::size_t offset, std::size_t bytes,
-                     const void* src);
+                     const void* src, bool registered = false);
 // Copies `bytes` from `buffer` at `offset` into host memory `dst`; returns when
 // the data is there.
 void read_from_device(view_state& view, cl_mem buffer, std::size_t offset, std::size_t bytes,
-                      void* dst);
+                      void* dst, bool registered = false);
 
 }  // namespace ampcl::detail

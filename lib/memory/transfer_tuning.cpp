@@ -33,6 +33,8 @@ transfer_tuning read_transfer_tuning() {
       << 20;
   t.buffers = env_number("AMPCL_STAGING_BUFFERS", 1, 64, t.buffers);
   t.copy_threads = env_number("AMPCL_COPY_THREADS", 1, 256, t.copy_threads);
+  if (const char* after = std::getenv("AMPCL_REGISTER_AFTER"); after && *after)
+    t.register_after = static_cast<int>(env_number("AMPCL_REGISTER_AFTER", 0, 1000000, 0));
   if (const char* mode = std::getenv("AMPCL_STAGING"); mode && *mode) {
     const std::string m = mode;
     if (m == "auto")

@@ -23,6 +23,10 @@ struct transfer_tuning {
   // copy's bytes around the cache (stream_copy.hpp): nothing on this CPU reads
   // them again soon, and a DMA runs beside the copy.
   bool streaming_stores = true;
+  // AMPCL_REGISTER_AFTER: a storage's large copies before its host memory is
+  // registered with the driver (host_registration.hpp); 0 never; -1 (unset): 4 on
+  // NVIDIA's platform, never elsewhere.
+  int register_after = -1;
   // Copies below this go straight from or to the user's memory: staging costs
   // more than it saves.
   std::size_t threshold_bytes = 4u << 20;

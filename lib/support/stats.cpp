@@ -26,6 +26,7 @@ statistics get_statistics() {
   s.device_to_host_copies = c.device_to_host_copies.load();
   s.bytes_to_device = c.bytes_to_device.load();
   s.bytes_to_host = c.bytes_to_host.load();
+  s.host_registrations = c.host_registrations.load();
   s.launches = l.launches;
   s.repeat_launches = l.repeat_launches;
   s.queue_flushes = c.queue_flushes.load();
@@ -42,6 +43,7 @@ void reset_statistics() {
   c.device_to_host_copies = 0;
   c.bytes_to_device = 0;
   c.bytes_to_host = 0;
+  c.host_registrations = 0;
   detail::reset_counted_launches();
   c.queue_flushes = 0;
 }

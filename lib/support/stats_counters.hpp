@@ -19,6 +19,7 @@ struct alignas(64) counters {
   std::atomic<std::uint64_t> device_to_host_copies{0};
   std::atomic<std::uint64_t> bytes_to_device{0};
   std::atomic<std::uint64_t> bytes_to_host{0};
+  std::atomic<std::uint64_t> host_registrations{0};
 };
 
 counters& global_counters();

@@ -30,7 +30,7 @@ bool would_stage(const device_state& dev, std::size_t bytes, const transfer_tuni
 
 }  // namespace
 
-bool host_registration::before_copy(view_state& view, void* host, std::size_t bytes) {
+bool host_registration::before_copy(const view_state& view, void* host, std::size_t bytes) {
   const transfer_tuning& t = current_transfer_tuning();
   device_state& dev = *view.dev;  // context() makes the context on first use
   if (!would_stage(dev, bytes, t)) return false;

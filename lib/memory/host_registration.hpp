@@ -23,7 +23,7 @@ class host_registration {
   // Before a copy of all `bytes` of `host` to or from a buffer of `view`'s context:
   // counts it and registers the memory once that is due. True when the memory is
   // registered in that context: the copy may go to the driver as it is.
-  bool before_copy(view_state& view, void* host, std::size_t bytes);
+  bool before_copy(const view_state& view, void* host, std::size_t bytes);
   // The storage's buffer is gone (released, or moved to another context).
   void release();
 

@@ -84,20 +84,29 @@ ndrange to_ndrange(const sim::launch_header& h) {
 void time_repeats(const accelerator_view& view, const kernel& k, const ndrange& r,
                   const std::vector<raw_arg>& raw) {
   const char* env = std::getenv("AMPCL_SIM_REPEAT");
-  const int repeats = env ? std::atoi(env) : 0;
-  if (repeats <= 0) return;
+  if (!env || !*env) return;
+  char* end = nullptr;
+  const long repeats = std::strtol(env, &end, 10);
+  if (*end != '\0' || repeats < 0 || repeats > 1000000)
+    throw runtime_exception(std::string("AMPCL_SIM_REPEAT='") + env +
+                            "' is not a number of launches from 0 to 1000000: set it to one, "
+                            "or unset it to time nothing");
   const char* wait = std::getenv("AMPCL_SIM_WAIT");
-  const bool wait_each = !wait || std::string(wait) != "end";
+  const std::string wait_mode = wait && *wait ? wait : "each";
+  if (wait_mode != "each" && wait_mode != "end")
+    throw runtime_exception("AMPCL_SIM_WAIT='" + wait_mode + "' is not each or end");
+  if (repeats == 0) return;
+  const bool wait_each = wait_mode == "each";
   launch_ndrange(view, k, r, raw);
   view.wait();
   const auto start = std::chrono::steady_clock::now();
-  for (int i = 0; i < repeats; ++i) {
+  for (long i = 0; i < repeats; ++i) {
     launch_ndrange(view, k, r, raw);
     if (wait_each) view.wait();
   }
   view.wait();
   const std::chrono::duration<double, std::milli> took = std::chrono::steady_clock::now() - start;
-  std::fprintf(stderr, "ampcl-sim-time-ms: %.4f\n", took.count() / repeats);
+  std::fprintf(stderr, "ampcl-sim-time-ms: %.4f\n", took.count() / static_cast<double>(repeats));
 }
 
 }  // namespace

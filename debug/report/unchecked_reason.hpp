@@ -28,7 +28,7 @@ namespace ampcl::debug {
   X(unsupported_device, "unsupported-device",                                                 \
     "the device lacks what the shadow runtime needs (64-bit atomics)")                        \
   X(local_memory, "local-memory",                                                             \
-    "the kernel's __local arrays, which the checker keeps, exceed the device's local memory")  \
+    "the kernel's __local arrays, which the checker keeps, exceed the device's local memory") \
   X(bad_setting, "bad-setting",                                                               \
     "a race-check setting in the environment (AMPCL_RACECHECK_*) has a value it cannot read")
 

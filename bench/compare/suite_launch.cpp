@@ -7,6 +7,7 @@
 
 #include "baseline_kernels.hpp"
 #include "common.hpp"
+#include "programs/program_cache.hpp"
 
 namespace bench {
 
@@ -113,7 +114,7 @@ void one_count(context& c, cl_program raw, cl_program raw_ampcl_options) {
 
 void run_launch(context& c) {
   cl_program raw = build_raw(c, raw_kernels_source);
-  cl_program opts = build_raw(c, raw_kernels_source, "-cl-std=CL1.2 -cl-kernel-arg-info");
+  cl_program opts = build_raw(c, raw_kernels_source, ampcl::detail::base_build_options);
   one_count<1>(c, raw, opts);
   one_count<4>(c, raw, opts);
   one_count<8>(c, raw, opts);

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "devices/device_state.hpp"
+#include "memory/transfer.hpp"
 #include "memory/transfer_tuning.hpp"
 #include "support/log.hpp"
 #include "support/stats_counters.hpp"
@@ -20,20 +21,12 @@ unsigned copies_before_registering(const device_state& dev, const transfer_tunin
   return dev.info.platform_name.find("NVIDIA") != std::string::npos ? 4 : 0;
 }
 
-// Whether copy_bytes (transfer.cpp) would stage a copy of this size through the
-// pinned ring: the copies registration replaces.
-bool would_stage(const device_state& dev, std::size_t bytes, const transfer_tuning& t) {
-  using staging = transfer_tuning::staging;
-  if (bytes < t.threshold_bytes || t.mode == staging::never) return false;
-  return t.mode == staging::always || !dev.info.host_unified;
-}
-
 }  // namespace
 
 bool host_registration::before_copy(const view_state& view, void* host, std::size_t bytes) {
   const transfer_tuning& t = current_transfer_tuning();
-  device_state& dev = *view.dev;  // context() makes the context on first use
-  if (!would_stage(dev, bytes, t)) return false;
+  device_state& dev = *view.dev;                       // context() makes the context on first use
+  if (!copy_is_staged(dev.info, bytes)) return false;  // the copies registration replaces
   const cl_context context = dev.context();
   if (context != context_) {
     release();

@@ -3,10 +3,11 @@
 // with the driver after a few copies: a CL_MEM_USE_HOST_PTR buffer over it, never
 // used in a command, kept until the storage lets the memory go. NVIDIA's driver
 // then pins those pages, and copies between them and any buffer run as DMA at
-// pinned speed with no staging memcpy (an H100: 54.9 GB/s both ways against 6.7
-// from pageable memory; the unused buffer takes no device memory). Registering
-// costs about 3 ms per 64 MiB, a few staged copies' worth, so one-off copies
-// never do it. AMPCL_REGISTER_AFTER (transfer_tuning.hpp) sets how many copies.
+// pinned speed with no staging memcpy (an H100: 50-55 GB/s against 6.5-6.8 from
+// pageable memory; the unused buffer takes no device memory). Registering costs
+// 3-4 ms per 64 MiB, a few staged copies' worth, so one-off copies never do it
+// (bench/host_registration_probe.cpp measures all of this). AMPCL_REGISTER_AFTER
+// (transfer_tuning.hpp) sets how many copies.
 #pragma once
 
 #include <ampcl/cl.hpp>

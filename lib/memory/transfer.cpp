@@ -140,13 +140,13 @@ void copy_bytes(view_state& view, direction dir, cl_mem buffer, std::size_t offs
     return;
   }
   const transfer_tuning& t = current_transfer_tuning();
-  using staging = transfer_tuning::staging;
-  const bool large = bytes >= t.threshold_bytes && t.mode != staging::never;
-  if (large && t.mode == staging::automatic && view.dev->info.host_unified) {
+  const bool large = bytes >= t.threshold_bytes && t.mode != transfer_tuning::staging::never;
+  const bool staged = copy_is_staged(view.dev->info, bytes);
+  if (large && !staged) {  // a device that shares memory with the host
     mapped_copy(view, dir, buffer, offset, bytes, host, t.copy_threads);
     return;
   }
-  staging_ring* ring = large ? staging_ring_for(view, t.chunk_bytes, t.buffers) : nullptr;
+  staging_ring* ring = staged ? staging_ring_for(view, t.chunk_bytes, t.buffers) : nullptr;
   if (!ring) {
     enqueue_copy(view.queue.get(), dir, buffer, offset, bytes, host, true, nullptr);
     return;
@@ -160,6 +160,13 @@ void copy_bytes(view_state& view, direction dir, cl_mem buffer, std::size_t offs
 }
 
 }  // namespace
+
+bool copy_is_staged(const device_info& dev, std::size_t bytes) {
+  const transfer_tuning& t = current_transfer_tuning();
+  using staging = transfer_tuning::staging;
+  if (bytes < t.threshold_bytes || t.mode == staging::never) return false;
+  return t.mode == staging::always || !dev.host_unified;
+}
 
 void write_to_device(view_state& view, cl_mem buffer, std::size_t offset, std::size_t bytes,
                      const void* src, bool registered) {

@@ -11,6 +11,12 @@
 namespace ampcl::detail {
 
 struct view_state;
+struct device_info;
+
+// Whether a copy of `bytes` between host memory and a buffer on `dev` goes through
+// the pinned staging ring (otherwise: mapped on devices that share memory with
+// the host, or straight to the driver when small or AMPCL_STAGING=never).
+bool copy_is_staged(const device_info& dev, std::size_t bytes);
 
 // Copies `bytes` from host memory `src` into `buffer` at `offset`; returns when
 // the data has left `src` (the caller may reuse it).

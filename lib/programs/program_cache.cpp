@@ -17,10 +17,6 @@ namespace ampcl::detail {
 
 namespace {
 
-// Options every ampcl build uses: OpenCL C 1.2 (all NVIDIA compiles), and
-// argument info so launches can check arguments against parameters.
-const char* const base_options = "-cl-std=CL1.2 -cl-kernel-arg-info";
-
 double ms_since(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
       .count();
@@ -140,7 +136,8 @@ std::shared_ptr<program_cache::program_entry> program_cache::program_for(
   }
   if (!fresh) ++global_counters().program_cache_hits;
   std::call_once(e->built, [&] {
-    const std::string opts = std::string(base_options) + (options.empty() ? "" : " " + options);
+    const std::string opts =
+        std::string(base_build_options) + (options.empty() ? "" : " " + options);
     // The disk cache first: a binary another process built for this very device,
     // driver, source and included files.
     const auto lookup = std::chrono::steady_clock::now();

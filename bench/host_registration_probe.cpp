@@ -45,23 +45,24 @@ cl_mem registered(char* p, size_t bytes) {
   if (err != CL_SUCCESS) std::printf("  clCreateBuffer(USE_HOST_PTR) failed: %d\n", err);
   return b;
 }
-double best_write(const char* from, int reps = 7) {
+// Best of `reps` blocking 64 MiB copies between `host` and the device buffer.
+double best_copy(bool to_device, char* host, int reps = 7) {
   double best = 1e9;
   for (int i = 0; i < reps; ++i) {
     const auto t = clk::now();
-    clEnqueueWriteBuffer(q, device_buffer, CL_TRUE, 0, copy_bytes, from, 0, nullptr, nullptr);
+    if (to_device)
+      clEnqueueWriteBuffer(q, device_buffer, CL_TRUE, 0, copy_bytes, host, 0, nullptr, nullptr);
+    else
+      clEnqueueReadBuffer(q, device_buffer, CL_TRUE, 0, copy_bytes, host, 0, nullptr, nullptr);
     best = std::min(best, ms_since(t));
   }
   return best;
 }
-double best_read(char* into, int reps = 7) {
-  double best = 1e9;
-  for (int i = 0; i < reps; ++i) {
-    const auto t = clk::now();
-    clEnqueueReadBuffer(q, device_buffer, CL_TRUE, 0, copy_bytes, into, 0, nullptr, nullptr);
-    best = std::min(best, ms_since(t));
-  }
-  return best;
+double best_write(char* from, int reps = 7) {
+  return best_copy(true, from, reps);
+}
+double best_read(char* into) {
+  return best_copy(false, into);
 }
 void device_memory(const char* when) {
   std::printf("  device memory %s: ", when);

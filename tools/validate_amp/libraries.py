@@ -1,0 +1,779 @@
+#!/usr/bin/env python3
+"""Builds real C++ AMP libraries' own test suites with ampcl-c++ and runs them (issue 13).
+
+Entry point: scripts/validate_libraries.sh (the same arguments). Each corpus is extracted
+at its pinned commit from a git mirror into a work folder, the host-only substitutions of
+substitutions.tsv are applied, each test is compiled with ampcl-c++ (the build steps per
+corpus are below: sources, include dirs, defines; GoogleTest from Debian's libgtest-dev)
+and run on the default OpenCL device. Every failure is given a cause from causes.tsv (a
+pattern matched in its log, or an entry of assign.tsv for failures a log cannot tell
+apart), and the script prints the table and the cause list (docs/validation_amp.md).
+"""
+import argparse
+import concurrent.futures as futures
+import fnmatch
+import json
+import os
+import re
+import shlex
+import shutil
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parents[1]
+sys.path.insert(0, str(HERE))
+import substitute  # noqa: E402
+
+# Visual C++'s dialect, by hand until ampcl-c++ takes it by default (issue 13).
+MSVC_DIALECT = [
+    "-fms-extensions", "-fms-compatibility", "-fms-compatibility-version=19.29",
+    "-fdelayed-template-parsing", "-fgnuc-version=4.2.1", "-D_MSC_VER=1929",
+    "-Wno-microsoft", "-std=gnu++17",
+]
+COMPAT = HERE / "compat"
+GTEST_LINK = ["-lgtest", "-pthread"]
+GTEST_MAIN = ["-lgtest_main"]
+
+
+@dataclass
+class Corpus:
+    id: str
+    repo: str  # owner/name
+    commit: str
+    paths: list
+    licence: str
+    dialect: str  # msvc | hcc | none
+    describe: str
+    enumerate: object = None  # root -> (tests, excluded, prebuilt)
+
+
+@dataclass
+class Test:
+    name: str
+    sources: list  # relative to the corpus root
+    cwd: str = "."
+    flags: list = field(default_factory=list)
+    mode: str = "run"  # run | gtest | compile | compile-fail | link-fail | lit
+    args: list = field(default_factory=list)
+    timeout: int = 600
+    objects: list = field(default_factory=list)  # prebuilt object names
+    link: list = field(default_factory=list)
+    expect_line: int = 0  # compile-fail: the line the error must be at
+    lit: list = field(default_factory=list)  # lit mode: [(stage, command)]
+    program: str = ""  # tests that share one program (run with other arguments) name it alike
+    fail_re: str = ""  # a line of the output that marks a failure although the exit status is 0
+
+
+@dataclass
+class Prebuilt:
+    name: str
+    source: str
+    flags: list = field(default_factory=list)
+    cwd: str = "."
+    cc: str = ""  # a plain C compiler for C sources (reference code), else ampcl-c++
+
+
+# ---------------------------------------------------------------- corpora
+
+
+def hcc_unit(root):
+    """HCC's tests/Unit: every test whose RUN lines compile with %cxxamp, not XFAIL."""
+    base = root / "tests/Unit"
+    tests, excluded = [], []
+    for f in sorted(base.rglob("*.cpp")):
+        text = f.read_text(errors="replace")
+        runs = [l.split("RUN:", 1)[1].strip() for l in text.splitlines() if "RUN:" in l]
+        if not any("%cxxamp" in r for r in runs):
+            continue
+        name = str(f.relative_to(base))[:-4]
+        rel = str(f.relative_to(root))
+        if re.search(r"XFAIL:", text):
+            excluded.append((name, "XFAIL in HCC"))
+            continue
+        if any("-emit-llvm" in r or "%llvm-dis" in r for r in runs):
+            excluded.append((name, "checks HCC's LLVM IR (FileCheck on -emit-llvm), not C++ AMP"))
+            continue
+        checks = [(i + 1, l) for i, l in enumerate(text.splitlines()) if re.search(r"CHECK", l)]
+        if any("FileCheck" in r for r in runs):
+            errs = [(n, l) for n, l in checks if "error:" in l]
+            undef = [(n, l) for n, l in checks if "undefined reference" in l]
+            if errs:
+                n, l = errs[0]
+                m = re.search(r"\[\[@LINE([+-]\d+)?\]\]", l)
+                line = n + int(m.group(1) or 0) if m else 0
+                if not m:
+                    m2 = re.search(r":(\d+):\d+: error", l)
+                    line = int(m2.group(1)) if m2 else 0
+                tests.append(Test(name, [rel], cwd=str(f.parent.relative_to(root)),
+                                  mode="compile-fail", expect_line=line, timeout=300))
+            elif undef:
+                tests.append(Test(name, [rel], cwd=str(f.parent.relative_to(root)),
+                                  mode="link-fail", timeout=300))
+            else:
+                excluded.append((name, "checks HCC's driver messages (FileCheck on a warning), not C++ AMP"))
+            continue
+        lit = []
+        for r in runs:
+            for cmd in r.split("&&"):
+                cmd = cmd.strip()
+                if not cmd:
+                    continue
+                stage = "build" if cmd.startswith("%cxxamp") else "run"
+                lit.append((stage, cmd))
+        tests.append(Test(name, [rel], cwd=str(f.parent.relative_to(root)), mode="lit", lit=lit,
+                          timeout=300))
+    return tests, excluded, []
+
+
+def bolt_common(root, sub, hcc_port):
+    """Bolt's C++ AMP GoogleTest suites (test/amp/*/ one program each)."""
+    top = root / sub if sub else root
+    tdir = top / "test/amp"
+    inc = [f"-I{top / 'include'}", f"-I{tdir}", f"-I{tdir / 'common'}", f"-I{top}"]
+    flags = inc + ["-DAMP_TESTS", "-DBOLT_AMP", "-DNOMINMAX"]
+    tests, excluded = [], []
+    extra = [str((top / "bolt/amp/control.cpp").relative_to(root)),
+             str((top / "bolt/amp/bolt.cpp").relative_to(root)),
+             str((top / "bolt/statisticalTimer.cpp").relative_to(root))]
+    cm = (tdir / "CMakeLists.txt").read_text(errors="replace")
+    active = set(re.findall(r"^\s*add_subdirectory\(\s*(\w+)\s*\)", cm, re.M))
+    for d in sorted(p for p in tdir.iterdir() if p.is_dir() and p.name not in ("common",)):
+        srcs = sorted(str(p.relative_to(root)) for p in d.glob("*.cpp"))
+        if not srcs:
+            excluded.append((d.name, "no source of its own"))
+            continue
+        if d.name not in active:
+            note = "not in test/amp/CMakeLists.txt"
+            if hcc_port:
+                note = "commented out in the HCC port's test/amp/CMakeLists.txt"
+            if d.name == "parallel_iteration":
+                excluded.append((d.name, note + "; a scratch program with no test"))
+                continue
+        tests.append(Test(d.name, srcs, cwd=str(d.relative_to(root)), flags=flags, mode="gtest",
+                          objects=["bolt_runtime"], link=GTEST_LINK, timeout=900))
+    pre = [Prebuilt("bolt_runtime", s, flags) for s in extra]
+    return tests, excluded, pre
+
+
+def mcw_library(root, lib_sources, inc, tests_dir, test_list, runs):
+    """MulticoreWare's libraries: the library's sources compiled once, each test program
+    linked with them and run with the arguments its test script gives (RUNS: program ->
+    [argument lists])."""
+    flags = [f"-I{root / i}" for i in inc] + ["-DLINUX"]
+    pre = [Prebuilt("lib", s, flags) for s in lib_sources]
+    tests = []
+    for src in test_list:
+        prog = Path(src).name[:-len("_test.cpp")]
+        for args in runs.get(prog, [[]]):
+            name = " ".join([prog, *args])
+            tests.append(Test(name, [str(Path(tests_dir) / src)], cwd=tests_dir, flags=flags, mode="run",
+                              args=args, objects=["lib"], program=prog, fail_re=r"TEST FAILED",
+                              timeout=600))
+    return tests, pre
+
+
+def cmake_list(path, var):
+    m = re.search(rf"SET\s*\(\s*{var}\b(.*?)\)", Path(path).read_text(errors="replace"), re.S | re.I)
+    return m.group(1).split() if m else []
+
+
+def input_lines(path):
+    return [l.split() for l in Path(path).read_text().splitlines() if l.strip()]
+
+
+def hcblas(root):
+    libs = sorted(str(p.relative_to(root)) for p in (root / "lib/src/blas").glob("*/*.cpp"))
+    tl = cmake_list(root / "test/src/CMakeLists.txt", "TESTSRCS")
+    u = root / "test/unit"
+    gemm = input_lines(u / "sgemm_input.txt")
+    vec = input_lines(u / "saxpy_input.txt")
+    runs = {"sgemm": gemm, "cgemm": gemm, "sgemv": input_lines(u / "sgemv_input.txt"),
+            "sger": input_lines(u / "sger_input.txt")}
+    for p in ("saxpy", "sscal", "dscal", "scopy", "dcopy", "sasum", "dasum", "sdot", "ddot"):
+        runs[p] = vec
+    tests, pre = mcw_library(root, libs, ["lib/src/include"], "test/src", tl, runs)
+    for t in tests:
+        t.link = ["-lblas"]
+    return tests, [], pre
+
+
+def hcsparse(root):
+    tl = cmake_list(root / "test/src/CMakeLists.txt", "TESTSRCS")
+    runs = {}
+    for src in tl:
+        if "argv[1]" in (root / "test/src" / src).read_text(errors="replace"):
+            runs[src[:-len("_test.cpp")]] = [["input.mtx"]]
+    tests, pre = mcw_library(root, ["lib/src/hcsparse_init.cpp"], ["lib/src/include", "lib/src"],
+                             "test/src", tl, runs)
+    listed = set(tl)
+    excluded = [(p.name[:-4], "not in test/src/CMakeLists.txt's TESTSRCS")
+                for p in sorted((root / "test/src").glob("*.cpp")) if p.name not in listed]
+    return tests, excluded, pre
+
+
+def hcrng(root):
+    libs = sorted(str(p.relative_to(root)) for p in (root / "lib/src/generators").glob("*/*.cpp"))
+    tl = cmake_list(root / "test/src/CMakeLists.txt", "TESTSRCS")
+    tests, pre = mcw_library(root, libs, ["lib/src/include"], "test/src", tl, {})
+    return tests, [], pre
+
+
+def ampalgorithms(root):
+    """The C++ AMP Algorithms library's GoogleTest suite: each test/test_*.cpp a program with
+    the suite's own main (gtest_main.cpp, which takes the accelerator options)."""
+    flags = [f"-I{root / 'inc'}", f"-I{root / 'test'}", "-D_SCL_SECURE_NO_WARNINGS"]
+    tests, excluded = [], []
+    for p in sorted((root / "test").glob("test_*.cpp")):
+        tests.append(Test(p.stem, [f"test/{p.name}"], cwd="test", flags=flags, mode="gtest",
+                          objects=["main"], link=GTEST_LINK, timeout=1800))
+    if (root / "test/examples_stl_amp_algorithms.cpp").exists():
+        tests.append(Test("examples_stl_amp_algorithms", ["test/examples_stl_amp_algorithms.cpp"], cwd="test",
+                          flags=flags, mode="gtest", objects=["main"], link=GTEST_LINK, timeout=1800))
+    pre = [Prebuilt("main", "test/gtest_main.cpp", flags, cwd="test")]
+    return tests, excluded, pre
+
+
+def ampblas(root):
+    """C++ AMP BLAS's test suite (test/cblas_v2, checked against the f2c'd reference BLAS in
+    test/reference_blas): one program per routine's test file, each with the suite's main."""
+    inc = [f"-I{root / d}" for d in ("ampcblas/inc", "ampblas/inc", "test/f2cblas_wrapper/include",
+                                       "test/reference_blas/INCLUDE")]
+    vcx = (root / "ampcblas/ampcblas.vcxproj").read_text(errors="replace")
+    lib = [("ampcblas/" + m.replace("\\", "/")).replace("ampcblas/./", "ampcblas/")
+           for m in re.findall(r'ClCompile Include="([^"]+)"', vcx)]
+    lib = [str(Path(x).as_posix()).replace("ampcblas/../", "") for x in lib]
+    pre = [Prebuilt("ampcblas", s, inc) for s in lib]
+    pre += [Prebuilt("ampcblas", "test/f2cblas_wrapper/src/cblas_wrapper.cpp", inc)]
+    pre += [Prebuilt("refblas", str(p.relative_to(root)), [f"-I{root / 'test/reference_blas/INCLUDE'}", "-w"],
+                     cc="cc") for p in sorted((root / "test/reference_blas/SRC").glob("*.c"))]
+    v2 = root / "test/cblas_v2"
+    vcx2 = (v2 / "cblas_test_v2.vcxproj").read_text(errors="replace")
+    srcs = re.findall(r'ClCompile Include="([^"]+)"', vcx2)
+    common = [f"test/cblas_v2/{s}" for s in srcs if not s.endswith("_test.cpp") or s == "ampblas_test.cpp"]
+    tests = []
+    for s in srcs:
+        if s.endswith("_test.cpp") and s != "ampblas_test.cpp":
+            tests.append(Test(s[:-len("_test.cpp")], common + [f"test/cblas_v2/{s}"], cwd="test/cblas_v2",
+                              flags=inc + [f"-I{v2}"], mode="run", objects=["ampcblas", "refblas"],
+                              fail_re=r"(Runtime|Accuracy|Unknown) error with", timeout=1800))
+    excluded = [(p.stem, "not in cblas_test_v2.vcxproj") for p in sorted(v2.glob("*.cpp"))
+                if p.name not in srcs and p.name != "driver.cpp"]
+    excluded.append(("test/blas, test/cblas", "older drivers superseded by test/cblas_v2"))
+    return tests, excluded, pre
+
+
+CORPORA = [
+    Corpus("hcc-unit", "ROCm/hcc", "aaac0a59ecbc72870fd64bd81a201c9fe69731ec", ["tests/Unit"],
+           "University of Illinois/NCSA Open Source License (LICENSE.TXT)", "hcc",
+           "HCC's C++ AMP unit tests (tests/Unit, RUN with %cxxamp, not XFAIL)", hcc_unit),
+    Corpus("bolt-hcc", "ROCm/hcc", "cbd53a5ea096a031774b1c10b8d32bfcf9f784af", ["Bolt"],
+           "Apache-2.0 (Bolt/LICENSE.txt)", "hcc",
+           "AMD Bolt's C++ AMP backend, HCC's Linux port (GoogleTest suites in test/amp)",
+           lambda r: bolt_common(r, "Bolt", True)),
+    Corpus("bolt", "HSA-Libraries/Bolt", "c53998c8d79d6129a80c8806bf56d058e93397e0", ["."],
+           "Apache-2.0 (LICENSE.txt)", "msvc",
+           "AMD Bolt's C++ AMP backend, the Visual C++ original (GoogleTest suites in test/amp)",
+           lambda r: bolt_common(r, "", False)),
+    Corpus("hcblas", "rocmarchive/hcBLAS", "ab4bb4b9c05a945cb04f8cef6b1f2acffad88fff", ["."],
+           "none stated (no licence file or header)", "hcc",
+           "MulticoreWare's hcBLAS: its 13 test programs with test/unit's inputs", hcblas),
+    Corpus("hcsparse", "rocmarchive/HcSPARSE", "1b75a5589492d771d2f8ad144a7c613f5896998a", ["."],
+           "none stated (no licence file or header)", "hcc",
+           "MulticoreWare's hcSPARSE: its test programs (test/src/CMakeLists.txt)", hcsparse),
+    Corpus("hcrng", "rocmarchive/hcRNG", "53ffdab8a07dfac3118334aeea30f2968088e8e1", ["."],
+           "none stated; bundles Random123 (BSD-3-Clause, D. E. Shaw Research)", "hcc",
+           "MulticoreWare's hcRNG: its 8 generator tests (host against device streams)", hcrng),
+    Corpus("ampalgorithms", "dbremner/ampalgorithms", "3d34d9e372c1e7d0eb0ced752fda5673c2e8e813", ["."],
+           "Apache-2.0 (each file's header: Copyright (c) Microsoft Corp.)", "msvc",
+           "The C++ AMP Algorithms library (Ade Miller's CodePlex project; GoogleTest suite in test/)",
+           ampalgorithms),
+    Corpus("ampblas", "kjbartel/ampblas", "ac461cf8474951034e9d92c82ff98ca245991c07", ["."],
+           "Apache-2.0 (each file's header; license.txt: third-party notices for Netlib BLAS)", "msvc",
+           "C++ AMP BLAS (Microsoft's CodePlex project): test/cblas_v2 against the reference BLAS",
+           ampblas),
+]
+
+# ---------------------------------------------------------------- running
+
+
+def log_tail(path, n=4000):
+    try:
+        t = Path(path).read_text(errors="replace")
+    except OSError:
+        return ""
+    return t[-n:]
+
+
+def sh(cmd, cwd, log, timeout, env=None):
+    """Runs CMD (a list or a shell string), appending its output to LOG; returns the status
+    (124 on timeout)."""
+    with open(log, "a") as out:
+        out.write(f"$ {cmd if isinstance(cmd, str) else shlex.join(cmd)}\n")
+        out.flush()
+        try:
+            p = subprocess.run(cmd, cwd=cwd, stdout=out, stderr=subprocess.STDOUT, timeout=timeout,
+                               shell=isinstance(cmd, str), env=env, start_new_session=True, stdin=subprocess.DEVNULL,
+                               executable="/bin/bash" if isinstance(cmd, str) else None)
+            rc = p.returncode
+        except subprocess.TimeoutExpired:
+            rc = 124
+            out.write(f"\n[timed out after {timeout}s]\n")
+        if rc < 0:
+            rc = 128 - rc
+        out.write(f"[exit {rc}]\n")
+        return rc
+
+
+class Runner:
+    def __init__(self, a):
+        self.a = a
+        build = Path(a.build_dir or os.environ.get("AMPCL_BUILD_DIR", "build"))
+        if not build.is_absolute():
+            build = ROOT / build
+        self.cxx = build / "translate/ampcl-c++"
+        self.work = Path(a.work)
+        self.nice = ["nice", "-n", "10"]
+        self.env = dict(os.environ)
+        if a.device:
+            self.env["AMPCL_DEVICE"] = a.device
+        self.msvc = list(MSVC_DIALECT)
+        self.hcc_flags = []
+        self.lock = threading.Lock()
+        self.locks, self.built = {}, {}
+
+    def probe(self):
+        """Which dialect flags ampcl-c++ takes now (the Visual C++ flags by hand until they are
+        the default; --hcc once it exists)."""
+        d = Path(tempfile.mkdtemp(prefix="ampcl-probe-"))
+        src = d / "p.cpp"
+        src.write_text("#include <amp.h>\nint main() { int x[1] = {0};\n"
+                       "  concurrency::array_view<int, 1> v(1, x);\n"
+                       "  concurrency::parallel_for_each(v.extent, [=](concurrency::index<1> i)"
+                       " restrict(amp) { v[i] += 1; });\n  v.synchronize(); return x[0] == 1 ? 0 : 1; }\n")
+        notes = []
+
+        def ok(flags):
+            return subprocess.run([str(self.cxx), *flags, str(src), "-o", str(d / "p")],
+                                  capture_output=True, cwd=d).returncode == 0
+
+        if not ok(self.msvc):
+            bad = [f for f in self.msvc if not ok([f])]
+            self.msvc = [f for f in self.msvc if f not in bad]
+            notes.append("ampcl-c++ rejects or crashes on " + " ".join(bad) +
+                         ": the Visual C++ corpora are built without")
+        help_text = subprocess.run([str(self.cxx), "--help"], capture_output=True, text=True).stdout
+        if "--hcc" in help_text and ok(["--hcc"]):
+            self.hcc_flags = ["--hcc"]
+        else:
+            notes.append("ampcl-c++ has no --hcc yet: the HCC corpora are built without")
+        shutil.rmtree(d, ignore_errors=True)
+        return notes
+
+    def dialect(self, corpus):
+        return {"msvc": self.msvc, "hcc": self.hcc_flags}.get(corpus.dialect, [])
+
+    def gitdir(self, repo):
+        name = repo.replace("/", "+")
+        for base in self.a.mirror:
+            for cand in (Path(base) / name / "repo", Path(base) / (name + ".git"), Path(base) / name):
+                if (cand / "HEAD").is_file() or (cand / ".git").is_dir():
+                    return cand / ".git" if (cand / ".git").is_dir() else cand
+        if self.a.offline:
+            return None
+        dest = Path(self.a.mirror[0]) / (name + ".git")
+        subprocess.run(["git", "clone", "-q", "--bare", f"https://github.com/{repo}", str(dest)])
+        return dest if (dest / "HEAD").is_file() else None
+
+    def extract(self, corpus, dest):
+        g = self.gitdir(corpus.repo)
+        if not g:
+            raise RuntimeError(f"no mirror of {corpus.repo} in {self.a.mirror}")
+        if dest.exists():
+            shutil.rmtree(dest)
+        dest.mkdir(parents=True)
+        paths = [] if corpus.paths == ["."] else corpus.paths
+        arch = subprocess.run(["git", "--git-dir", str(g), "archive", corpus.commit, *paths],
+                              capture_output=True, check=True).stdout
+        subprocess.run(["tar", "-x", "-C", str(dest)], input=arch, check=True)
+
+    # -- one test
+
+    def build_cmd(self, corpus, t, root, sources, out, compile_only=False):
+        cmd = self.nice + [str(self.cxx), "-O2", *self.dialect(corpus), *t.flags]
+        cmd += [str(root / s) for s in sources]
+        if compile_only:
+            return cmd + ["-c", "-o", str(out)]
+        return cmd + [*t.objects_paths, *t.link, "-o", str(out)]
+
+    def build_program(self, corpus, t, root):
+        """Builds T's program once for every test that shares it: (status, log, program)."""
+        key = (corpus.id, t.program or t.name)
+        with self.lock:
+            lk = self.locks.setdefault(key, threading.Lock())
+        with lk:
+            if key not in self.built:
+                pdir = self.work / corpus.id / "programs" / key[1].replace("/", "__").replace(" ", "_")
+                pdir.mkdir(parents=True, exist_ok=True)
+                blog = pdir / "build.log"
+                blog.unlink(missing_ok=True)
+                rc = sh(self.build_cmd(corpus, t, root, t.sources, pdir / "prog"), root / t.cwd, blog, 1800,
+                        self.env)
+                self.built[key] = (rc, blog, pdir / "prog")
+            return self.built[key]
+
+    def run_test(self, corpus, t, root, tdir, prebuilt_ok):
+        tdir.mkdir(parents=True, exist_ok=True)
+        blog, rlog = tdir / "build.log", tdir / "run.log"
+        for p in (blog, rlog):
+            p.unlink(missing_ok=True)
+        res = {"name": t.name, "mode": t.mode, "built": False, "status": "", "detail": "",
+               "build_log": str(blog), "run_log": str(rlog)}
+        cwd = root / t.cwd
+        missing = [o for o in t.objects if not prebuilt_ok.get(o)]
+        if missing:
+            logs = [self.work / corpus.id / "_prebuilt" / f"{o}.log" for o in missing]
+            res.update(status="build", build_log=str(logs[0]),
+                       detail="library not built: " + first_error(logs[0]))
+            return res
+        t.objects_paths = [str(p) for o in t.objects
+                           for p in sorted((self.work / corpus.id / "_prebuilt").glob(f"{o}.*.o"))]
+        if t.mode == "lit":
+            return self.run_lit(corpus, t, root, tdir, res)
+        if t.mode in ("compile-fail", "link-fail"):
+            rc = sh(self.build_cmd(corpus, t, root, t.sources, tdir / "prog"), cwd, blog, 1800, self.env)
+        else:
+            rc, blog, prog = self.build_program(corpus, t, root)
+            res["build_log"] = str(blog)
+        if t.mode == "compile-fail":
+            res["built"] = rc == 0
+            text = log_tail(blog, 200000)
+            src = Path(t.sources[0]).name
+            at = re.search(rf"{re.escape(src)}:{t.expect_line}:\d+: error", text)
+            if rc != 0 and at:
+                res["status"] = "pass"
+            elif rc != 0:
+                res.update(status="fail", detail=f"rejected, but not at line {t.expect_line}: " + first_error(blog))
+            else:
+                res.update(status="fail", detail="accepted; HCC rejects it at line %d" % t.expect_line)
+            return res
+        if t.mode == "link-fail":
+            text = log_tail(blog, 200000)
+            res["built"] = rc == 0
+            if rc != 0 and "undefined reference" in text:
+                res["status"] = "pass"
+            else:
+                res.update(status="fail", detail="linked; HCC's test expects an undefined reference")
+            return res
+        if rc != 0:
+            res.update(status="build", detail=first_error(blog))
+            return res
+        res["built"] = True
+        if t.mode == "compile" or self.a.no_run:
+            res["status"] = "pass" if t.mode == "compile" else "built"
+            return res
+        rc = sh([str(prog), *t.args], cwd, rlog, t.timeout, self.env)
+        text = log_tail(rlog, 400000)
+        if t.mode == "gtest":
+            p = re.search(r"\[  PASSED  \] (\d+) test", text)
+            f = re.search(r"\[  FAILED  \] (\d+) tests?, listed below", text)
+            res["cases_passed"] = int(p.group(1)) if p else 0
+            res["cases_failed"] = int(f.group(1)) if f else 0
+            res["failed_cases"] = sorted(set(c for c in re.findall(r"^\[  FAILED  \] (\S+)", text, re.M)
+                                             if "." in c))[:300]
+        bad = re.search(t.fail_re, text, re.M) if t.fail_re else None
+        if rc == 0 and not res.get("cases_failed") and not bad:
+            res["status"] = "pass"
+        else:
+            res["status"] = "run"
+            res["detail"] = run_verdict(rc, text) if not (rc == 0 and bad) else "exit 0: " + bad.group(0)
+        return res
+
+    def run_lit(self, corpus, t, root, tdir, res):
+        """HCC's RUN lines, %cxxamp standing for ampcl-c++."""
+        src = root / t.sources[0]
+        tmp = tdir / "t"
+        cxx = " ".join(shlex.quote(x) for x in self.nice + [str(self.cxx), "-O2", *self.dialect(corpus), *t.flags])
+        subs = {"%cxxamp": cxx, "%s": shlex.quote(str(src)), "%t": shlex.quote(str(tmp))}
+        for stage, cmd in t.lit:
+            c = re.sub(r"%cxxamp|%s|%t", lambda m: subs[m.group(0)], cmd)
+            log = tdir / ("build.log" if stage == "build" else "run.log")
+            rc = sh(c, tdir, log, 1800 if stage == "build" else t.timeout, self.env)
+            if rc != 0:
+                if stage == "build":
+                    res.update(status="build", detail=first_error(log))
+                else:
+                    res["built"] = True
+                    res.update(status="run", detail=run_verdict(rc, log_tail(log)))
+                return res
+        res["built"] = True
+        res["status"] = "pass" if not self.a.no_run or all(s == "build" for s, _ in t.lit) else "built"
+        return res
+
+
+def first_error(log):
+    for line in log_tail(log, 400000).splitlines():
+        if re.search(r"\berror\b|Segmentation|Assertion|undefined reference|Stack dump", line):
+            return re.sub(r"^/\S*/", "", line.strip())[:300]
+    return "failed (no error line)"
+
+
+def run_verdict(rc, text):
+    if rc == 124:
+        return "timed out"
+    if rc > 128:
+        sig = rc - 128
+        names = {6: "SIGABRT", 11: "SIGSEGV", 8: "SIGFPE", 9: "SIGKILL", 4: "SIGILL", 7: "SIGBUS"}
+        return f"crashed ({names.get(sig, sig)})"
+    lines = [l for l in text.splitlines() if re.search(r"FAIL|[Ee]rror|exception|what\(\)", l)]
+    return f"exit {rc}" + (": " + lines[0].strip()[:200] if lines else "")
+
+
+# ---------------------------------------------------------------- causes
+
+
+@dataclass
+class Cause:
+    id: str
+    group: str
+    stage: str  # build | run | any
+    pattern: str
+    repro: str
+    summary: str
+
+
+GROUPS = {
+    "front-end": "ampcl front end",
+    "runtime": "ampcl runtime",
+    "headers": "ampcl headers (C++ AMP API)",
+    "companion": "companion header missing",
+    "hcc-only": "HCC-only leniency",
+    "own-bug": "the program's own bug",
+    "direct3d": "needs Direct3D",
+    "not-amp": "not C++ AMP (Windows-only or HCC-only API, no shim)",
+}
+AMPCL_GROUPS = {"front-end", "runtime", "headers", "companion", "hcc-only"}
+
+
+def load_causes():
+    causes = []
+    for n, line in enumerate((HERE / "causes.tsv").read_text().splitlines(), 1):
+        if not line.strip() or line.startswith("#"):
+            continue
+        f = line.split("\t")
+        if len(f) != 6:
+            raise SystemExit(f"causes.tsv:{n}: {len(f)} fields, expected 6")
+        if f[1] not in GROUPS:
+            raise SystemExit(f"causes.tsv:{n}: unknown group {f[1]}")
+        causes.append(Cause(*f))
+    return causes
+
+
+def load_assign():
+    out = []
+    for n, line in enumerate((HERE / "assign.tsv").read_text().splitlines(), 1):
+        if not line.strip() or line.startswith("#"):
+            continue
+        f = line.split("\t")
+        if len(f) != 4:
+            raise SystemExit(f"assign.tsv:{n}: {len(f)} fields, expected 4")
+        out.append(tuple(f))  # corpus, test glob, cause, evidence
+    return out
+
+
+def classify(corpus_id, res, logs, causes, assign):
+    """The causes of a failed test: [cause ids], the first the one the table counts."""
+    stage = "build" if res["status"] in ("build",) or res["mode"] in ("compile-fail", "link-fail") else "run"
+    found = []
+    for c, glob, cid, _ in assign:
+        if c == corpus_id and fnmatch.fnmatch(res["name"], glob):
+            for cc in cid.split(","):
+                if cc not in found:
+                    found.append(cc)
+    if found:
+        return found
+    text = logs.get(stage, "")
+    # The order of the first line each cause matches decides the primary one.
+    hits = []
+    for c in causes:
+        if c.stage not in (stage, "any") or not c.pattern:
+            continue
+        m = re.search(c.pattern, text, re.M)
+        if m:
+            hits.append((m.start(), c.id))
+    hits.sort()
+    return [cid for _, cid in hits] or ["unclassified"]
+
+
+# ---------------------------------------------------------------- main
+
+
+def main():
+    ap = argparse.ArgumentParser(prog="validate_libraries.sh", description=__doc__.split("\n\n")[0])
+    ap.add_argument("--only", default="", help="corpora, comma-separated (default: all)")
+    ap.add_argument("--tests", default="", help="a regex: only the tests whose name matches")
+    ap.add_argument("--jobs", "-j", type=int, default=2)
+    ap.add_argument("--device", default="", help="AMPCL_DEVICE for the runs (e.g. nvidia)")
+    ap.add_argument("--build-dir", default="", help="ampcl's build tree (default $AMPCL_BUILD_DIR or build)")
+    ap.add_argument("--work", default=os.environ.get("AMPCL_VALIDATION_WORK", "/tmp/ampcl-validate-libs"))
+    ap.add_argument("--mirror", action="append",
+                    default=[p for p in os.environ.get("AMPCL_VALIDATION_MIRROR", "").split(":") if p])
+    ap.add_argument("--offline", action="store_true")
+    ap.add_argument("--no-run", action="store_true", help="build only")
+    ap.add_argument("--report-only", action="store_true",
+                    help="classify the results already in the work folder again (after editing causes.tsv)")
+    ap.add_argument("--list", action="store_true")
+    ap.add_argument("--causes-out", default="", help="also write the cause list (Markdown) here")
+    a = ap.parse_args()
+    if not a.mirror:
+        a.mirror = ["/work/.mirror", str(Path.home() / ".cache/ampcl-validation")]
+    only = set(filter(None, a.only.split(",")))
+    corpora = [c for c in CORPORA if not only or c.id in only]
+    if a.list:
+        for c in CORPORA:
+            print(f"{c.id}\t{c.repo}@{c.commit[:10]}\t{c.describe}")
+        return 0
+    r = Runner(a)
+    if not r.cxx.exists():
+        print(f"validate_libraries: no ampcl-c++ at {r.cxx} (set AMPCL_BUILD_DIR)", file=sys.stderr)
+        return 2
+    notes = [] if a.report_only else r.probe()
+    causes, assign = load_causes(), load_assign()
+    all_results = {}
+    for corpus in corpora:
+        cdir = r.work / corpus.id
+        root = cdir / "src"
+        resfile = cdir / "results.json"
+        if a.report_only:
+            if resfile.exists():
+                all_results[corpus.id] = json.loads(resfile.read_text())
+            continue
+        t0 = time.time()
+        r.extract(corpus, root)
+        with open(cdir / "substitutions.log", "w") as slog:
+            stale = substitute.apply(root, corpus.id, log=slog)
+        tests, excluded, prebuilt = corpus.enumerate(root)
+        if a.tests:
+            tests = [t for t in tests if re.search(a.tests, t.name)]
+        pdir = cdir / "_prebuilt"
+        pdir.mkdir(parents=True, exist_ok=True)
+        prebuilt_ok, prejobs = {}, []
+        for f in pdir.glob("*"):
+            f.unlink()
+        for i, p in enumerate(prebuilt):
+            obj = pdir / f"{p.name}.{i}.o"
+            if p.cc:
+                cmd = r.nice + [p.cc, "-O2", *p.flags, "-c", str(root / p.source), "-o", str(obj)]
+            else:
+                cmd = r.nice + [str(r.cxx), "-O2", *r.dialect(corpus), *p.flags, "-c", str(root / p.source),
+                                "-o", str(obj)]
+            prejobs.append((p.name, cmd, root / p.cwd, pdir / f"{p.name}.log"))
+        with futures.ThreadPoolExecutor(a.jobs) as ex:
+            for name, rc in ex.map(lambda j: (j[0], sh(j[1], j[2], j[3], 1800, r.env)), prejobs):
+                prebuilt_ok[name] = prebuilt_ok.get(name, True) and rc == 0
+        print(f"[{corpus.id}] {len(tests)} tests, {len(excluded)} excluded; building with {a.jobs} jobs",
+              file=sys.stderr, flush=True)
+        results = []
+        with futures.ThreadPoolExecutor(a.jobs) as ex:
+            jobs = {ex.submit(r.run_test, corpus, t, root, cdir / "tests" / t.name.replace("/", "__"),
+                              prebuilt_ok): t for t in tests}
+            for fu in futures.as_completed(jobs):
+                t = jobs[fu]
+                try:
+                    res = fu.result()
+                except Exception as e:  # a harness error is a result too, never a silent skip
+                    res = {"name": t.name, "mode": t.mode, "built": False, "status": "build",
+                           "detail": f"harness error: {e}"}
+                res["dir"] = str(cdir / "tests" / t.name.replace("/", "__"))
+                results.append(res)
+                print(f"  {res['status']:5} {t.name} {res.get('detail', '')[:120]}", file=sys.stderr, flush=True)
+        all_results[corpus.id] = {"results": sorted(results, key=lambda x: x["name"]),
+                                  "excluded": excluded, "stale_substitutions": stale,
+                                  "notes": notes, "seconds": round(time.time() - t0)}
+        resfile.write_text(json.dumps(all_results[corpus.id], indent=1))
+    report(corpora, all_results, causes, assign, a)
+    return 0
+
+
+def report(corpora, all_results, causes, assign, a):
+    byid = {c.id: c for c in causes}
+    table = ["| corpus | tests | built | passed | failed (own bug) | failed (ampcl) | notes |",
+             "| --- | --- | --- | --- | --- | --- | --- |"]
+    cause_tests = {}
+    for corpus in corpora:
+        data = all_results.get(corpus.id)
+        if not data:
+            continue
+        rs = data["results"]
+        n = len(rs)
+        built = sum(1 for x in rs if x["built"] or x["status"] in ("run", "pass", "built") and x["mode"] not in ("compile-fail", "link-fail"))
+        passed = sum(1 for x in rs if x["status"] == "pass")
+        own = amp = other = 0
+        groups = {}
+        for x in rs:
+            if x["status"] in ("pass", "built"):
+                continue
+            logs = {"build": log_tail(x.get("build_log", ""), 400000), "run": log_tail(x.get("run_log", ""), 400000)}
+            ids = classify(corpus.id, x, logs, causes, assign)
+            x["causes"] = ids
+            for i, cid in enumerate(ids):
+                cause_tests.setdefault(cid, []).append((corpus.id, x["name"], i == 0, x.get("detail", "")))
+            g = byid[ids[0]].group if ids[0] in byid else "unclassified"
+            groups[g] = groups.get(g, 0) + 1
+            if g == "own-bug":
+                own += 1
+            elif g in AMPCL_GROUPS:
+                amp += 1
+            else:
+                other += 1
+        cases = [(x.get("cases_passed", 0), x.get("cases_failed", 0)) for x in rs if x["mode"] == "gtest"]
+        notes = []
+        if cases:
+            notes.append("GoogleTest cases: %d passed, %d failed" % (sum(p for p, _ in cases), sum(f for _, f in cases)))
+        if groups:
+            notes.append("first cause: " + ", ".join(f"{GROUPS.get(g, g)} {k}" for g, k in sorted(groups.items(), key=lambda kv: -kv[1])))
+        if data["excluded"]:
+            why = {}
+            for _, w in data["excluded"]:
+                why[w] = why.get(w, 0) + 1
+            notes.append(f"{len(data['excluded'])} not counted (" + "; ".join(f"{w}: {k}" for w, k in why.items()) + ")")
+        if data.get("stale_substitutions"):
+            notes.append(f"{len(data['stale_substitutions'])} substitutions matched nothing")
+        table.append(f"| {corpus.id} ({corpus.repo}@{corpus.commit[:7]}) | {n} | {built} | {passed} | {own} | {amp} | "
+                     + ("; ".join(notes)).replace("|", "\\|") + " |")
+    for nline in (next(iter(all_results.values()), {}) or {}).get("notes", []):
+        table.append("")
+        table.append("Note: " + nline)
+    print("\n".join(table))
+    lines = ["", "## Causes (a test counts once under its first cause; 'also' counts it wherever a cause appears)", "",
+             "| cause | group | tests (first) | tests (also) | repro | what |", "| --- | --- | --- | --- | --- | --- |"]
+    order = sorted(cause_tests, key=lambda cid: (list(GROUPS).index(byid[cid].group) if cid in byid else 99,
+                                                 -sum(1 for *_, f, _ in cause_tests[cid] if f)))
+    for cid in order:
+        c = byid.get(cid)
+        first = sum(1 for *_, f, _ in cause_tests[cid] if f)
+        also = len(cause_tests[cid])
+        lines.append(f"| {cid} | {GROUPS.get(c.group, c.group) if c else '?'} | {first} | {also} | "
+                     f"{c.repro if c else ''} | {(c.summary if c else 'no cause matched: see the logs').replace('|', '/')} |")
+    lines.append("")
+    lines.append("### Tests per cause")
+    for cid in order:
+        lines.append(f"- **{cid}**: " + ", ".join(f"{co}:{nm}{'' if f else ' (also)'}" for co, nm, f, _ in cause_tests[cid]))
+    unc = cause_tests.get("unclassified", [])
+    if unc:
+        lines.append("")
+        lines.append("### Unclassified (first error)")
+        for co, nm, _, det in unc:
+            lines.append(f"- {co}:{nm}: {det}")
+    print("\n".join(lines))
+    if a.causes_out:
+        Path(a.causes_out).write_text("\n".join(table + lines) + "\n")
+
+
+if __name__ == "__main__":
+    sys.exit(main())

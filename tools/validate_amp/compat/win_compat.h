@@ -19,6 +19,9 @@ inline unsigned long GetTickCount() {
   return (unsigned long)std::chrono::duration_cast<std::chrono::milliseconds>(
       std::chrono::steady_clock::now().time_since_epoch()).count();
 }
+typedef unsigned long DWORD;
+#include <pthread.h>
+inline DWORD GetCurrentThreadId() { return (DWORD)(unsigned long)pthread_self(); }
 typedef char _TCHAR;
 typedef int BOOL;
 #define TRUE 1

@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# Builds and runs each minimal reproduction here with ampcl-c++ and says whether its cause
+# still reproduces. Each file's header names its cause (tools/validate_amp/causes.tsv) and
+#   // flags: ...      the ampcl-c++ flags it is built with (besides -O2)
+#   // bug: build      the cause shows as a failed build (the fix: it builds and runs, exit 0)
+#   // bug: run        the cause shows as a failed run (exit status not 0)
+# A file reproduces when it fails that way; "fixed" when it builds and exits 0.
+#
+#   tests/amp_repro/run.sh [FILE.cpp...]      (AMPCL_BUILD_DIR: build tree, default build)
+set -u
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$here/../.." && pwd)
+build=${AMPCL_BUILD_DIR:-build}
+case $build in /*) ;; *) build=$root/$build ;; esac
+cxx=$build/translate/ampcl-c++
+work=$(mktemp -d "${TMPDIR:-/tmp}/amp-repro.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+[ -x "$cxx" ] || { echo "no ampcl-c++ at $cxx (set AMPCL_BUILD_DIR)" >&2; exit 2; }
+files=("$@")
+[ ${#files[@]} -gt 0 ] || files=("$here"/*.cpp)
+reproduced=0 fixed=0 other=0
+for f in "${files[@]}"; do
+  name=$(basename "$f" .cpp)
+  flags=$(sed -n 's|^// flags: *||p' "$f" | head -1)
+  bug=$(sed -n 's|^// bug: *||p' "$f" | head -1)
+  # shellcheck disable=SC2086  # flags is a word list
+  # (the braces keep the shell's own "Segmentation fault" line off the output)
+  if ! { "$cxx" -O2 $flags "$f" -o "$work/$name" > "$work/$name.build.log" 2>&1; } 2>/dev/null; then
+    got=build
+  elif ! { (cd "$work" && timeout 120 "./$name") > "$work/$name.run.log" 2>&1; } 2>/dev/null; then
+    got=run
+  else
+    got=none
+  fi
+  if [ "$got" = none ]; then
+    verdict=fixed; fixed=$((fixed + 1))
+  elif [ "$got" = "$bug" ]; then
+    verdict="reproduces ($got fails)"; reproduced=$((reproduced + 1))
+  else
+    verdict="fails differently: the $got fails, expected the $bug"; other=$((other + 1))
+  fi
+  printf '%-44s %s\n' "$name" "$verdict"
+  if [ "$got" != none ] && [ -n "${VERBOSE:-}" ]; then tail -5 "$work/$name.$got.log" | sed 's/^/    /'; fi
+done
+echo "$reproduced reproduce, $fixed fixed, $other fail differently"

@@ -1,0 +1,2 @@
+// Empty stand-in for the Windows SDK header (validate_amp compat).
+#pragma once

@@ -8,6 +8,7 @@ packages=(
   opencl-headers ocl-icd-opencl-dev   # OpenCL 1.2 API and the ICD loader
   pocl-opencl-icd clinfo              # PoCL: the default device on any CPU
   libclblast-dev                      # BLAS interop
+  libtbb-dev                          # oneTBB: the PPL companion headers (<ppl.h>, ...)
   googletest libgtest-dev libbenchmark-dev
   libclang-14-dev llvm-14-dev clang-14  # the race-check instrumenter (Clang's parser)
   opencl-clhpp-headers python3-pyopencl  # programs without ampcl, checked through the layer

@@ -19,6 +19,9 @@ export AMPCL_BUILD_DIR=$build
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 flags=(-Wall -Wextra -Werror -Wno-unused-command-line-argument -I "$root/tests/amp")
+# AMP_TEST_FLAGS: more compiler flags (a test's Visual C++ dialect variant).
+read -r -a extra <<<"${AMP_TEST_FLAGS:-}"
+flags+=("${extra[@]}")
 
 if [ "${3:-}" = --expect-error ]; then
   expected=$4

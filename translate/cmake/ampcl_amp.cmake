@@ -81,13 +81,13 @@ function(ampcl_add_amp_executable target)
   set_target_properties(${target} PROPERTIES AMPCL_PROGRAM ${out})
 endfunction()
 
-# ampcl_add_amp_test(<test name> <source> [FLAGS <flag>...])
+# ampcl_add_amp_test(<test name> <source> [FLAGS <flag>...] [LINK <input>...])
 #
 # A C++ AMP program built by ampcl-c++ and run as a test: it passes when it exits 0.
 function(ampcl_add_amp_test name source)
-  cmake_parse_arguments(A "" "" "FLAGS" ${ARGN})
+  cmake_parse_arguments(A "" "" "FLAGS;LINK" ${ARGN})
   string(REGEX REPLACE "[^A-Za-z0-9_]" "_" target "amp_test_${name}")
-  ampcl_add_amp_executable(${target} SOURCES ${source} FLAGS ${A_FLAGS})
+  ampcl_add_amp_executable(${target} SOURCES ${source} FLAGS ${A_FLAGS} LINK ${A_LINK})
   add_test(NAME ${name} COMMAND ${CMAKE_CURRENT_BINARY_DIR}/${target})
   set_tests_properties(${name} PROPERTIES TIMEOUT 300 LABELS amp)
 endfunction()

@@ -2,6 +2,9 @@
 // Concurrency (concurrency is its alias), as Microsoft's header has it.
 #pragma once
 
+#include <ampcl_amp/macros_push.h>
+// (what follows is read without <windows.h>'s min and max macros)
+
 #include <ampcl_amp/namespace.h>
 
 #include <ampcl_amp/exceptions.h>
@@ -16,6 +19,17 @@
 
 // Microsoft's <amp.h> brings in the C string functions (strstr, memset, ...)
 // through its runtime headers, and C++ AMP programs call them without including
-// <cstring> themselves; likewise the integer limits (INT_MAX, ...) of <climits>.
+// <cstring> themselves; likewise the integer limits (INT_MAX, ...) of <climits>,
+// <cmath>'s functions in the global namespace with their float overloads (host code
+// calls log, pow, fabs unqualified: <math.h> declares them there), assert (HCC's
+// <amp.h> made it visible too) and <iterator> (stdext's checked iterators, in
+// Visual C++'s dialect).
+#include <cassert>
 #include <climits>
+#include <cmath>
 #include <cstring>
+#include <iterator>
+#include <math.h>
+
+// min and max as they were before this header
+#include <ampcl_amp/macros_pop.h>

@@ -18,6 +18,9 @@
 // or inside arrays.
 #pragma once
 
+#include <ampcl_amp/macros_push.h>
+// (what follows is read without <windows.h>'s min and max macros)
+
 #include <amp.h>
 #include <amp_short_vectors.h>
 #include <ampcl_amp/namespace.h>
@@ -992,3 +995,6 @@ texture<T, N> make_texture(Args&&...) {
 
 }  // namespace graphics
 }  // namespace Concurrency
+
+// min and max as they were before this header
+#include <ampcl_amp/macros_pop.h>

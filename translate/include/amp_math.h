@@ -19,6 +19,9 @@
 // any pointer, private, tile_static or global, as OpenCL 1.2's builtins do.
 #pragma once
 
+#include <ampcl_amp/macros_push.h>
+// (what follows is read without <windows.h>'s min and max macros)
+
 #include <ampcl_amp/math_special.h>
 #include <ampcl_amp/namespace.h>
 
@@ -526,3 +529,6 @@ using std::trunc;
 
 }  // namespace precise_math
 }  // namespace Concurrency
+
+// min and max as they were before this header
+#include <ampcl_amp/macros_pop.h>

@@ -11,6 +11,9 @@
 // v.xx), in xyzw or rgba letters.
 #pragma once
 
+#include <ampcl_amp/macros_push.h>
+// (what follows is read without <windows.h>'s min and max macros)
+
 #include <ampcl_amp/namespace.h>
 #include <ampcl_amp/norm.h>
 
@@ -538,3 +541,6 @@ __AMPCL_SV_TYPES(unorm, unorm)
 #undef __AMPCL_SV_PASTE3
 #undef __AMPCL_SV_PASTE_
 #undef __AMPCL_SV_PASTE
+
+// min and max as they were before this header
+#include <ampcl_amp/macros_pop.h>

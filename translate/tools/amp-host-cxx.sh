@@ -3,7 +3,8 @@
 # way ampcl-c++'s host pass does (Clang 14, CUDA host mode, the compatibility
 # headers), without translating kernels. Usage:
 #   translate/tools/amp-host-cxx.sh [--syntax-only|--translate-pass] [clang flags] file.cpp -o out
-# Links against build/lib/libampcl.so (AMPCL_BUILD_DIR overrides build/).
+# Links against build/lib/libampcl.so, build/translate/libampcl_amp.so and oneTBB
+# (AMPCL_BUILD_DIR overrides build/).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 build=${AMPCL_BUILD_DIR:-$root/build}
@@ -17,4 +18,5 @@ exec clang++-14 -x cuda "${mode[@]}" -nocudainc -nocudalib -nobuiltininc -isyste
   -Wno-unknown-cuda-version -Wno-cuda-compat -fdeclspec -std=c++17 \
   -include "$root/translate/include/ampcl_amp/restrict.h" \
   -I "$root/translate/include" -I "$root/include" -DCL_TARGET_OPENCL_VERSION=120 \
-  "$@" -x none -L "$build/lib" -Wl,-rpath,"$build/lib" -lampcl -lOpenCL -lpthread
+  "$@" -x none -L "$build/translate" -Wl,-rpath,"$build/translate" -L "$build/lib" \
+  -Wl,-rpath,"$build/lib" -lampcl_amp -ltbb -lampcl -lOpenCL -lpthread

@@ -1,36 +1,23 @@
 // Concurrency::completion_future: C++ AMP's future for copy_async, synchronize_async
 // and create_marker, wrapping ampcl's (include/ampcl/completion_future.hpp).
-// Continuations given to then() run on ampcl's continuation thread, one at a time.
+// to_task() is a PPL task (ampcl_amp/ppl/tasks.h) that completes with it.
 #pragma once
 
 #include <ampcl_amp/exceptions.h>
 #include <ampcl_amp/namespace.h>
+#include <ampcl_amp/ppl/tasks.h>
 
 #include <ampcl/completion_future.hpp>
 #include <chrono>
+#include <cstdio>
 #include <exception>
 #include <functional>
 #include <future>
 #include <memory>
+#include <thread>
 #include <utility>
 
 namespace Concurrency {
-
-namespace __ampcl {
-template <class... T>
-constexpr bool dependent_false = false;
-
-// completion_future::to_task()'s return type: naming it is the error, so that the
-// message comes at the call, before any error about what the caller does with the
-// result (`f.to_task().then(...)`, `f.to_task() && g.to_task()`).
-template <class Unused>
-struct ppl_task {
-  static_assert(dependent_false<Unused>,
-                "completion_future::to_task() returns a Windows PPL task (concurrency::task), "
-                "which ampcl does not have: chain work with then(), or wait with get()");
-  using type = void;
-};
-}  // namespace __ampcl
 
 class completion_future {
  public:
@@ -67,16 +54,45 @@ class completion_future {
     return shared;
   }
 
-  // Runs `func` once the operation finished, on ampcl's continuation thread.
+  // Runs `func` once the operation finished, on a thread of its own: a
+  // continuation may wait for another one (the conformance suite's
+  // Continuation/Misc/Test.01 nests six that wait for each other), as HCC ran
+  // them. An exception it throws is reported on stderr and dropped: no one is
+  // left to receive it.
   template <class Functor>
   void then(const Functor& func) const {
-    _M_future.then(std::function<void()>(func));
+    _M_future.then([func] {
+      std::thread([func] {
+        try {
+          func();
+        } catch (const std::exception& e) {
+          std::fprintf(stderr, "ampcl: a completion_future::then continuation threw: %s\n",
+                       e.what());
+        } catch (...) {
+          std::fprintf(stderr, "ampcl: a completion_future::then continuation threw\n");
+        }
+      }).detach();
+    });
   }
 
-  // to_task() returns a Windows PPL task (concurrency::task), which has no
-  // counterpart here: a compile error when used.
-  template <class Unused = void>
-  typename __ampcl::ppl_task<Unused>::type to_task() const {}
+  // A PPL task that completes when the operation does, or fails with its error.
+  task<void> to_task() const {
+    if (!_M_future.valid())
+      throw invalid_operation(
+          "completion_future::to_task: the future is empty (default-constructed): take one "
+          "from copy_async, synchronize_async or create_marker");
+    task_completion_event<void> done;
+    const ampcl::completion_future f = _M_future;
+    _M_future.then([done, f] {
+      try {
+        f.get();
+        done.set();
+      } catch (...) {
+        done.set_exception(std::current_exception());
+      }
+    });
+    return task<void>(done);
+  }
 
   // For the compatibility layer: the ampcl future this one wraps, and the reverse.
   const ampcl::completion_future& _Ampcl() const { return _M_future; }

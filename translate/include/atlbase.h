@@ -1,0 +1,5 @@
+// <atlbase.h>: the Active Template Library (ATL), Windows only. Including it is an error with what to do
+// (docs/companion_headers.md); the error's include trace names the
+// program's #include line.
+#pragma once
+#error "<atlbase.h> is the Active Template Library (ATL), which does not exist on Linux: Linux has no COM: remove this #include and the code that uses it, or keep both under #ifdef _WIN32 (C++ AMP itself needs no COM pointer)"

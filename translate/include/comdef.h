@@ -1,0 +1,5 @@
+// <comdef.h>: Visual C++'s COM support (_com_ptr_t, _bstr_t), Windows only. Including it is an error with what to do
+// (docs/companion_headers.md); the error's include trace names the
+// program's #include line.
+#pragma once
+#error "<comdef.h> is Visual C++'s COM support (_com_ptr_t, _bstr_t), which does not exist on Linux: Linux has no COM: remove this #include and the code that uses it, or keep both under #ifdef _WIN32 (C++ AMP itself needs no COM pointer)"

@@ -1,0 +1,45 @@
+// <concurrent_unordered_map.h>: Concurrency::concurrent_unordered_map and
+// concurrent_unordered_multimap, hash maps that threads insert into, find in and
+// iterate at once (erasing is unsafe_erase, not safe alongside them): oneTBB's
+// containers of those names, whose interface is the same, with the C++ library's
+// allocator by default as in Visual C++ (docs/companion_headers.md). Programs link
+// oneTBB (-ltbb).
+#pragma once
+
+// The order matters: the macros are set aside around oneTBB's headers.
+// clang-format off
+#include <ampcl_amp/macros_push.h>
+#include <ampcl_amp/namespace.h>
+#include <ampcl_amp/ppl/tbb_push.h>
+#include <oneapi/tbb/concurrent_unordered_map.h>
+#include <ampcl_amp/ppl/tbb_pop.h>
+// clang-format on
+
+#include <functional>
+#include <memory>
+#include <utility>
+
+namespace Concurrency {
+
+template <class Key, class T, class Hash = std::hash<Key>, class KeyEqual = std::equal_to<Key>,
+          class Allocator = std::allocator<std::pair<const Key, T>>>
+class concurrent_unordered_map
+    : public tbb::concurrent_unordered_map<Key, T, Hash, KeyEqual, Allocator> {
+ public:
+  using tbb::concurrent_unordered_map<Key, T, Hash, KeyEqual, Allocator>::concurrent_unordered_map;
+  concurrent_unordered_map() = default;
+};
+
+template <class Key, class T, class Hash = std::hash<Key>, class KeyEqual = std::equal_to<Key>,
+          class Allocator = std::allocator<std::pair<const Key, T>>>
+class concurrent_unordered_multimap
+    : public tbb::concurrent_unordered_multimap<Key, T, Hash, KeyEqual, Allocator> {
+ public:
+  using tbb::concurrent_unordered_multimap<Key, T, Hash, KeyEqual,
+                                           Allocator>::concurrent_unordered_multimap;
+  concurrent_unordered_multimap() = default;
+};
+
+}  // namespace Concurrency
+
+#include <ampcl_amp/macros_pop.h>

@@ -1,0 +1,5 @@
+// <d3d11.h>: Direct3D 11, Windows only. Including it is an error with what to do
+// (docs/companion_headers.md); the error's include trace names the
+// program's #include line.
+#pragma once
+#error "<d3d11.h> is Direct3D 11, which does not exist on Linux: ampcl runs C++ AMP on OpenCL devices, with no Direct3D: remove this #include and the code that uses it, or keep both under #ifdef _WIN32 (Direct3D interop through concurrency::direct3d is an error at its call, with what to do instead)"

@@ -4,7 +4,9 @@
 #   // flags: ...      the ampcl-c++ flags it is built with (besides -O2)
 #   // bug: build      the cause shows as a failed build (the fix: it builds and runs, exit 0)
 #   // bug: run        the cause shows as a failed run (exit status not 0)
-# A file reproduces when it fails that way; "fixed" when it builds and exits 0.
+#   // bug: accepted   invalid C++ AMP that ampcl-c++ builds (the fix: the build fails)
+# A file reproduces when it fails that way (or, for "accepted", builds); "fixed" when it builds
+# and exits 0 (or, for "accepted", when its build fails).
 #
 #   tests/amp_repro/run.sh [FILE.cpp...]      (AMPCL_BUILD_DIR: build tree, default build)
 set -u
@@ -32,7 +34,13 @@ for f in "${files[@]}"; do
   else
     got=none
   fi
-  if [ "$got" = none ]; then
+  if [ "$bug" = accepted ]; then
+    if [ "$got" = build ]; then
+      verdict=fixed; fixed=$((fixed + 1))
+    else
+      verdict="reproduces (built)"; reproduced=$((reproduced + 1))
+    fi
+  elif [ "$got" = none ]; then
     verdict=fixed; fixed=$((fixed + 1))
   elif [ "$got" = "$bug" ]; then
     verdict="reproduces ($got fails)"; reproduced=$((reproduced + 1))

@@ -1,5 +1,8 @@
 // <atlbase.h>: the Active Template Library (ATL), Windows only. Including it is an error with what to do
 // (docs/companion_headers.md); the error's include trace names the
-// program's #include line.
+// program's #include line. AMPCL_ALLOW_WINDOWS_ONLY_HEADERS makes it empty, for
+// code that includes it without using it.
 #pragma once
-#error "<atlbase.h> is the Active Template Library (ATL), which does not exist on Linux: Linux has no COM: remove this #include and the code that uses it, or keep both under #ifdef _WIN32 (C++ AMP itself needs no COM pointer)"
+#ifndef AMPCL_ALLOW_WINDOWS_ONLY_HEADERS
+#error "<atlbase.h> is the Active Template Library (ATL), which does not exist on Linux: Linux has no COM: remove this #include and the code that uses it, or keep both under #ifdef _WIN32 (C++ AMP itself needs no COM pointer); a program that includes it without using it compiles with -DAMPCL_ALLOW_WINDOWS_ONLY_HEADERS"
+#endif

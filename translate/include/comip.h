@@ -1,5 +1,8 @@
 // <comip.h>: Visual C++'s COM smart pointers, Windows only. Including it is an error with what to do
 // (docs/companion_headers.md); the error's include trace names the
-// program's #include line.
+// program's #include line. AMPCL_ALLOW_WINDOWS_ONLY_HEADERS makes it empty, for
+// code that includes it without using it.
 #pragma once
-#error "<comip.h> is Visual C++'s COM smart pointers, which does not exist on Linux: Linux has no COM: remove this #include and the code that uses it, or keep both under #ifdef _WIN32 (C++ AMP itself needs no COM pointer)"
+#ifndef AMPCL_ALLOW_WINDOWS_ONLY_HEADERS
+#error "<comip.h> is Visual C++'s COM smart pointers, which does not exist on Linux: Linux has no COM: remove this #include and the code that uses it, or keep both under #ifdef _WIN32 (C++ AMP itself needs no COM pointer); a program that includes it without using it compiles with -DAMPCL_ALLOW_WINDOWS_ONLY_HEADERS"
+#endif

@@ -495,8 +495,15 @@ class Runner:
         cwd = root / t.cwd
         missing = [o for o in t.objects if not prebuilt_ok.get(o)]
         if missing:
+            # The test cannot be linked; its own sources are still checked (-fsyntax-only) so
+            # that its log shows the causes beyond the library's (after the library's log).
             logs = [self.work / corpus.id / "_prebuilt" / f"{o}.log" for o in missing]
-            res.update(status="build", build_log=str(logs[0]),
+            blog.write_text("".join(log_tail(l, 10**7) for l in logs))
+            if t.mode in ("run", "gtest"):
+                cmd = self.build_cmd(corpus, t, root, t.sources, tdir / "prog", compile_only=True)
+                cmd = [x for x in cmd[:-3]] + ["-fsyntax-only"]
+                sh(cmd, cwd, blog, 1800, self.env)
+            res.update(status="build", build_log=str(blog),
                        detail="library not built: " + first_error(logs[0]))
             return res
         t.objects_paths = [str(p) for o in t.objects
@@ -885,7 +892,20 @@ def report(corpora, all_results, causes, assign, a):
             lines.append(f"- {co}:{nm}: {det}")
     print("\n".join(lines))
     if a.causes_out:
-        Path(a.causes_out).write_text("\n".join(table + lines) + "\n")
+        corp = ["| corpus | repository @ commit | licence | what |", "| --- | --- | --- | --- |"]
+        for c in corpora:
+            corp.append(f"| {c.id} | {c.repo} @ {c.commit[:10]} | {c.licence} | {c.describe} |")
+        subs = ["| corpus | file | from | to | reason |", "| --- | --- | --- | --- | --- |"]
+        ids = {c.id for c in corpora}
+        for n, line in enumerate(substitute.TABLE.read_text().splitlines(), 1):
+            f = line.split("\t")
+            if line.startswith("#") or len(f) != 5 or f[0] not in ids:
+                continue
+            cellq = lambda x: "`" + x.replace("|", "\\|").replace("`", "'") + "`"
+            subs.append(f"| {f[0]} | {f[1]} | {cellq(f[2][:70])} | {cellq(f[3][:70])} | {f[4]} |")
+        out = ["### Corpora", ""] + corp + ["", "### Result", ""] + table + lines + \
+              ["", "### Host-only substitutions (tools/validate_amp/substitutions.tsv)", ""] + subs
+        Path(a.causes_out).write_text("\n".join(out) + "\n")
 
 
 if __name__ == "__main__":

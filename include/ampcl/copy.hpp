@@ -2,9 +2,9 @@
 // arrays and array_views, on one view, across views and across accelerators.
 //
 // Array to array on one device is one device-side copy (copy_async returns its
-// event). Everything else goes through host memory: array_views hand over their
-// host copy (brought up to date first), arrays their host cache or, with CPU
-// access, their memory itself. copy_async runs those on the library's host worker
+// event). Everything else goes through host memory: a source's current data is
+// read where it is (its data source is not written), and a copy into a view is
+// written through to the view's data source (detail::copy_into). copy_async runs those on the library's host worker
 // thread, in submission order; sources and destinations must stay alive (and
 // untouched) until the future completes, as in C++ AMP.
 #pragma once
@@ -14,6 +14,7 @@
 #include <ampcl/array_view.hpp>
 #include <ampcl/completion_future.hpp>
 #include <ampcl/errors.hpp>
+#include <cstring>
 #include <iterator>
 #include <vector>
 
@@ -49,31 +50,61 @@ void for_each_offset(const array_view<T, N>& v, F f) {
   }
 }
 
-// The view's elements on the host, without making the host copy the only current one.
+// How many elements of the buffer a view's elements lie in: from its first to its
+// last (strides are never negative).
+template <class T, int N>
+std::size_t span_elements(const array_view<T, N>& v) {
+  const extent<N> e = v.get_extent();
+  std::size_t last = 0;
+  for (int d = 0; d < N; ++d)
+    last += static_cast<std::size_t>(e[d] - 1) * static_cast<std::size_t>(v.shape().stride[d]);
+  return last + 1;
+}
+
+// The view's elements, read for a copy: which copies are current does not change
+// (detail::bytes_for_copy), so a view's data source is not written.
 template <class T, int N>
 std::vector<std::remove_const_t<T>> read_elements(const array_view<T, N>& v) {
   using V = std::remove_const_t<T>;
+  const std::size_t count = v.get_extent().size();
   std::vector<V> out;
-  out.reserve(v.get_extent().size());
-  const V* base = static_cast<const V*>(host_data(*v.storage(), false));
+  if (count == 0) return out;
+  const std::size_t first = static_cast<std::size_t>(v.shape().offset);
+  std::vector<unsigned char> scratch;
+  if (v.is_contiguous()) {
+    const unsigned char* bytes =
+        bytes_for_copy(*v.storage(), first * sizeof(V), count * sizeof(V), scratch);
+    out.resize(count);
+    std::memcpy(static_cast<void*>(out.data()), bytes, count * sizeof(V));
+    return out;
+  }
+  const V* base = reinterpret_cast<const V*>(bytes_for_copy(
+                      *v.storage(), first * sizeof(V), span_elements(v) * sizeof(V), scratch)) -
+                  first;
+  out.reserve(count);
   for_each_offset(v, [&](std::size_t off) { out.push_back(base[off]); });
   return out;
 }
 
-// Writes the first `count` elements of the view (row-major) from `src`.
+// Writes the first `count` elements of the view (row-major) from `src`, as if
+// through the view to its data source (detail::copy_into).
 template <class T, int N>
 void write_elements(const array_view<T, N>& v, const T* src, std::size_t count) {
   static_assert(!std::is_const_v<T>, "cannot copy into a read-only array_view");
-  if (v.is_contiguous() &&
-      write_to_device_directly(*v.storage(), src,
-                               static_cast<std::size_t>(v.shape().offset) * sizeof(T),
-                               count * sizeof(T)))
+  if (count == 0) return;
+  const std::size_t first = static_cast<std::size_t>(v.shape().offset);
+  if (v.is_contiguous()) {
+    copy_into(*v.storage(), first * sizeof(T), count * sizeof(T), src);
     return;
-  T* base = static_cast<T*>(host_data(*v.storage(), true));
-  std::size_t n = 0;
-  for_each_offset(v, [&](std::size_t off) {
-    if (n < count) base[off] = src[n++];
-  });
+  }
+  auto scatter = [&](unsigned char* span) {
+    T* base = reinterpret_cast<T*>(span) - first;
+    std::size_t n = 0;
+    for_each_offset(v, [&](std::size_t off) {
+      if (n < count) std::memcpy(static_cast<void*>(base + off), src + n++, sizeof(T));
+    });
+  };
+  copy_into_scattered(*v.storage(), first * sizeof(T), span_elements(v) * sizeof(T), scatter);
 }
 
 template <class InputIt, class T>

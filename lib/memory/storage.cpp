@@ -217,22 +217,121 @@ cl_mem storage::buffer_for_launch(const accelerator_view& view, bool read_only_v
   return device_buffer(view, true, writes);
 }
 
-bool storage::write_to_device_directly(const void* src, std::size_t offset, std::size_t bytes) {
+// copy() into storage: C++ AMP writes a copy into a view through the view to its
+// data source (Visual C++ does; a BLAS that copies into a section of a view and
+// then calls refresh() relies on it).
+//
+// - Over the user's memory, that memory is the data source and always takes the
+//   bytes, so refresh() (the user's memory is the truth) keeps them. The device
+//   copy, when it holds current data, takes them too unless the copy replaces the
+//   whole storage (then the device copy is merely stale: the next launch copies
+//   in, as after any host write). What kernels wrote elsewhere stays on the
+//   device until synchronize(), as with any view.
+// - An array's storage or one without a data source has nothing outside it: the
+//   copy goes to its current copy, the device's where it has one (a partial copy
+//   into a device copy that is stale goes to the host copy instead), and to both
+//   when both are current.
+// Only the range copied moves, except that scattered elements headed for a device
+// copy whose range the host does not hold are read, filled in and written back.
+void storage::copy_into(std::size_t offset, std::size_t bytes, const void* src, span_filler fill,
+                        void* ctx) {
+  if (bytes == 0) return;
+  if (offset + bytes > bytes_)
+    throw runtime_exception("copy: " + std::to_string(bytes) + " bytes at offset " +
+                            std::to_string(offset) + " do not fit in storage of " +
+                            std::to_string(bytes_) + " bytes");
+  const auto put = [&](unsigned char* span) {
+    if (src)
+      std::memcpy(span, src, bytes);
+    else
+      fill(ctx, span);
+  };
+  if (host_visible_) {  // one memory: the host's writes are the device's
+    put(static_cast<unsigned char*>(host_data(true)) + offset);
+    return;
+  }
+  report_host_access();  // a checked launch may keep the user's memory page-guarded
   std::lock_guard<std::mutex> lock(m_);
-  if (host_visible_ || !buffer_ || offset + bytes > bytes_) return false;
-  // A partial write over data that only the host holds would leave the device
-  // copy half stale: let the host copy take it instead.
-  if (bytes != bytes_ && !device_current_) return false;
-  buffer_view_->check_usable();
-  clear_fast_path_locked();
-  host_exclusive_.store(false, std::memory_order_release);
+  const bool whole = src && offset == 0 && bytes == bytes_;
+  // device_current_ implies a buffer; host_current_ means the host copy is complete.
+  const bool device_holds = buffer_ && device_current_;
+  // The host copy's range (an array's host copy is allocated only when used).
+  const auto host = [&] { return static_cast<unsigned char*>(host_pointer()) + offset; };
+  // The range's image for the device: the host's when it is current there (after
+  // put), else the device's bytes with the elements filled in.
+  const auto to_device = [&] {
+    if (src) {
+      write_range_to_device_locked(offset, bytes, src);
+    } else if (host_current_) {
+      write_range_to_device_locked(offset, bytes, host());
+    } else {
+      std::vector<unsigned char> span(bytes);
+      read_range_from_device_locked(offset, bytes, span.data());
+      fill(ctx, span.data());
+      write_range_to_device_locked(offset, bytes, span.data());
+    }
+  };
+  const auto host_only = [&] {
+    clear_fast_path_locked();
+    host_current_ = true;
+    device_current_ = false;
+    host_exclusive_.store(true, std::memory_order_release);
+  };
+  if (user_host_) {
+    put(host());
+    if (device_holds && !whole)
+      to_device();  // both keep what they held; the range is current in both
+    else
+      host_only();
+    return;
+  }
+  if (device_holds) {
+    if (host_current_) put(host());
+    to_device();
+    return;
+  }
+  if (buffer_ && whole) {
+    clear_fast_path_locked();
+    host_exclusive_.store(false, std::memory_order_release);
+    write_range_to_device_locked(offset, bytes, src);
+    device_current_ = true;
+    host_current_ = false;
+    return;
+  }
+  put(host());  // the device copy is stale or absent: the host copy is the data
+  host_only();
+}
+
+const unsigned char* storage::bytes_for_copy(std::size_t offset, std::size_t bytes,
+                                             std::vector<unsigned char>& scratch) {
+  if (bytes && !host_visible_) {
+    report_host_access();
+    std::lock_guard<std::mutex> lock(m_);
+    if (buffer_ && device_current_ && !host_current_) {
+      scratch.resize(bytes);
+      read_range_from_device_locked(offset, bytes, scratch.data());
+      return scratch.data();
+    }
+  }
+  return static_cast<const unsigned char*>(host_data(false)) + offset;
+}
+
+void storage::write_range_to_device_locked(std::size_t offset, std::size_t bytes, const void* src) {
+  buffer_view_->check_usable();  // a removed view's queue may never finish
   write_to_device(*buffer_view_, buffer_.get(), offset, bytes, src);
-  device_current_ = true;
-  host_current_ = false;
   auto& c = global_counters();
   ++c.host_to_device_copies;
   c.bytes_to_device += bytes;
-  return true;
+  log(log_level::debug, "copied ", bytes, " bytes host -> device (copy into a view or array)");
+}
+
+void storage::read_range_from_device_locked(std::size_t offset, std::size_t bytes, void* dst) {
+  buffer_view_->check_usable();  // a blocking read on a removed view may never return
+  read_from_device(*buffer_view_, buffer_.get(), offset, bytes, dst);
+  auto& c = global_counters();
+  ++c.device_to_host_copies;
+  c.bytes_to_host += bytes;
+  log(log_level::debug, "copied ", bytes, " bytes device -> host (straight to the caller)");
 }
 
 bool storage::read_from_device_directly(void* dst, std::size_t offset, std::size_t bytes) {
@@ -240,12 +339,7 @@ bool storage::read_from_device_directly(void* dst, std::size_t offset, std::size
   std::lock_guard<std::mutex> lock(m_);
   if (host_visible_ || !buffer_ || host_current_ || !device_current_ || offset + bytes > bytes_)
     return false;
-  buffer_view_->check_usable();  // a blocking read on a removed view may never return
-  read_from_device(*buffer_view_, buffer_.get(), offset, bytes, dst);
-  auto& c = global_counters();
-  ++c.device_to_host_copies;
-  c.bytes_to_host += bytes;
-  log(log_level::debug, "copied ", bytes, " bytes device -> host (straight to the caller)");
+  read_range_from_device_locked(offset, bytes, dst);
   return true;
 }
 
@@ -439,8 +533,15 @@ void* host_data(storage& s, bool will_write) {
 cl_mem device_buffer(storage& s, const accelerator_view& view, bool will_read, bool will_write) {
   return s.device_buffer(view, will_read, will_write);
 }
-bool write_to_device_directly(storage& s, const void* src, std::size_t offset, std::size_t bytes) {
-  return s.write_to_device_directly(src, offset, bytes);
+void copy_into(storage& s, std::size_t offset, std::size_t bytes, const void* src) {
+  s.copy_into(offset, bytes, src, nullptr, nullptr);
+}
+void copy_into(storage& s, std::size_t offset, std::size_t bytes, span_filler fill, void* ctx) {
+  s.copy_into(offset, bytes, nullptr, fill, ctx);
+}
+const unsigned char* bytes_for_copy(storage& s, std::size_t offset, std::size_t bytes,
+                                    std::vector<unsigned char>& scratch) {
+  return s.bytes_for_copy(offset, bytes, scratch);
 }
 bool read_from_device_directly(storage& s, void* dst, std::size_t offset, std::size_t bytes) {
   return s.read_from_device_directly(dst, offset, bytes);

@@ -55,10 +55,20 @@ class storage {
   cl_mem buffer_for_launch(const accelerator_view& view, bool read_only_view, bool const_parameter,
                            bool& resident);
 
-  // Writes host bytes straight into the device copy, which becomes the only
-  // current one (copy() into a device-resident array). False when there is no
-  // device copy to write to; the caller then writes the host copy.
-  bool write_to_device_directly(const void* src, std::size_t offset, std::size_t bytes);
+  // copy() into the storage: bytes [offset, offset + bytes) take `src`'s bytes (or,
+  // with `src` null, `fill(ctx, span)` stores scattered elements into an image of
+  // the range that holds its current bytes). As if written through a view to its
+  // data source, as C++ AMP has it: storage over the user's memory writes that
+  // memory, so that refresh() keeps the copy; the device copy takes the bytes too
+  // when it holds current data that the copy does not replace.
+  void copy_into(std::size_t offset, std::size_t bytes, const void* src, span_filler fill,
+                 void* ctx);
+  // copy() out of the storage: bytes [offset, offset + bytes) of the current data,
+  // the host copy's in place when it is current, else read from the device into
+  // `scratch`. Which copies are current does not change, so a view's data source
+  // is not written before synchronize().
+  const unsigned char* bytes_for_copy(std::size_t offset, std::size_t bytes,
+                                      std::vector<unsigned char>& scratch);
   // Reads device bytes straight into `dst` when only the device copy is current
   // (copy() out of a device-resident array), leaving both flags as they were: no
   // detour through the host copy. False otherwise; the caller then reads host_data.
@@ -90,6 +100,8 @@ class storage {
   void report_host_access();  // tells the launch hook, if a checked launch used us
   void copy_to_host_locked();
   void copy_to_device_locked();
+  void write_range_to_device_locked(std::size_t offset, std::size_t bytes, const void* src);
+  void read_range_from_device_locked(std::size_t offset, std::size_t bytes, void* dst);
   void release_buffer_locked();
   void retarget_locked(const accelerator_view& view);
   void map_locked();

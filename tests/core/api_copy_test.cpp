@@ -115,6 +115,60 @@ TEST(Copy, ArrayViewToArrayView) {
   EXPECT_EQ(c, iota_vector(8, 100));
 }
 
+// A copy into a view is as if written through the view to its data source (C++ AMP
+// as Visual C++ has it): refresh() afterwards, which says the host memory is the
+// truth, keeps the copy. Only the section moves.
+TEST(Copy, IntoAViewWritesItsDataSource) {
+  std::vector<int> x = iota_vector(16);
+  array_view<int> xv(16, x);
+  parallel_for_each(xv.get_extent(), basic_kernel("add_scalar"), xv, 100);  // device-current
+  const std::vector<int> w = iota_vector(4, -50);
+  array<int> wa(4, w.begin(), device_view(), access_type_none);
+  parallel_for_each(wa.get_extent(), basic_kernel("add_scalar"), wa, 0);  // only on the device
+  reset_statistics();
+  copy(wa, xv.section(2, 4));
+  EXPECT_EQ(get_statistics().bytes_to_device, 4 * sizeof(int));  // the section, not the view
+  EXPECT_EQ(get_statistics().bytes_to_host, 4 * sizeof(int));    // the source's, read once
+  xv.refresh();
+  xv.synchronize();
+  for (int i = 0; i < 16; ++i) EXPECT_EQ(x[i], i >= 2 && i < 6 ? i - 52 : i) << i;
+  // Without refresh(), what the kernel wrote elsewhere comes back with synchronize().
+  parallel_for_each(xv.get_extent(), basic_kernel("add_scalar"), xv, 100);
+  copy(w.begin(), w.end(), xv.section(10, 4));
+  xv.synchronize();
+  for (int i = 0; i < 16; ++i)
+    EXPECT_EQ(x[i], i >= 10 && i < 14 ? i - 60 : (i >= 2 && i < 6 ? i - 52 : i) + 100) << i;
+  // A strided section (2 x 2 of a 4 x 4 view), copied from a view.
+  std::vector<int> g = iota_vector(16);
+  array_view<int, 2> gv(4, 4, g);
+  parallel_for_each(extent<1>(16), basic_kernel("add_scalar"), gv.view_as(extent<1>(16)), 1);
+  std::vector<int> q{-1, -2, -3, -4};
+  array_view<int, 2> qv(2, 2, q);
+  copy(qv, gv.section(ampcl::index<2>(1, 1), extent<2>(2, 2)));
+  gv.refresh();
+  gv.synchronize();
+  EXPECT_EQ(g, (std::vector<int>{0, 1, 2, 3, 4, -1, -2, 7, 8, -3, -4, 11, 12, 13, 14, 15}));
+}
+
+// A copy out of a view reads the current data without writing the view's data
+// source, which changes at synchronize(): views, arrays and host iterators alike.
+TEST(Copy, OutOfAViewLeavesItsDataSourceUntilSynchronize) {
+  std::vector<int> a = iota_vector(8);
+  array_view<int> av(8, a);
+  parallel_for_each(av.get_extent(), basic_kernel("add_scalar"), av, 100);
+  std::vector<int> b(8, poison_int);
+  array_view<int> bv(8, b);
+  array<int> c(8, device_view(), access_type_none);
+  copy(av, bv);
+  copy(av.section(1, 4), c.view().section(0, 4));
+  EXPECT_EQ(a, iota_vector(8));  // untouched so far
+  EXPECT_EQ(b, iota_vector(8, 100));
+  const std::vector<int> cout = c;
+  EXPECT_EQ(std::vector<int>(cout.begin(), cout.begin() + 4), iota_vector(4, 101));
+  av.synchronize();
+  EXPECT_EQ(a, iota_vector(8, 100));
+}
+
 TEST(Copy, ExtentsMustMatch) {
   array<int> a(4), b(5);
   std::vector<int> h(5);

@@ -9,6 +9,7 @@
 #include <cstddef>
 #include <memory>
 #include <string>
+#include <vector>
 
 namespace ampcl::detail {
 
@@ -30,11 +31,34 @@ void* host_data(storage& s, bool will_write);
 // The buffer on `view`'s context. `will_read` makes its contents current;
 // `will_write` makes it the only current copy.
 cl_mem device_buffer(storage& s, const accelerator_view& view, bool will_read, bool will_write);
-// copy()'s shortcuts past the host copy: host bytes straight into the device copy
-// (false when there is none to write), and device bytes straight out when only
-// the device copy is current (false otherwise). Callers fall back to host_data.
-bool write_to_device_directly(storage& s, const void* src, std::size_t offset, std::size_t bytes);
+// copy()'s shortcut past the host copy: device bytes straight out when only the
+// device copy is current (false otherwise; callers fall back to host_data).
 bool read_from_device_directly(storage& s, void* dst, std::size_t offset, std::size_t bytes);
+
+// copy() into and out of storage, for both host APIs. A copy into a view is as if
+// written through the view to its data source (C++ AMP, Visual C++): the user's
+// memory behind a view over host data takes the bytes, so refresh() afterwards
+// keeps them; a copy out of a view leaves its data source as it was until
+// synchronize(). lib/memory/storage.cpp has the rule; neither moves more than
+// the range copied when the data need not move.
+//
+// Bytes [offset, offset + bytes) take src's bytes.
+void copy_into(storage& s, std::size_t offset, std::size_t bytes, const void* src);
+// Elements scattered over [offset, offset + bytes) (a strided section):
+// fill(ctx, span) gets an image of the range holding its current bytes and stores
+// the copy's elements among them. It may be called twice (the host copy and the
+// device copy) and must store the same bytes each time.
+using span_filler = void (*)(void* ctx, unsigned char* span);
+void copy_into(storage& s, std::size_t offset, std::size_t bytes, span_filler fill, void* ctx);
+template <class F>
+void copy_into_scattered(storage& s, std::size_t offset, std::size_t bytes, F& fill) {
+  copy_into(
+      s, offset, bytes, [](void* f, unsigned char* span) { (*static_cast<F*>(f))(span); }, &fill);
+}
+// Bytes [offset, offset + bytes) of the current data: the host copy itself when it
+// is current, else read from the device into `scratch`.
+const unsigned char* bytes_for_copy(storage& s, std::size_t offset, std::size_t bytes,
+                                    std::vector<unsigned char>& scratch);
 // discard_data(): neither copy needs to be kept current.
 void discard(storage& s);
 // refresh(): the user changed the host memory directly; it is the truth. Storage

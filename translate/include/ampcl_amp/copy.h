@@ -60,6 +60,53 @@ void check_same_extent(const extent<N>& a, const extent<N>& b, const char* what)
                             E_INVALIDARG);
 }
 
+// The elements of the buffer from a view's first element to its last (strides are
+// never negative): what a strided copy reads or writes of it.
+template <int N>
+std::size_t span_elements(const extent<N>& e, const index<N>& stride) restrict(cpu) {
+  std::size_t last = 0;
+  for (int d = 0; d < N; ++d)
+    last += static_cast<std::size_t>(e[d] - 1) * static_cast<std::size_t>(stride[d]);
+  return last + 1;
+}
+
+// A strided view's elements as bytes, row-major, read for a copy: which copies are
+// current does not change, so the view's data source is not written
+// (ampcl::detail::bytes_for_copy). C++ AMP's container copies call none of T's
+// copy constructors or assignments, which may be user-provided (view_core.h).
+template <class T, class S>
+std::vector<unsigned char> gather(const S& src) restrict(cpu) {
+  const std::size_t first = static_cast<std::size_t>(src._M_base);
+  std::vector<unsigned char> scratch;
+  const unsigned char* from =
+      ampcl::detail::bytes_for_copy(src._M_core->storage(), first * sizeof(T),
+                                    span_elements(src._M_extent, src._M_stride) * sizeof(T),
+                                    scratch) -
+      first * sizeof(T);
+  std::vector<unsigned char> out(src._M_extent.size() * sizeof(T));
+  std::size_t k = 0;
+  for_each_offset(src._M_extent, src._M_base, src._M_stride, [&](std::size_t off) {
+    std::copy_n(from + off * sizeof(T), sizeof(T), &out[k++ * sizeof(T)]);
+  });
+  return out;
+}
+
+// The first `count` elements of a strided view (row-major) take `bytes`, as if
+// written through the view to its data source (ampcl::detail::copy_into).
+template <class T, class D>
+void scatter(const unsigned char* bytes, std::size_t count, const D& dst) restrict(cpu) {
+  const std::size_t first = static_cast<std::size_t>(dst._M_base);
+  auto fill = [&](unsigned char* span) {
+    unsigned char* to = span - first * sizeof(T);
+    std::size_t k = 0;
+    for_each_offset(dst._M_extent, dst._M_base, dst._M_stride, [&](std::size_t off) {
+      if (k < count) std::copy_n(bytes + k++ * sizeof(T), sizeof(T), to + off * sizeof(T));
+    });
+  };
+  ampcl::detail::copy_into_scattered(dst._M_core->storage(), first * sizeof(T),
+                                     span_elements(dst._M_extent, dst._M_stride) * sizeof(T), fill);
+}
+
 // Any view to any view of the same extent.
 template <class S, class D>
 void copy_view(const S& src, const D& dst) restrict(cpu) {
@@ -69,20 +116,8 @@ void copy_view(const S& src, const D& dst) restrict(cpu) {
     ampcl::copy(flat_run<const T>(src), flat_run<T>(dst));
     return;
   }
-  // Element by element as bytes: C++ AMP's container copies call none of T's copy
-  // constructors or assignments, which may be user-provided (view_core.h).
-  const auto* from =
-      static_cast<const unsigned char*>(ampcl::detail::host_data(src._M_core->storage(), false));
-  std::vector<unsigned char> staged(src._M_extent.size() * sizeof(T));
-  std::size_t k = 0;
-  for_each_offset(src._M_extent, src._M_base, src._M_stride, [&](std::size_t off) {
-    std::copy_n(from + off * sizeof(T), sizeof(T), &staged[k++ * sizeof(T)]);
-  });
-  auto* to = static_cast<unsigned char*>(ampcl::detail::host_data(dst._M_core->storage(), true));
-  k = 0;
-  for_each_offset(dst._M_extent, dst._M_base, dst._M_stride, [&](std::size_t off) {
-    std::copy_n(&staged[k++ * sizeof(T)], sizeof(T), to + off * sizeof(T));
-  });
+  const std::vector<unsigned char> staged = gather<T>(src);
+  scatter<T>(staged.data(), src._M_extent.size(), dst);
 }
 
 // Host iterators into a view: at most its size elements.
@@ -93,13 +128,11 @@ void copy_in(It first, It last, const D& dst) restrict(cpu) {
     ampcl::copy(first, last, flat_run<T>(dst));
     return;
   }
-  T* to = static_cast<T*>(ampcl::detail::host_data(dst._M_core->storage(), true));
-  for_each_offset(dst._M_extent, dst._M_base, dst._M_stride, [&](std::size_t off) {
-    if (first != last) {
-      to[off] = *first;  // not *first++: see copy_out
-      ++first;
-    }
-  });
+  std::vector<T> staged;
+  staged.reserve(dst._M_extent.size());
+  for (; first != last && staged.size() < dst._M_extent.size(); ++first)
+    staged.push_back(*first);  // not *first++: see copy_out
+  scatter<T>(reinterpret_cast<const unsigned char*>(staged.data()), staged.size(), dst);
 }
 
 template <class S, class OutputIt>
@@ -112,12 +145,9 @@ OutputIt copy_out(const S& src, OutputIt out) restrict(cpu) {
   }
   // Gathered, then written by std::copy: `*out++` needs a dereferenceable postfix
   // result, which iterators returning a const copy (the conformance suite's) lack.
-  const T* from = static_cast<const T*>(ampcl::detail::host_data(src._M_core->storage(), false));
-  std::vector<T> gathered;
-  gathered.reserve(src._M_extent.size());
-  for_each_offset(src._M_extent, src._M_base, src._M_stride,
-                  [&](std::size_t off) { gathered.push_back(from[off]); });
-  return std::copy(gathered.begin(), gathered.end(), out);
+  const std::vector<unsigned char> bytes = gather<T>(src);
+  const T* gathered = reinterpret_cast<const T*>(bytes.data());
+  return std::copy(gathered, gathered + src._M_extent.size(), out);
 }
 
 template <class F>

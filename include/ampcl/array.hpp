@@ -302,9 +302,15 @@ template <class T, int N>
 array_view<T, N>::array_view(array<value_type, N>& a)
     : storage_(a.storage()), shape_(a.shape()), ext_(a.get_extent()) {}
 template <class T, int N>
+array_view<T, N>::array_view(array<value_type, N>&& a)
+    : storage_(a.storage()), shape_(a.shape()), ext_(a.get_extent()) {}
+template <class T, int N>
 array_view<T, N>::array_view(const array<value_type, N>& a)
     : storage_(a.storage()), shape_(a.shape()), ext_(a.get_extent()) {
-  static_assert(std::is_const_v<T>, "a const array gives only array_view<const T>");
+  static_assert(std::is_const_v<T>,
+                "array_view<T> over a const array: a const array gives only "
+                "array_view<const T>; declare the view's element type const, or view a "
+                "non-const array");
 }
 
 }  // namespace ampcl

@@ -64,6 +64,9 @@ class array_view {
 
   // Over an array (device-resident); host access copies through a host cache.
   array_view(array<value_type, N>& a);        // NOLINT: implicit, as in C++ AMP
+  // A temporary array: the view shares its storage, which lives as long as a view
+  // of it does (Visual C++ binds temporaries to the array& form).
+  array_view(array<value_type, N>&& a);       // NOLINT: implicit, as in C++ AMP
   array_view(const array<value_type, N>& a);  // NOLINT (read-only views only)
 
   // array_view<const T> from array_view<T>.

@@ -126,3 +126,16 @@ TEST(ArrayViewApi, CopyToArrayAndView) {
   sv.section(ampcl::index<2>(0, 1)).copy_to(dv.section(ampcl::index<2>(0, 0), extent<2>(2, 2)));
   EXPECT_EQ(dst, (std::vector<int>{2, 3, poison_int, 5, 6, poison_int}));
 }
+
+// A view of a temporary array (Visual C++ binds it to array&): the storage lives as
+// long as the view does.
+TEST(ArrayViewApi, ViewOfATemporaryArrayKeepsItsData) {
+  const std::vector<int> init = iota_vector(8, 10);
+  array_view<int> v(array<int>(8, init.begin()));
+  parallel_for_each(v.get_extent(), basic_kernel("add_scalar"), v, 1);
+  array_view<const int> r(array<int>(8, init.begin()));
+  for (int i = 0; i < 8; ++i) {
+    EXPECT_EQ(v[i], 11 + i);
+    EXPECT_EQ(r[i], 10 + i);
+  }
+}

@@ -411,9 +411,17 @@ array_view<T, N>::array_view(array<__element, N>& a) restrict(cpu, amp)
   _M_core = __ampcl::reinterpret_core<T>(a._M_core);
 }
 template <typename T, int N>
+array_view<T, N>::array_view(array<__element, N>&& a) restrict(cpu)
+    : _M_extent(a._M_extent), _M_base(0), _M_stride(a._M_stride), _M_data(a._M_data) {
+  _M_core = __ampcl::reinterpret_core<T>(a._M_core);
+}
+template <typename T, int N>
 array_view<T, N>::array_view(const array<__element, N>& a) restrict(cpu, amp)
     : _M_extent(a._M_extent), _M_base(0), _M_stride(a._M_stride), _M_data(a._M_data) {
-  static_assert(std::is_const<T>::value, "a const array gives only array_view<const T>");
+  static_assert(std::is_const<T>::value,
+                "array_view<T> over a const array: a const array gives only "
+                "array_view<const T>; declare the view's element type const, or view a "
+                "non-const array");
   _M_core = __ampcl::reinterpret_core<T>(a._M_core);
 }
 

@@ -220,6 +220,9 @@ class array_view {
 
   // ---- over an array ----
   array_view(array<__element, N>& a) restrict(cpu, amp);              // NOLINT: as C++ AMP
+  // A temporary array, which Visual C++ binds to array&: the view shares its
+  // buffer, which lives as long as a view of it does.
+  array_view(array<__element, N>&& a) restrict(cpu);                  // NOLINT: as C++ AMP
   array_view(const array<__element, N>& a) restrict(cpu, amp);        // NOLINT: const T only
 
   array_view(const array_view&) = default;

@@ -255,7 +255,10 @@ def hcrng(root):
 def ampalgorithms(root):
     """The C++ AMP Algorithms library's GoogleTest suite: each test/test_*.cpp a program with
     the suite's own main (gtest_main.cpp, which takes the accelerator options)."""
-    flags = [f"-I{root / 'inc'}", f"-I{root / 'test'}", "-D_SCL_SECURE_NO_WARNINGS"]
+    # stdafx.h includes <wrl\client.h>, <d3d11.h> and <d3dcsx.h>, which no test but the Direct3D
+    # scan uses ("not required includes", it says): ampcl lets them through when asked.
+    flags = [f"-I{root / 'inc'}", f"-I{root / 'test'}", "-D_SCL_SECURE_NO_WARNINGS",
+             "-DAMPCL_ALLOW_WINDOWS_ONLY_HEADERS"]
     tests, excluded = [], []
     for p in sorted((root / "test").glob("test_*.cpp")):
         tests.append(Test(p.stem, [f"test/{p.name}"], cwd="test", flags=flags, mode="gtest",
@@ -418,6 +421,14 @@ class Runner:
         (-idirafter): a header that ampcl installs (a companion: <windows.h>, <tchar.h>,
         <ppl.h>, ...) is found first, and the report says which stand-ins are still in use."""
         return ["-idirafter", str(COMPAT)] if corpus.dialect == "msvc" else []
+
+    def ampcl_label(self):
+        """The ampcl source the compiler was built from: its COMMIT file or git HEAD."""
+        src = self.ampcl_include_dir().parent.parent
+        if (src / "COMMIT").exists():
+            return (src / "COMMIT").read_text().strip()[:10]
+        g = subprocess.run(["git", "-C", str(src), "rev-parse", "--short=10", "HEAD"], capture_output=True, text=True)
+        return (g.stdout.strip() + " (+ uncommitted changes, if any)") if g.returncode == 0 else "unknown"
 
     def ampcl_include_dir(self):
         cache = self.cxx.parent.parent / "CMakeCache.txt"
@@ -700,7 +711,9 @@ def main():
     ap.add_argument("--report-only", action="store_true",
                     help="classify the results already in the work folder again (after editing causes.tsv)")
     ap.add_argument("--list", action="store_true")
-    ap.add_argument("--causes-out", default="", help="also write the cause list (Markdown) here")
+    ap.add_argument("--causes-out", default="", help="also write the corpora, table, causes and substitutions (Markdown) here")
+    ap.add_argument("--doc", default="", help="replace the generated part of this Markdown file (between "
+                    "'<!-- validate_libraries: begin -->' and '<!-- validate_libraries: end -->') with the same")
     a = ap.parse_args()
     if not a.mirror:
         a.mirror = ["/work/.mirror", str(Path.home() / ".cache/ampcl-validation")]
@@ -784,7 +797,9 @@ def main():
                                   "excluded": excluded, "stale_substitutions": stale,
                                   "notes": notes, "shims": shims, "seconds": round(time.time() - t0),
                                   "msvc_flags": [f for f in r.msvc if f in ("-D__STRICT_ANSI__", "-D_M_X64=100")],
-                                  "msvc_dropped": r.msvc_dropped}
+                                  "msvc_dropped": r.msvc_dropped,
+                                  "date": time.strftime("%Y-%m-%d %H:%M"), "ampcl": r.ampcl_label(),
+                                  "device": a.device or "default OpenCL device"}
         resfile.write_text(json.dumps(all_results[corpus.id], indent=1))
     report(corpora, all_results, causes, assign, a)
     return 0
@@ -903,9 +918,21 @@ def report(corpora, all_results, causes, assign, a):
                 continue
             cellq = lambda x: "`" + x.replace("|", "\\|").replace("`", "'") + "`"
             subs.append(f"| {f[0]} | {f[1]} | {cellq(f[2][:70])} | {cellq(f[3][:70])} | {f[4]} |")
-        out = ["### Corpora", ""] + corp + ["", "### Result", ""] + table + lines + \
+        runs = ["", "Runs: " + "; ".join(f"{c.id} {all_results[c.id].get('date', '?')}, ampcl "
+                                        f"{all_results[c.id].get('ampcl', '?')}, {all_results[c.id].get('device', '?')}"
+                                        for c in corpora if c.id in all_results)]
+        out = ["### Corpora", ""] + corp + ["", "### Result", ""] + table + runs + lines + \
               ["", "### Host-only substitutions (tools/validate_amp/substitutions.tsv)", ""] + subs
         Path(a.causes_out).write_text("\n".join(out) + "\n")
+    if a.doc and a.causes_out:
+        doc = Path(a.doc).read_text()
+        b, e = "<!-- validate_libraries: begin -->", "<!-- validate_libraries: end -->"
+        if b in doc and e in doc:
+            gen = Path(a.causes_out).read_text()
+            doc = doc[:doc.index(b) + len(b)] + "\n" + gen + doc[doc.index(e):]
+            Path(a.doc).write_text(doc)
+        else:
+            print(f"validate_libraries: {a.doc} has no generated part to replace", file=sys.stderr)
 
 
 if __name__ == "__main__":

@@ -7,7 +7,9 @@
 // default device, seen through views of its own: accelerator(cpu_accelerator) and the
 // same device by its OpenCL path are two accelerators, as in C++ AMP, and a view
 // knows which one it belongs to. direct3d_warp and direct3d_ref (Direct3D's software
-// devices) name the OpenCL CPU device, by its own path.
+// devices) name the OpenCL CPU device, by its own path; where there is none, they
+// are accelerators to compare with and ask about that hold no data and run no
+// work (software_device below).
 #pragma once
 
 #include <ampcl_amp/completion_future.h>
@@ -21,6 +23,7 @@
 #include <cstddef>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -73,6 +76,33 @@ inline const ampcl::accelerator_view& auto_selection_view() {
   return v;
 }
 
+// Direct3D's software devices where no OpenCL CPU device stands for them (a
+// machine whose OpenCL devices are all GPUs). Visual C++ has them on every
+// machine, and its samples start with `if (accelerator() ==
+// accelerator(accelerator::direct3d_ref))`: here they compare, answer their
+// properties and have a default view, and throw, saying what to use instead,
+// when asked to hold data or run work.
+enum class software_device { none, warp, ref };
+
+inline const wchar_t* software_path(software_device d) {
+  return d == software_device::ref ? L"direct3d\\ref" : L"direct3d\\warp";
+}
+
+[[noreturn]] inline void software_device_unusable(software_device d) {
+  std::string devices;
+  for (const ampcl::accelerator& a : ampcl::accelerator::get_all())
+    devices += (devices.empty() ? "" : ", ") + a.get_device_path() + " " + a.get_description();
+  throw runtime_exception(
+      narrow(software_path(d)) + " (Direct3D's " +
+          (d == software_device::ref ? "reference" : "WARP") +
+          " software device) cannot hold data or run kernels here: it stands for an OpenCL CPU "
+          "device, and this machine has none (OpenCL devices: " +
+          (devices.empty() ? std::string("none") : devices) +
+          "). Use accelerator() (the default accelerator) or one of accelerator::get_all() "
+          "instead; for a CPU device, install PoCL (scripts/setup.sh does)",
+      E_FAIL);
+}
+
 // accelerator::set_default's state beside ampcl's: whether the default is the CPU
 // accelerator, and whether it has been used (after which it cannot change).
 struct default_choice {
@@ -118,7 +148,7 @@ class accelerator {
     auto& choice = __ampcl::default_choice::get();
     std::lock_guard<std::mutex> lock(choice.mutex);
     if (choice.used) return wanted == current_default(choice.host);
-    if (!ampcl::accelerator::set_default(wanted._M_device.get_device_path())) return false;
+    if (!ampcl::accelerator::set_default(wanted._Ampcl().get_device_path())) return false;
     choice.host = wanted._M_host;
     return true;
   }
@@ -126,33 +156,48 @@ class accelerator {
   static accelerator_view get_auto_selection_view();
 
   std::wstring get_device_path() const {
-    return _M_host ? std::wstring(cpu_accelerator) : __ampcl::widen(_M_device.get_device_path());
+    if (_M_soft != __ampcl::software_device::none) return __ampcl::software_path(_M_soft);
+    return _M_host ? std::wstring(cpu_accelerator) : __ampcl::widen(_M_device->get_device_path());
   }
   std::wstring get_description() const {
-    return _M_host ? std::wstring(L"CPU accelerator") : __ampcl::widen(_M_device.get_description());
+    if (_M_soft == __ampcl::software_device::ref)
+      return L"Direct3D reference device (no OpenCL CPU device here to run it)";
+    if (_M_soft == __ampcl::software_device::warp)
+      return L"Direct3D WARP device (no OpenCL CPU device here to run it)";
+    return _M_host ? std::wstring(L"CPU accelerator")
+                   : __ampcl::widen(_M_device->get_description());
   }
-  // major << 16 | minor, from the device's OpenCL version.
-  unsigned int get_version() const { return _M_device.get_version(); }
+  // major << 16 | minor, from the device's OpenCL version (Direct3D 11.0's for a
+  // software device standing for none).
+  unsigned int get_version() const { return _M_device ? _M_device->get_version() : 0xB0000u; }
   // True while ampcl's race checker is attached.
-  bool get_is_debug() const { return _M_device.get_is_debug(); }
+  bool get_is_debug() const { return _M_device && _M_device->get_is_debug(); }
   // True for CPU devices (as Direct3D's WARP) and the CPU accelerator.
-  bool get_is_emulated() const { return _M_host || _M_device.get_is_emulated(); }
+  bool get_is_emulated() const { return !_M_device || _M_host || _M_device->get_is_emulated(); }
   // OpenCL cannot tell: false.
-  bool get_has_display() const { return _M_device.get_has_display(); }
-  bool get_supports_double_precision() const { return _M_device.get_supports_double_precision(); }
-  bool get_supports_limited_double_precision() const {
-    return _M_device.get_supports_limited_double_precision();
+  bool get_has_display() const { return _M_device && _M_device->get_has_display(); }
+  // Direct3D's software devices compute in double precision.
+  bool get_supports_double_precision() const {
+    return !_M_device || _M_device->get_supports_double_precision();
   }
-  bool get_supports_cpu_shared_memory() const { return _M_device.get_supports_cpu_shared_memory(); }
+  bool get_supports_limited_double_precision() const {
+    return !_M_device || _M_device->get_supports_limited_double_precision();
+  }
+  bool get_supports_cpu_shared_memory() const {
+    return _M_device && _M_device->get_supports_cpu_shared_memory();
+  }
   // In KiB.
-  std::size_t get_dedicated_memory() const { return _M_device.get_dedicated_memory(); }
+  std::size_t get_dedicated_memory() const {
+    return _M_device ? _M_device->get_dedicated_memory() : 0;
+  }
   access_type get_default_cpu_access_type() const {
-    return _M_device.get_default_cpu_access_type();
+    return _M_device ? _M_device->get_default_cpu_access_type() : access_type_none;
   }
   // False (and no change) where the device shares no memory with the host and
   // `type` asks for CPU access.
   bool set_default_cpu_access_type(access_type type) {
-    return _M_device.set_default_cpu_access_type(type);
+    if (!_M_device) return type == access_type_none || type == access_type_auto;
+    return _M_device->set_default_cpu_access_type(type);
   }
   accelerator_view get_default_view() const;
   accelerator_view create_view(queuing_mode mode = queuing_mode_automatic) const;
@@ -174,17 +219,22 @@ class accelerator {
   __declspec(property(get = get_default_view)) accelerator_view default_view;
 
   friend bool operator==(const accelerator& a, const accelerator& b) {
-    return a._M_host == b._M_host && a._M_device == b._M_device;
+    return a._M_soft == b._M_soft && a._M_host == b._M_host && a._M_device == b._M_device;
   }
   friend bool operator!=(const accelerator& a, const accelerator& b) { return !(a == b); }
 
-  // For the compatibility layer: the ampcl device, and an accelerator for one.
-  const ampcl::accelerator& _Ampcl() const { return _M_device; }
+  // For the compatibility layer: the ampcl device (throws for a software device
+  // standing for none), and an accelerator for one.
+  const ampcl::accelerator& _Ampcl() const {
+    if (!_M_device) __ampcl::software_device_unusable(_M_soft);
+    return *_M_device;
+  }
   static accelerator _From(const ampcl::accelerator& device) { return accelerator(device, false); }
 
  private:
   friend class accelerator_view;
   accelerator(ampcl::accelerator device, bool host) : _M_device(std::move(device)), _M_host(host) {}
+  explicit accelerator(__ampcl::software_device soft) : _M_host(false), _M_soft(soft) {}
 
   static accelerator current_default(bool host) {
     return host ? accelerator(__ampcl::host_device(), true)
@@ -199,27 +249,20 @@ class accelerator {
       return current_default(choice.host);
     }
     if (path == cpu_accelerator) return accelerator(__ampcl::host_device(), true);
-    if (path == direct3d_warp || path == direct3d_ref)
-      return accelerator(software_device(path), false);
+    if (path == direct3d_warp || path == direct3d_ref) {
+      try {
+        return accelerator(ampcl::accelerator(ampcl::accelerator::cpu_accelerator), false);
+      } catch (const ampcl::runtime_exception&) {  // no OpenCL CPU device
+        return accelerator(path == direct3d_ref ? __ampcl::software_device::ref
+                                                : __ampcl::software_device::warp);
+      }
+    }
     return accelerator(ampcl::accelerator(__ampcl::narrow(path)), false);
   }
 
-  static ampcl::accelerator software_device(const std::wstring& path) {
-    try {
-      return ampcl::accelerator(ampcl::accelerator::cpu_accelerator);
-    } catch (const ampcl::runtime_exception& e) {
-      throw runtime_exception(__ampcl::narrow(path) +
-                                  " (a Direct3D software device) stands for an OpenCL CPU "
-                                  "device here, and none was found: install PoCL "
-                                  "(scripts/setup.sh does) or use accelerator::default_accelerator."
-                                  " " +
-                                  e.what(),
-                              e.get_error_code());
-    }
-  }
-
-  ampcl::accelerator _M_device;
-  bool _M_host;  // the CPU accelerator
+  std::optional<ampcl::accelerator> _M_device;  // none for a software device standing for none
+  bool _M_host;                                 // the CPU accelerator
+  __ampcl::software_device _M_soft = __ampcl::software_device::none;
 };
 
 class accelerator_view {
@@ -230,6 +273,7 @@ class accelerator_view {
   accelerator_view& operator=(const accelerator_view&) & = default;
 
   Concurrency::accelerator get_accelerator() const {
+    if (_M_soft != __ampcl::software_device::none) return Concurrency::accelerator(_M_soft);
     switch (_M_kind) {
       case __ampcl::view_kind::host:
         return Concurrency::accelerator(Concurrency::accelerator::cpu_accelerator);
@@ -241,20 +285,29 @@ class accelerator_view {
     return Concurrency::accelerator::_From(_M_view.get_accelerator());
   }
   // True while ampcl's race checker is attached to this view or to all.
-  bool get_is_debug() const { return _M_view.get_is_debug(); }
-  unsigned int get_version() const { return _M_view.get_version(); }
-  Concurrency::queuing_mode get_queuing_mode() const { return _M_view.get_queuing_mode(); }
+  bool get_is_debug() const { return _M_view.state() && _M_view.get_is_debug(); }
+  unsigned int get_version() const {
+    return _M_view.state() ? _M_view.get_version() : get_accelerator().get_version();
+  }
+  Concurrency::queuing_mode get_queuing_mode() const {
+    return _M_view.state() ? _M_view.get_queuing_mode() : queuing_mode_automatic;
+  }
   bool get_is_auto_selection() const { return _M_kind == __ampcl::view_kind::auto_selection; }
 
   // Blocks until every command submitted to this view has finished. Throws
   // accelerator_view_removed once the view was removed (a kernel that faulted or
   // never finished within ampcl's watchdog, see ampcl::accelerator_view::wait).
-  void wait() const { _M_view.wait(); }
+  // A software device's view never had any.
+  void wait() const {
+    if (_M_view.state()) _M_view.wait();
+  }
   // Submits queued commands to the device without waiting.
-  void flush() const { _M_view.flush(); }
+  void flush() const {
+    if (_M_view.state()) _M_view.flush();
+  }
   // A future that completes once every command submitted so far has finished.
   completion_future create_marker() const {
-    return completion_future::_From(_M_view.create_marker());
+    return completion_future::_From(_Ampcl().create_marker());
   }
 
   __declspec(property(get = get_accelerator)) Concurrency::accelerator accelerator;
@@ -264,13 +317,17 @@ class accelerator_view {
   __declspec(property(get = get_is_auto_selection)) bool is_auto_selection;
 
   friend bool operator==(const accelerator_view& a, const accelerator_view& b) {
-    return a._M_view == b._M_view;
+    return a._M_soft == b._M_soft && a._M_view == b._M_view;
   }
   friend bool operator!=(const accelerator_view& a, const accelerator_view& b) { return !(a == b); }
 
-  // For the compatibility layer: the ampcl view, and a view for one (which knows
+  // For the compatibility layer: the ampcl view (throws for a software device's,
+  // which holds no data and runs no work), and a view for one (which knows
   // whether ampcl's view belongs to the CPU accelerator).
-  const ampcl::accelerator_view& _Ampcl() const { return _M_view; }
+  const ampcl::accelerator_view& _Ampcl() const {
+    if (_M_soft != __ampcl::software_device::none) __ampcl::software_device_unusable(_M_soft);
+    return _M_view;
+  }
   bool _Is_cpu_accelerator() const { return _M_kind == __ampcl::view_kind::host; }
   static accelerator_view _From(const ampcl::accelerator_view& view) {
     return accelerator_view(view, __ampcl::view_registry::get().kind_of(view));
@@ -280,19 +337,24 @@ class accelerator_view {
   friend class Concurrency::accelerator;
   accelerator_view(ampcl::accelerator_view view, __ampcl::view_kind kind)
       : _M_view(std::move(view)), _M_kind(kind) {}
+  explicit accelerator_view(__ampcl::software_device soft)
+      : _M_view(nullptr), _M_kind(__ampcl::view_kind::device), _M_soft(soft) {}
 
-  ampcl::accelerator_view _M_view;
+  ampcl::accelerator_view _M_view;  // null for a software device standing for none
   __ampcl::view_kind _M_kind;
+  __ampcl::software_device _M_soft = __ampcl::software_device::none;
 };
 
 inline accelerator_view accelerator::get_default_view() const {
+  if (_M_soft != __ampcl::software_device::none) return accelerator_view(_M_soft);
   if (_M_host) return accelerator_view(__ampcl::host_default_view(), __ampcl::view_kind::host);
-  return accelerator_view(_M_device.get_default_view(), __ampcl::view_kind::device);
+  return accelerator_view(_M_device->get_default_view(), __ampcl::view_kind::device);
 }
 
 inline accelerator_view accelerator::create_view(queuing_mode mode) const {
+  const ampcl::accelerator& device = _Ampcl();  // a queue: what a software device cannot give
   const auto kind = _M_host ? __ampcl::view_kind::host : __ampcl::view_kind::device;
-  return accelerator_view(__ampcl::new_view(_M_device, mode, kind), kind);
+  return accelerator_view(__ampcl::new_view(device, mode, kind), kind);
 }
 
 inline accelerator_view accelerator::get_auto_selection_view() {

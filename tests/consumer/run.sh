@@ -28,11 +28,25 @@ flags=$(PKG_CONFIG_PATH="$work/prefix/lib/pkgconfig" pkg-config --cflags --libs 
 g++ -std=c++17 -DKERNEL_FILE="\"$source_dir/square.cl\"" "$source_dir/main.cpp" $flags -lOpenCL \
     -o "$work/consumer-pkgconfig"
 LD_LIBRARY_PATH="$work/prefix/lib:${LD_LIBRARY_PATH:-}" "$work/consumer-pkgconfig"
+# Every installed shared library finds the libraries it needs beside it.
+for lib in "$work"/prefix/lib/*.so; do
+  readelf -d "$lib" | grep -q 'R.*PATH.*\$ORIGIN' || {
+    echo "consumer: FAIL: $lib has no RUNPATH \$ORIGIN: $(readelf -d "$lib" | grep PATH)" >&2
+    exit 1
+  }
+done
 # C++ AMP: the installed ampcl-c++ alone, and through the CMake package.
 if [ -x "$work/prefix/bin/ampcl-c++" ]; then
   "$work/prefix/bin/ampcl-c++" -O2 "$source_dir/../amp_project/squares.cpp" \
       "$source_dir/../amp_project/main.cpp" -o "$work/amp-direct"
   "$work/amp-direct"
+  # A program that needs only libampcl_amp starts with no LD_LIBRARY_PATH.
+  "$work/prefix/bin/ampcl-c++" "$source_dir/../amp_no_captures.cpp" -o "$work/amp-no-captures"
+  env -u LD_LIBRARY_PATH "$work/amp-no-captures" || {
+    echo "consumer: FAIL: a program linking only libampcl_amp does not start:" \
+         "$(readelf -d "$work/amp-no-captures" | grep -E 'NEEDED|PATH')" >&2
+    exit 1
+  }
   cmake -S "$source_dir/../amp_project" -B "$work/build-amp" -DCMAKE_PREFIX_PATH="$work/prefix" >/dev/null
   cmake --build "$work/build-amp" -j 2 >/dev/null
   LD_LIBRARY_PATH="$work/prefix/lib:${LD_LIBRARY_PATH:-}" "$work/build-amp/amp_consumer"

@@ -1,17 +1,15 @@
-// Cause array-view-of-temporary (front end, Visual C++ dialect): Visual C++ binds a temporary
-// to a non-const lvalue reference. Bolt's device_vector builds its view from a temporary
-// concurrency::array (array_view<T>(array<T>&)); the AMD samples bind accelerator().default_view
-// to accelerator_view&. Clang picks array_view's const-array constructor instead and ampcl's
-// header stops it: "a const array gives only array_view<const T>", though nothing is const.
-// flags: -fms-extensions -D_MSC_VER=1929
+// Cause temporary-to-nonconst-ref (front end, Visual C++ dialect): Visual C++ binds a temporary
+// to a non-const lvalue reference. The AMD samples bind accelerator().default_view to an
+// accelerator_view&; Bolt passes temporaries to its functions' non-const reference parameters.
+// Clang: "non-const lvalue reference to type 'accelerator_view' cannot bind to a temporary".
+// flags: -fms-extensions -fms-compatibility -fms-compatibility-version=19.29 -fgnuc-version=4.2.1 -D_MSC_VER=1929 -D__STRICT_ANSI__ -Wno-microsoft
 // bug: build
 #include <amp.h>
 using namespace concurrency;
 
-static array<int, 1> make(int n) { return array<int, 1>(n); }
+static int width(extent<1>& e) { return e[0]; }
 
 int main() {
-  array_view<int, 1> v(make(8));      // array& bound to a temporary
   accelerator_view& av = accelerator().default_view;
-  return v.extent[0] == 8 && av == accelerator().default_view ? 0 : 1;
+  return width(extent<1>(8)) == 8 && av == accelerator().default_view ? 0 : 1;
 }

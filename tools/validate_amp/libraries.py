@@ -676,8 +676,6 @@ def classify(corpus_id, res, logs, causes, assign):
                 # An assignment names the cause of a failure at its cause's stage only.
                 if cc not in found and stages.get(cc, "any") in (stage, "any"):
                     found.append(cc)
-    if found:
-        return found
     text = logs.get(stage, "")
     # The order of the first line each cause matches decides the primary one.
     hits = []
@@ -690,7 +688,8 @@ def classify(corpus_id, res, logs, causes, assign):
         if m:
             hits.append((m.start(), c.id))
     hits.sort()
-    return [cid for _, cid in hits] or ["unclassified"]
+    # assign.tsv's causes first (they name the first cause), then those the log shows.
+    return found + [cid for _, cid in hits if cid not in found] or ["unclassified"]
 
 
 # ---------------------------------------------------------------- main

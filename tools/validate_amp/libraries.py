@@ -85,6 +85,7 @@ class Test:
     lit: list = field(default_factory=list)  # lit mode: [(stage, command)]
     program: str = ""  # tests that share one program (run with other arguments) name it alike
     fail_re: str = ""  # a line of the output that marks a failure although the exit status is 0
+    note: str = ""  # shown beside the test in the per-test table (what its authors reported)
 
 
 @dataclass
@@ -171,6 +172,10 @@ def bolt_common(root, sub, hcc_port):
              str((top / "bolt/statisticalTimer.cpp").relative_to(root))]
     cm = (tdir / "CMakeLists.txt").read_text(errors="replace")
     active = set(re.findall(r"^\s*add_subdirectory\(\s*(\w+)\s*\)", cm, re.M))
+    # HCC's port says above each suite how it did on HCC ("# passed", "# compile OK, failed ...").
+    said = {}
+    for m in re.finditer(r"((?:^#[^\n]*\n)+)\s*#?\s*add_subdirectory\(\s*(\w+)\s*\)", cm, re.M):
+        said[m.group(2)] = m.group(1).strip().splitlines()[-1].lstrip("# ").strip()
     for d in sorted(p for p in tdir.iterdir() if p.is_dir() and p.name not in ("common",)):
         srcs = sorted(str(p.relative_to(root)) for p in d.glob("*.cpp"))
         if not srcs:
@@ -183,8 +188,11 @@ def bolt_common(root, sub, hcc_port):
             if d.name == "parallel_iteration":
                 excluded.append((d.name, note + "; a scratch program with no test"))
                 continue
+        note = ("HCC: " + said[d.name]) if hcc_port and d.name in said else ""
+        if hcc_port and d.name not in active:
+            note = (note + "; " if note else "") + "commented out of HCC's build"
         tests.append(Test(d.name, srcs, cwd=str(d.relative_to(root)), flags=flags, mode="gtest",
-                          objects=["bolt_runtime"], link=GTEST_LINK, timeout=900))
+                          objects=["bolt_runtime"], link=GTEST_LINK, timeout=900, note=note))
     pre = [Prebuilt("bolt_runtime", s, flags) for s in extra]
     return tests, excluded, pre
 
@@ -502,7 +510,7 @@ class Runner:
         for p in (blog, rlog):
             p.unlink(missing_ok=True)
         res = {"name": t.name, "mode": t.mode, "built": False, "status": "", "detail": "",
-               "build_log": str(blog), "run_log": str(rlog)}
+               "build_log": str(blog), "run_log": str(rlog), "note": t.note}
         cwd = root / t.cwd
         missing = [o for o in t.objects if not prebuilt_ok.get(o)]
         if missing:
@@ -876,12 +884,18 @@ def report(corpora, all_results, causes, assign, a):
     print("\n".join(table))
     lines = ["", "## Causes", "",
              "A failed test counts once, under its first cause (the first error in its log, or assign.tsv);",
-             "'also' counts every test whose log shows the cause. Causes worked around for a whole corpus",
-             "(a substitution or a compat/ stand-in) are listed with the corpus."]
+             "'also' counts every test whose log shows the cause. 'worked around for' names the corpora",
+             "where a substitution, a flag or a compat/ stand-in keeps the cause from stopping every test."]
+    for cid, cs in worked_around.items():
+        for co in sorted(cs):
+            cause_tests.setdefault(cid, []).append(
+                (co, "the whole corpus (worked around by a substitution, a flag or a compat/ stand-in)", False, ""))
     order = sorted(cause_tests, key=lambda cid: (list(GROUPS).index(byid[cid].group) if cid in byid else 99,
                                                  -sum(1 for *_, f, _ in cause_tests[cid] if f)))
     evidence = {}
     for co, glob, cid, ev in assign:
+        if co not in all_results:
+            continue
         for cc in cid.split(","):
             evidence.setdefault(cc, []).append(f"{co}:{glob}: {ev}")
     group = None
@@ -890,11 +904,13 @@ def report(corpora, all_results, causes, assign, a):
         g = c.group if c else "unclassified"
         if g != group:
             group = g
-            lines += ["", f"### {GROUPS.get(g, g)}", "", "| cause | tests (first) | tests (also) | repro | what |",
-                      "| --- | --- | --- | --- | --- |"]
+            lines += ["", f"### {GROUPS.get(g, g)}", "",
+                      "| cause | tests (first) | tests (also) | worked around for | repro | what |",
+                      "| --- | --- | --- | --- | --- | --- |"]
+        whole = [co for co, nm, _, _ in cause_tests[cid] if nm.startswith("the whole corpus")]
         first = sum(1 for *_, f, _ in cause_tests[cid] if f)
-        also = len(cause_tests[cid])
-        lines.append(f"| {cid} | {first} | {also} | {c.repro if c else ''} | "
+        also = len(cause_tests[cid]) - len(whole)
+        lines.append(f"| {cid} | {first} | {also} | {', '.join(whole)} | {c.repro if c else ''} | "
                      f"{(c.summary if c else 'no cause matched: see the logs').replace('|', '/')} |")
     lines += ["", "### Tests per cause", ""]
     for cid in order:
@@ -923,7 +939,20 @@ def report(corpora, all_results, causes, assign, a):
         runs = ["", "Runs: " + "; ".join(f"{c.id} {all_results[c.id].get('date', '?')}, ampcl "
                                         f"{all_results[c.id].get('ampcl', '?')}, {all_results[c.id].get('device', '?')}"
                                         for c in corpora if c.id in all_results)]
-        out = ["### Corpora", ""] + corp + ["", "### Result", ""] + table + runs + lines + \
+        per = []
+        for c in corpora:
+            rs = all_results.get(c.id, {}).get("results", [])
+            if any(x.get("note") for x in rs):
+                per += ["", f"#### {c.id}, suite by suite", "", "| suite | what its authors said | here | first cause |",
+                        "| --- | --- | --- | --- |"]
+                for x in rs:
+                    here = {"pass": "passed", "run": "failed: " + x.get("detail", ""), "build": "not built"}.get(
+                        x["status"], x["status"])
+                    if x.get("mode") == "gtest" and x.get("built"):
+                        here += f" ({x.get('cases_passed', 0)} cases passed, {x.get('cases_failed', 0)} failed)"
+                    per.append(f"| {x['name']} | {x.get('note', '')} | {here.replace('|', '/')} | "
+                               f"{(x.get('causes') or [''])[0]} |")
+        out = ["### Corpora", ""] + corp + ["", "### Result", ""] + table + runs + per + lines + \
               ["", "### Host-only substitutions (tools/validate_amp/substitutions.tsv)", ""] + subs
         Path(a.causes_out).write_text("\n".join(out) + "\n")
     if a.doc and a.causes_out:

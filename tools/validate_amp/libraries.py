@@ -428,7 +428,12 @@ class Runner:
         """Visual C++ corpora see tools/validate_amp/compat's stand-ins for Windows headers last
         (-idirafter): a header that ampcl installs (a companion: <windows.h>, <tchar.h>,
         <ppl.h>, ...) is found first, and the report says which stand-ins are still in use."""
-        return ["-idirafter", str(COMPAT)] if corpus.dialect == "msvc" else []
+        if corpus.dialect != "msvc":
+            return []
+        # ampcl's Visual C++ dialect folder (stdext's checked iterators in msvc/iterator,
+        # <Windows.h>), which ampcl-c++ will put on the include path in its dialect mode.
+        msvc = self.ampcl_include_dir() / "msvc"
+        return (["-I", str(msvc)] if msvc.is_dir() else []) + ["-idirafter", str(COMPAT)]
 
     def ampcl_label(self):
         """The ampcl source the compiler was built from: its COMMIT file or git HEAD."""

@@ -6,8 +6,11 @@
 #include <clang/AST/RecursiveASTVisitor.h>
 #include <clang/Basic/DiagnosticOptions.h>
 #include <clang/Basic/DiagnosticSema.h>
+#include <clang/CodeGen/CodeGenAction.h>
 #include <clang/Frontend/CompilerInstance.h>
 #include <clang/Frontend/FrontendAction.h>
+#include <clang/Frontend/FrontendActions.h>
+#include <clang/Frontend/MultiplexConsumer.h>
 #include <clang/Frontend/TextDiagnostic.h>
 #include <clang/Lex/Lexer.h>
 #include <clang/Lex/MacroArgs.h>
@@ -15,20 +18,21 @@
 #include <clang/Tooling/Tooling.h>
 #include <llvm/Support/FileSystem.h>
 #include <llvm/Support/Path.h>
+#include <llvm/Support/TargetSelect.h>
 #include <llvm/Support/raw_ostream.h>
 
 #include <cstdlib>
+#include <map>
 #include <set>
-
-#include <clang/CodeGen/CodeGenAction.h>
-#include <clang/Frontend/FrontendActions.h>
-#include <clang/Frontend/MultiplexConsumer.h>
-#include <llvm/Support/TargetSelect.h>
 
 #include "amp_rules/amp_rules.hpp"
 #include "clang_resource.hpp"
+#include "hcc_leniencies.hpp"
+#include "kernels_reached.hpp"
 #include "lower.hpp"
+#include "msvc_leniencies.hpp"
 #include "restrictions.hpp"
+#include "source_edits.hpp"
 
 namespace ampcl::translate {
 
@@ -54,7 +58,8 @@ class amp_diagnostics : public DiagnosticConsumer {
     text_.reset();
   }
   void HandleDiagnostic(DiagnosticsEngine::Level level, const Diagnostic& info) override {
-    if (restriction_on_a_typedef(level, info)) return;
+    for (leniency* l : leniencies) l->see(level, info);
+    if (restriction_on_a_typedef(level, info) || exported(info)) return;
     DiagnosticConsumer::HandleDiagnostic(level, info);
     if (level != DiagnosticsEngine::Note) flush();
     llvm::SmallString<256> buf;
@@ -96,7 +101,18 @@ class amp_diagnostics : public DiagnosticConsumer {
     }
   }
 
+  // The dialect's leniencies, which read the translation pass's diagnostics.
+  std::vector<leniency*> leniencies;
+
  private:
+  // __declspec(dllexport) and dllimport: a Windows DLL's exports; ELF exports
+  // every symbol by default, so there is nothing to warn about.
+  static bool exported(const Diagnostic& info) {
+    if (info.getID() != diag::warn_unhandled_ms_attribute_ignored) return false;
+    llvm::SmallString<64> text;
+    info.FormatDiagnostic(text);
+    return text.str().contains("dllexport") || text.str().contains("dllimport");
+  }
   // Clang ignores CUDA attributes on a typedef, with a warning; a restriction
   // specifier on a typedef of a function type is C++ AMP (the functions declared
   // with it take it, typedef_restrictions below), and one anywhere else that takes
@@ -161,19 +177,6 @@ class amp_diagnostics : public DiagnosticConsumer {
   FullSourceLoc held_at_;
   std::string held_text_;
   std::vector<std::pair<FullSourceLoc, std::string>> held_notes_;
-};
-
-class entry_finder : public RecursiveASTVisitor<entry_finder> {
- public:
-  bool shouldVisitTemplateInstantiations() const { return true; }
-  bool VisitFunctionDecl(FunctionDecl* fn) {
-    if (fn->isTemplateInstantiation() && fn->doesThisDeclarationHaveABody()) {
-      const FunctionDecl* pattern = fn->getTemplateInstantiationPattern();
-      if (pattern && has_annotation(pattern, "ampcl_kernel_entry")) entries.push_back(fn);
-    }
-    return true;
-  }
-  std::vector<const FunctionDecl*> entries;
 };
 
 // C++ AMP gives the member functions of a class defined inside a function, when
@@ -432,8 +435,13 @@ class host_action : public WrapperFrontendAction {
 
 class translate_consumer : public ASTConsumer {
  public:
-  translate_consumer(CompilerInstance& ci, translation& out, std::string trusted_dir)
-      : ci_(ci), out_(out), trusted_dir_(std::move(trusted_dir)) {
+  translate_consumer(CompilerInstance& ci, translation& out, std::string trusted_dir,
+                     std::vector<leniency*> leniencies, bool only_reached)
+      : ci_(ci),
+        out_(out),
+        trusted_dir_(std::move(trusted_dir)),
+        leniencies_(std::move(leniencies)),
+        only_reached_(only_reached) {
     ci.getPreprocessor().addPPCallbacks(amp_rules::record_specifiers(written_));
     accept_cxx11_auto_groups(ci.getDiagnostics());
     ci.getPreprocessor().addPPCallbacks(std::make_unique<restriction_recorder>(
@@ -449,16 +457,21 @@ class translate_consumer : public ASTConsumer {
   ASTMutationListener* GetASTMutationListener() override { return &listener_; }
 
   void HandleTranslationUnit(ASTContext& ctx) override {
+    for (leniency* l : leniencies_) l->resolve(ctx);
     if (ci_.getDiagnostics().hasErrorOccurred()) {
       amp_rules::check_containers(ctx, trusted_dir_, out_.diagnostics);
       return;
     }
-    // C++ AMP's restrict(amp) rules, over all the user's restrict(amp) code.
-    if (!amp_rules::check(ctx, written_, trusted_dir_, out_.diagnostics)) return;
-    entry_finder finder;
-    finder.TraverseDecl(ctx.getTranslationUnitDecl());
+    const std::vector<const FunctionDecl*> entries = kernel_entries(ctx);
+    // C++ AMP's restrict(amp) rules, over all the user's restrict(amp) code (HCC
+    // checked only what kernels run, and code written for it relies on that).
+    std::set<const FunctionDecl*> reached;
+    if (only_reached_) reached = reached_from(entries);
+    if (!amp_rules::check(ctx, written_, trusted_dir_, out_.diagnostics,
+                          only_reached_ ? &reached : nullptr))
+      return;
     bool ok = true;
-    for (const FunctionDecl* entry : finder.entries) {
+    for (const FunctionDecl* entry : entries) {
       lowering l(ctx, out_.diagnostics);
       kernel_out k;
       if (l.lower_kernel(entry, k)) out_.kernels.push_back(std::move(k));
@@ -473,19 +486,27 @@ class translate_consumer : public ASTConsumer {
   std::string trusted_dir_;  // the compatibility headers
   amp_rules::written_specifiers written_;
   restriction_listener listener_;
+  std::vector<leniency*> leniencies_;
+  bool only_reached_;
 };
 
 class translate_action : public ASTFrontendAction {
  public:
-  translate_action(translation& out, std::string trusted_dir)
-      : out_(out), trusted_dir_(std::move(trusted_dir)) {}
+  translate_action(translation& out, std::string trusted_dir, std::vector<leniency*> leniencies,
+                   bool only_reached)
+      : out_(out),
+        trusted_dir_(std::move(trusted_dir)),
+        leniencies_(std::move(leniencies)),
+        only_reached_(only_reached) {}
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance& ci, llvm::StringRef) override {
-    return std::make_unique<translate_consumer>(ci, out_, trusted_dir_);
+    return std::make_unique<translate_consumer>(ci, out_, trusted_dir_, leniencies_, only_reached_);
   }
 
  private:
   translation& out_;
   std::string trusted_dir_;
+  std::vector<leniency*> leniencies_;
+  bool only_reached_;
 };
 
 std::string dir_of(const std::string& path) {
@@ -502,6 +523,18 @@ std::set<std::string>& expanded_sources() {
   static std::set<std::string> files;
   return files;
 }
+
+// For each source, the files its translation pass read edited (source_edits.hpp):
+// the host pass reads the same text.
+std::map<std::string, std::shared_ptr<const source_texts>>& edited_sources() {
+  static std::map<std::string, std::shared_ptr<const source_texts>> files;
+  return files;
+}
+
+// How many times a source is parsed again with new edits before the errors left
+// are reported: each round takes what the last one's diagnostics revealed (a call
+// with two temporaries is told one argument at a time).
+constexpr int max_edit_rounds = 8;
 
 }  // namespace
 
@@ -581,37 +614,68 @@ translation translate_file(const pass_setup& s, const std::string& file,
     args.push_back(a);
   args.push_back("-resource-dir");
   args.push_back(s.resource_dir);
+  for (const std::string& a : dialect_flags(s.language, user_args)) args.push_back(a);
+  for (const std::string& a : device_dialect_flags(s.language)) args.push_back(a);
   for (const std::string& a : user_args) args.push_back(a);
   args.push_back(file);
 
   const std::vector<std::string> trusted = {s.compat_include, s.ampcl_include};
-  // Clang's diagnostics held until it is known whether the file is read again.
+  // Clang's diagnostics are held until it is known whether the file is read again:
+  // only the last reading's reach the user.
   std::string held;
-  llvm::raw_string_ostream held_out(held);
-  auto parse = [&](std::shared_ptr<const source_texts> expanded, llvm::raw_ostream& to) {
+  auto parse = [&](std::shared_ptr<const source_texts> texts, source_edits& edits) {
     out = translation{};
     out.source_file = file;
-    auto files = llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions(),
-                                                        restriction_file_system(expanded));
-    tooling::ToolInvocation inv(args, std::make_unique<translate_action>(out, s.compat_include),
+    held.clear();
+    llvm::raw_string_ostream to(held);
+    auto files =
+        llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), restriction_file_system(texts));
+    msvc_leniencies visual_cpp(edits);
+    hcc_leniencies hcc(edits);
+    std::vector<leniency*> leniencies;
+    if (s.language == dialect::visual_cpp) leniencies.push_back(&visual_cpp);
+    if (s.language == dialect::hcc) leniencies.push_back(&hcc);
+    tooling::ToolInvocation inv(args,
+                                std::make_unique<translate_action>(
+                                    out, s.compat_include, leniencies, s.language == dialect::hcc),
                                 files.get());
     amp_diagnostics diags(trusted, to);
+    diags.leniencies = leniencies;
     inv.setDiagnosticConsumer(&diags);
     const bool parsed = inv.run();
+    out.clang_errors = diags.getNumErrors();
     if (!parsed || diags.getNumErrors() > 0) out.ok = false;
     return parsed && diags.getNumErrors() == 0;
   };
-  if (!parse(nullptr, held_out)) {
-    // A restriction specifier that a macro wrote may be where Clang takes none:
-    // read the file again with those declarations' macros expanded.
-    auto expanded = std::make_shared<source_texts>(expand_restriction_macros(args, trusted));
-    if (!expanded->empty()) {
-      expanded_sources().insert(file);
-      parse(expanded, llvm::errs());
-      return out;
+  auto texts = std::make_shared<source_texts>();
+  bool expanded = false;
+  for (int round = 0;; ++round) {
+    source_edits edits(trusted);
+    // (A reading Clang accepts may still ask for edits: the translator's own rules
+    // stopped it, or HCC's inference found more.)
+    const bool parsed = parse(texts, edits);
+    if (!edits.empty() && round < max_edit_rounds) {
+      if (s.verbose)
+        llvm::errs() << "ampcl-c++: " << file << ": read again with the " << name_of(s.language)
+                     << " dialect's edits:\n"
+                     << edits.describe();
+      edits.apply(*texts);
+      continue;
     }
+    if (parsed || expanded) break;
+    // A restriction specifier that a macro wrote may be where Clang takes none:
+    // read the file again with those declarations' macros expanded (and no edits:
+    // the next readings make them again, on the expanded text).
+    expanded = true;
+    source_texts macro_free = expand_restriction_macros(args, trusted);
+    if (macro_free.empty()) break;
+    expanded_sources().insert(file);
+    texts = std::make_shared<source_texts>(std::move(macro_free));
   }
-  llvm::errs() << held_out.str();
+  // The host pass expands the macros again with its own; edits are kept only for
+  // a file read without that.
+  if (!texts->empty() && !expanded) edited_sources()[file] = texts;
+  llvm::errs() << held;
   return out;
 }
 
@@ -632,6 +696,7 @@ bool compile_host(const pass_setup& s, const std::string& file,
   args.push_back(s.resource_dir);
   args.push_back("-include");
   args.push_back(registry);
+  for (const std::string& a : dialect_flags(s.language, host_args)) args.push_back(a);
   for (const std::string& a : host_args) args.push_back(a);
   std::unique_ptr<FrontendAction> action;
   if (object.empty()) {
@@ -650,6 +715,8 @@ bool compile_host(const pass_setup& s, const std::string& file,
   if (expanded_sources().count(file))
     expanded = std::make_shared<source_texts>(
         expand_restriction_macros(args, {s.compat_include, s.ampcl_include}));
+  else if (auto edited = edited_sources().find(file); edited != edited_sources().end())
+    expanded = edited->second;
   auto files =
       llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), restriction_file_system(expanded));
   tooling::ToolInvocation inv(args, std::make_unique<host_action>(std::move(action)),

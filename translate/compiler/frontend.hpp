@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "dialect.hpp"
 #include "translation.hpp"
 
 namespace ampcl::translate {
@@ -14,6 +15,8 @@ struct pass_setup {
   std::string compat_include; // translate/include: <amp.h> and ampcl_amp/
   std::string ampcl_include;  // ampcl's public headers
   std::vector<std::string> lib_dirs;  // libampcl and libampcl_amp
+  dialect language = dialect::visual_cpp;
+  bool verbose = false;  // say what is done (the edits of each reading)
 };
 
 // Where Clang's resource directory, the compatibility headers and ampcl's headers

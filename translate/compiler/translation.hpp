@@ -43,6 +43,7 @@ struct translation {
   std::string source_file;
   std::vector<kernel_out> kernels;
   std::vector<diagnostic> diagnostics;  // the translator's own (Clang's are printed as they come)
+  unsigned clang_errors = 0;            // those Clang printed
   bool ok = false;
 };
 

@@ -36,6 +36,7 @@ struct options {
   bool keep = false;
   bool syntax_only = false;
   bool print_resource_dir = false;
+  ampcl::translate::dialect language = ampcl::translate::dialect::visual_cpp;
 };
 
 bool is_source(const std::string& f) {
@@ -53,6 +54,12 @@ const char* usage =
     "  --keep            keep the intermediate files     --version   the version\n"
     "  -Xlink ARG        ARG to the C++ compiler that links (e.g. -Xlink -fsanitize=address)\n"
     "  --print-resource-dir  print the Clang resource directory (stddef.h, ...) it uses\n"
+    "  --dialect=msvc    Visual C++'s C++ (the default): templates parsed when used,\n"
+    "                    Microsoft extensions, _MSC_VER 1929 (-fms-compatibility-version=\n"
+    "                    picks another), temporaries bound to non-const references\n"
+    "  --dialect=hcc, --hcc  GNU C++ with HCC's leniencies (restrictions inferred,\n"
+    "                    namespace-scope data in kernels, float atomics, HCC's macros)\n"
+    "  --dialect=standard    ISO C++ and C++ AMP's rules, nothing more\n"
     "Every other flag goes to the compiler (-I, -D, -std=, -O2, -g, -W...) or, when it\n"
     "is a linker flag (-l, -L, -Wl,), to the link.\n";
 
@@ -74,6 +81,16 @@ int parse(int argc, char** argv, options& o) {
       std::exit(0);
     } else if (a == "--print-resource-dir" || a == "-print-resource-dir") {
       o.print_resource_dir = true;
+    } else if (a == "--hcc") {
+      o.language = ampcl::translate::dialect::hcc;
+    } else if (a.rfind("--dialect=", 0) == 0) {
+      const auto d = ampcl::translate::dialect_named(a.substr(10));
+      if (!d) {
+        std::cerr << "ampcl-c++: error: unknown dialect '" << a.substr(10)
+                  << "': use --dialect=msvc (Visual C++, the default), hcc or standard\n";
+        std::exit(2);
+      }
+      o.language = *d;
     } else if (a == "-c") {
       o.compile_only = true;
     } else if (a == "-fsyntax-only") {
@@ -168,7 +185,9 @@ std::string object_for(const std::string& source) {
 int main(int argc, char** argv) {
   options o;
   if (int rc = parse(argc, argv, o)) return rc;
-  const pass_setup setup = ampcl::translate::default_setup(argv[0]);
+  pass_setup setup = ampcl::translate::default_setup(argv[0]);
+  setup.language = o.language;
+  setup.verbose = o.verbose;
   // Linking objects alone needs no Clang headers.
   if (setup.resource_dir.empty() && (!o.sources.empty() || o.print_resource_dir)) {
     std::cerr << "ampcl-c++: error: " << setup.resource_error << "\n";
@@ -186,9 +205,14 @@ int main(int argc, char** argv) {
     ampcl::translate::translation t = ampcl::translate::translate_file(setup, src, o.compile_args);
     for (const auto& d : t.diagnostics) std::cerr << d.format() << "\n";
     if (!t.ok) {
-      std::cerr << "ampcl-c++: " << src << ": not compiled (" << t.diagnostics.size()
-                << " error" << (t.diagnostics.size() == 1 ? "" : "s")
-                << " in restrict(amp) code; see above)\n";
+      std::size_t errors = t.clang_errors;
+      for (const auto& d : t.diagnostics) errors += d.error ? 1 : 0;
+      std::cerr << "ampcl-c++: " << src << ": not compiled";
+      if (errors > 0)
+        std::cerr << " (" << errors << " error" << (errors == 1 ? "" : "s") << ", above)\n";
+      else
+        std::cerr << ": the translation stopped without a message; this is an ampcl-c++ bug, "
+                     "please report it with the source\n";
       status = 1;
       continue;
     }

@@ -28,6 +28,8 @@ float types(float* out, const point& p, colour c, int (&counts)[4]) restrict(amp
   unsigned u = 2u;
   long l = 3;
   unsigned long ul = 4ul;
+  long wide = 0x100000001L;  // long is 64-bit here, on both sides
+  double norm = 1.0 / 0x100000001L;
   double d = 0.5;
   bool b = i > 0;
   int words[4] = {};
@@ -37,7 +39,7 @@ float types(float* out, const point& p, colour c, int (&counts)[4]) restrict(amp
   const int& ref = words[0];
   tagged<0, char> t = {7};
   std::nullptr_t none = nullptr;
-  *out = p.x + static_cast<float>(i + u + l + ul + d + b + ref + t.value + counts[0]) +
+  *out = p.x + static_cast<float>(i + u + l + ul + d + b + ref + t.value + counts[0] + wide + norm) +
          (c == red ? 1 : 0) + points[1].y + *cursor + (none == nullptr ? 1 : 0) +
          holder_of<char>::count() + (size::small == size::small);
   return *out;

@@ -14,6 +14,7 @@
 #include <clang/Lex/PPCallbacks.h>
 
 #include <memory>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -36,8 +37,11 @@ std::unique_ptr<clang::PPCallbacks> record_specifiers(written_specifiers& into);
 
 // Checks every rule; appends one error per violation to `out` and returns
 // false when there is any. `trusted_dir` is the compatibility headers' directory.
+// With `reached` (HCC's leniency: HCC checked only what a kernel runs), only the
+// functions in it (canonical declarations) and their tile_static variables.
 bool check(clang::ASTContext& ctx, const written_specifiers& written,
-           const std::string& trusted_dir, std::vector<diagnostic>& out);
+           const std::string& trusted_dir, std::vector<diagnostic>& out,
+           const std::set<const clang::FunctionDecl*>* reached = nullptr);
 
 // After Clang's own errors, which stop check(): the rule on what a container's
 // elements may be (rules/containers.cpp), whose violations Clang reports only as

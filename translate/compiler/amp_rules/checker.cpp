@@ -147,7 +147,10 @@ std::unique_ptr<PPCallbacks> record_specifiers(written_specifiers& into) {
 }
 
 bool check(ASTContext& ctx, const written_specifiers& written, const std::string& trusted_dir,
-           std::vector<diagnostic>& out) {
+           std::vector<diagnostic>& out, const std::set<const FunctionDecl*>* reached) {
+  const auto skipped = [reached](const FunctionDecl* fn) {
+    return reached && !reached->count(fn->getCanonicalDecl());
+  };
   std::vector<diagnostic> found;
   amp_context cx(ctx, trusted_dir, found);
   const rule_list rules = all_rules();
@@ -155,7 +158,8 @@ bool check(ASTContext& ctx, const written_specifiers& written, const std::string
   all.TraverseDecl(ctx.getTranslationUnitDecl());
 
   for (const FunctionDecl* fn : all.found.functions) {
-    if (fn->isImplicit() || fn->isDependentContext() || !cx.user_code(fn) || !cx.amp_side(fn))
+    if (fn->isImplicit() || fn->isDependentContext() || !cx.user_code(fn) || !cx.amp_side(fn) ||
+        skipped(fn))
       continue;
     if (declarator_to_check(fn)) {
       for (const auto& r : rules) r->check_function(*fn, cx);
@@ -167,7 +171,9 @@ bool check(ASTContext& ctx, const written_specifiers& written, const std::string
     if (!rd->isDependentContext() && cx.user_code(rd))
       for (const auto& r : rules) r->check_class(*rd, cx);
   for (const VarDecl* v : all.found.tile_statics)
-    if (!v->getDeclContext()->isDependentContext() && cx.user_code(v))
+    if (!v->getDeclContext()->isDependentContext() && cx.user_code(v) &&
+        !(isa<FunctionDecl>(v->getDeclContext()) &&
+          skipped(cast<FunctionDecl>(v->getDeclContext()))))
       for (const auto& r : rules) r->check_tile_static(*v, cx);
   for (const auto& r : rules) r->check_written(written, all.found, cx);
   for (const auto& r : rules) r->finish(cx);

@@ -99,6 +99,31 @@ unsigned int cl_cmpxchg(unsigned int* dest, unsigned int expected, unsigned int 
     restrict(amp) __AMPCL_BUILTIN("atomic_cmpxchg($0, $1, $2)");
 }  // namespace __ampcl
 
+#if defined(__HCC_AMP__)
+// HCC's extension (ampcl-c++ --hcc): atomic add and subtract on float, which C++
+// AMP has only for int and unsigned int. A compare-exchange loop on the bits, as
+// OpenCL 1.2 has no float atomics; the result is the value before, as for int.
+namespace __ampcl {
+unsigned int bits_of(float f) restrict(amp) __AMPCL_BUILTIN("as_uint($0)");
+float float_of(unsigned int u) restrict(amp) __AMPCL_BUILTIN("as_float($0)");
+inline float fetch_add_float(float* dest, float value) restrict(amp) {
+  unsigned int* bits = reinterpret_cast<unsigned int*>(dest);
+  unsigned int expected = bits_of(*dest);
+  for (;;) {
+    const unsigned int seen = cl_cmpxchg(bits, expected, bits_of(float_of(expected) + value));
+    if (seen == expected) return float_of(expected);
+    expected = seen;
+  }
+}
+}  // namespace __ampcl
+inline float atomic_fetch_add(float* dest, float value) restrict(amp) {
+  return __ampcl::fetch_add_float(dest, value);
+}
+inline float atomic_fetch_sub(float* dest, float value) restrict(amp) {
+  return __ampcl::fetch_add_float(dest, -value);
+}
+#endif
+
 // True and *dest = desired if *dest was *expected; else false and *expected = *dest.
 template <class T>
 inline bool __ampcl_compare_exchange(T* dest, T* expected, T desired) restrict(amp) {

@@ -85,3 +85,21 @@
 #define __AMPCL_HOST_ONLY
 #define __AMPCL_VIEW_CORE
 #endif
+
+#if defined(__CUDA__)
+// Visual C++ binds a temporary of class type to a non-const lvalue reference;
+// ampcl-c++'s Visual C++ dialect passes such an argument through this, an lvalue
+// naming the temporary until the end of the full expression, as there
+// (translate/compiler/temporary_bindings.hpp). Not for other code to call.
+template <class T>
+inline T& __ampcl_lvalue(T& value) __attribute__((host, device)) {
+  return value;
+}
+template <class T>
+inline T& __ampcl_lvalue(T&& value) __attribute__((host, device)) {
+  static_assert(__is_class(T) || __is_union(T),
+                "Visual C++ binds only a temporary of class type to a non-const reference: "
+                "store the value in a variable and pass the variable");
+  return value;
+}
+#endif

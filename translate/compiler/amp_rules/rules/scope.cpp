@@ -172,13 +172,21 @@ class narrow_pointer_arithmetic : public rule {
   }
 };
 
-// restrict(amp) integers are 32 bits wide.
+// A literal too large for 32 bits takes a 64-bit type: `long` (64-bit on Linux, in
+// kernels too: OpenCL's long) is fine, `long long` is not a restrict(amp) type
+// (C++ AMP 2.4.1.2, MSVC's C3581), which the literal may have from its suffix or
+// from a value beyond `long`.
 class integer_literal_range : public node_rule<IntegerLiteral> {
   void check(const IntegerLiteral& i, const FunctionDecl&, amp_context& cx) const override {
-    if (i.getValue().getActiveBits() <= 32) return;
-    cx.report(i.getLocation(), "the integer literal " + llvm::toString(i.getValue(), 10, false) +
-                                   " does not fit in 32 bits: restrict(amp) integers are 32-bit; "
-                                   "use a smaller constant");
+    const auto* type = i.getType()->getAs<BuiltinType>();
+    if (!type ||
+        (type->getKind() != BuiltinType::LongLong && type->getKind() != BuiltinType::ULongLong))
+      return;
+    cx.report(i.getLocation(),
+              "the integer literal " + llvm::toString(i.getValue(), 10, false) + " has type '" +
+                  i.getType().getAsString() +
+                  "', which restrict(amp) code cannot use: drop the LL suffix (long is 64-bit "
+                  "here, in kernels too) or use a smaller constant");
   }
 };
 

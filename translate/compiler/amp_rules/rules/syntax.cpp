@@ -221,10 +221,11 @@ class specifier_after_trailing_return_type : public rule {
         const FunctionTypeLoc proto = fn->getFunctionTypeLoc();
         if (!type || !type->hasTrailingReturn() || !proto) continue;
         const SourceLocation arrow_end = cx.sm.getFileLoc(proto.getReturnLoc().getEndLoc());
-        // (This declaration's body: getBody() finds a later definition's too.)
-        const SourceLocation end = cx.sm.getFileLoc(fn->doesThisDeclarationHaveABody()
-                                                        ? fn->getBody()->getBeginLoc()
-                                                        : fn->getSourceRange().getEnd());
+        // (This declaration's body: getBody() finds a later definition's too. A
+        // template whose parsing is delayed, -fdelayed-template-parsing, has none yet.)
+        const Stmt* body = fn->doesThisDeclarationHaveABody() ? fn->getBody() : nullptr;
+        const SourceLocation end =
+            cx.sm.getFileLoc(body ? body->getBeginLoc() : fn->getSourceRange().getEnd());
         if (arrow_end.isInvalid() || !cx.sm.isBeforeInTranslationUnit(arrow_end, at) ||
             cx.sm.isBeforeInTranslationUnit(end, at))
           continue;

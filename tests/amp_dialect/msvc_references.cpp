@@ -1,0 +1,66 @@
+// Visual C++ binds a temporary of class type to a non-const lvalue reference (its
+// extension C4239). ampcl-c++'s default dialect takes each form: a reference
+// variable (the temporary lives as long as it), an argument, a member call's
+// argument, a constructor's, a default argument; and the C++ AMP idiom
+// `accelerator_view& v = accelerator().default_view;`.
+#include <amp.h>
+
+#include <cstdio>
+#include <vector>
+
+using namespace concurrency;
+
+static int alive = 0;
+struct counter {
+  int value = 10;
+  counter() { ++alive; }
+  counter(const counter& o) : value(o.value) { ++alive; }
+  ~counter() { --alive; }
+};
+counter make() {
+  return counter();
+}
+int bump(counter& c) {
+  return ++c.value;
+}
+int bump_default(counter& c = counter()) {
+  return ++c.value;
+}
+struct holder {
+  int got;
+  explicit holder(counter& c) : got(c.value) {}
+  int add(counter& c, counter& d) { return c.value + d.value + got; }
+};
+
+// A helper written to take the view by reference, called with a temporary view.
+void fill(array_view<int, 1>& v, int value) {
+  parallel_for_each(
+      v.extent, [=](index<1> i) restrict(amp) { v[i] = value + i[0]; });
+}
+
+int main() {
+  int bad = 0;
+  {
+    counter& c = make();  // lives until the end of this block, as in Visual C++
+    if (alive != 1 || c.value != 10) ++bad;
+    c.value = 20;
+    if (bump(c) != 21) ++bad;
+  }
+  if (alive != 0) ++bad;
+  if (bump(make()) != 11) ++bad;
+  if (bump_default() != 11) ++bad;
+  holder h(make());
+  if (h.got != 10 || h.add(make(), counter()) != 30) ++bad;
+  if (alive != 0) ++bad;
+
+  accelerator_view& av = accelerator().default_view;
+  std::vector<int> host(32, -7);  // poison
+  fill(array_view<int, 1>(32, host), 100);
+  array_view<int, 1> check(32, host);
+  check.synchronize();
+  for (int i = 0; i < 32; ++i)
+    if (host[i] != 100 + i) ++bad;
+  if (av.accelerator != accelerator()) ++bad;
+  std::printf("%s: %d wrong\n", bad ? "FAIL" : "PASS", bad);
+  return bad ? 1 : 0;
+}

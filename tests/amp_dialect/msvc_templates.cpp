@@ -1,0 +1,62 @@
+// Visual C++ parses a template's body when the template is instantiated (ampcl-c++'s
+// default dialect does too): each construct below is an error in ISO C++ and
+// compiles with Visual C++. The kernels live in such templates.
+#include <amp.h>
+
+#include <cstdio>
+#include <vector>
+
+using namespace concurrency;
+
+// A name used before it is declared: found when the template is instantiated.
+template <typename T>
+T twice_later(T x) restrict(cpu, amp) {
+  return declared_after(x) * 2;
+}
+int declared_after(int x) restrict(cpu, amp) {
+  return x + 1;
+}
+
+// A template nobody instantiates may hold what could never compile.
+template <typename T>
+void never_instantiated() {
+  static_assert(false, "not instantiated, so not checked");
+}
+
+template <typename T>
+struct base {
+  typedef T value_type;
+  int scale;
+};
+
+template <typename T>
+struct scaler : base<T> {
+  // `scale` and `value_type` come from the dependent base without this-> and
+  // typename: Visual C++ looks them up at instantiation.
+  value_type apply(value_type v) const { return v * scale; }
+};
+
+// `.tile<N>()` on a dependent extent without `template`.
+template <int Rank, int Tile, typename Extent>
+void tiled_fill(Extent e, array_view<int, Rank> out) {
+  parallel_for_each(
+      e.tile<Tile>(), [=](tiled_index<Tile> t) restrict(amp) {
+        out[t.global] = twice_later(t.local[0]);
+      });
+}
+
+int main() {
+  const int n = 64;
+  std::vector<int> host(n, -7);  // poison
+  array_view<int, 1> out(n, host);
+  tiled_fill<1, 16>(out.extent, out);
+  out.synchronize();
+  int bad = 0;
+  for (int i = 0; i < n; ++i)
+    if (host[i] != ((i % 16) + 1) * 2) ++bad;
+  scaler<int> s;
+  s.scale = 3;
+  if (s.apply(5) != 15) ++bad;
+  std::printf("%s: %d wrong\n", bad ? "FAIL" : "PASS", bad);
+  return bad ? 1 : 0;
+}

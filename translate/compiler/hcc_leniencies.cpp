@@ -1,0 +1,150 @@
+#include "hcc_leniencies.hpp"
+
+#include <clang/AST/Attr.h>
+#include <clang/AST/RecursiveASTVisitor.h>
+#include <clang/Basic/DiagnosticSema.h>
+#include <clang/Lex/Lexer.h>
+
+#include "kernels_reached.hpp"
+
+namespace ampcl::translate {
+
+using namespace clang;
+
+namespace {
+
+// CUDA targets as Clang's diagnostics number them.
+enum target : int { device = 0, global = 1, host = 2, host_device = 3 };
+
+const char* restriction_of(intptr_t t) {
+  switch (t) {
+    case device:
+      return "restrict(amp)";
+    case host:
+      return "restrict(cpu)";
+    case host_device:
+      return "restrict(cpu, amp)";
+    default:
+      return nullptr;
+  }
+}
+
+// No restriction written: Clang's default (host) or one it inferred.
+bool unrestricted(const FunctionDecl* fn) {
+  for (const Decl* d : fn->redecls()) {
+    const auto* h = d->getAttr<CUDAHostAttr>();
+    const auto* g = d->getAttr<CUDADeviceAttr>();
+    if ((h && !h->isImplicit()) || (g && !g->isImplicit())) return false;
+  }
+  return true;
+}
+
+class functions_at : public RecursiveASTVisitor<functions_at> {
+ public:
+  explicit functions_at(const std::set<SourceLocation>& wanted) : wanted_(wanted) {}
+  bool shouldVisitTemplateInstantiations() const { return true; }
+  bool VisitFunctionDecl(FunctionDecl* fn) {
+    if (wanted_.count(fn->getLocation())) found.push_back(fn);
+    return true;
+  }
+  std::vector<const FunctionDecl*> found;
+
+ private:
+  const std::set<SourceLocation>& wanted_;
+};
+
+}  // namespace
+
+void hcc_leniencies::see(DiagnosticsEngine::Level level, const Diagnostic& info) {
+  if (!info.hasSourceManager()) return;
+  sm_ = &info.getSourceManager();
+  if (level == DiagnosticsEngine::Note) {
+    // "candidate function not viable: call to __host__ function from __device__
+    // function": its arguments 3 (the callee's target) and 4 (the caller's).
+    if (in_call_ && info.getID() == diag::note_ovl_candidate_bad_target && info.getNumArgs() > 4 &&
+        info.getRawArg(3) == host &&
+        (info.getRawArg(4) == device || info.getRawArg(4) == host_device))
+      candidates_.insert(info.getLocation());
+    return;
+  }
+  in_call_ = false;
+  switch (info.getID()) {
+    case diag::err_ovl_no_viable_function_in_call:
+    case diag::err_ovl_no_viable_member_function_in_call:
+    case diag::err_ovl_no_viable_function_in_init:
+      in_call_ = true;
+      break;
+    case diag::err_ref_bad_target:
+      // "reference to __host__ function|variable D in __device__ function"
+      if (info.getNumArgs() > 3 && info.getRawArg(0) == host &&
+          info.getArgKind(2) == DiagnosticsEngine::ak_nameddecl) {
+        const auto* d = reinterpret_cast<const NamedDecl*>(info.getRawArg(2));
+        if (const auto* fn = dyn_cast<FunctionDecl>(d)) callees_.push_back(fn);
+        if (const auto* v = dyn_cast<VarDecl>(d)) variables_.push_back(v);
+      }
+      break;
+    case diag::err_cuda_ovl_target:
+      // "__host__ __device__ function F cannot overload __host__ function F"
+      if (info.getNumArgs() > 3 && info.getArgKind(3) == DiagnosticsEngine::ak_nameddecl) {
+        const auto* old =
+            dyn_cast<FunctionDecl>(reinterpret_cast<const NamedDecl*>(info.getRawArg(3)));
+        const char* wanted = restriction_of(info.getRawArg(0));
+        if (old && wanted && unrestricted(old)) merges_.emplace_back(old, wanted);
+      }
+      break;
+    default:
+      break;
+  }
+}
+
+void hcc_leniencies::resolve(ASTContext& ctx) {
+  lang_ = &ctx.getLangOpts();
+  sm_ = &ctx.getSourceManager();
+  if (!candidates_.empty()) {
+    functions_at finder(candidates_);
+    finder.TraverseDecl(ctx.getTranslationUnitDecl());
+    callees_.insert(callees_.end(), finder.found.begin(), finder.found.end());
+  }
+  // Every function the kernels run, through any depth of calls, in one reading:
+  // those written without a restriction are inferred (Clang says only which the
+  // kernels call directly).
+  for (const FunctionDecl* fn : reached_from(kernel_entries(ctx)))
+    if (!fn->hasAttr<CUDADeviceAttr>() && !fn->isImplicit()) callees_.push_back(fn);
+  for (const FunctionDecl* fn : callees_)
+    if (unrestricted(fn)) restrict_function(fn, "restrict(cpu, amp)");
+  for (const auto& [fn, restriction] : merges_) restrict_function(fn, restriction);
+  for (const VarDecl* v : variables_) make_constant(v);
+}
+
+// The restriction goes after the parameter list and its qualifiers (the rewrite of
+// restrictions.hpp moves it past an exception specification), on every
+// declaration of the function (of its template, for an instantiation).
+void hcc_leniencies::restrict_function(const FunctionDecl* fn, const char* restriction) {
+  if (const FunctionDecl* pattern = fn->getTemplateInstantiationPattern()) fn = pattern;
+  if (isa<CXXMethodDecl>(fn) && cast<CXXMethodDecl>(fn)->getParent()->isLambda()) return;
+  for (const FunctionDecl* d : fn->redecls()) {
+    const FunctionTypeLoc proto = d->getFunctionTypeLoc();
+    if (!proto || !proto.getRParenLoc().isFileID()) continue;
+    SourceLocation at = Lexer::getLocForEndOfToken(proto.getRParenLoc(), 0, *sm_, *lang_);
+    // Past const, volatile, & and && after the parameter list.
+    SourceLocation from = proto.getRParenLoc();
+    for (int n = 0; n < 8; ++n) {
+      const llvm::Optional<Token> t = Lexer::findNextToken(from, *sm_, *lang_);
+      if (!t || !(t->is(tok::kw_const) || t->is(tok::kw_volatile) || t->is(tok::amp) ||
+                  t->is(tok::ampamp)))
+        break;
+      from = t->getLocation();
+      at = Lexer::getLocForEndOfToken(from, 0, *sm_, *lang_);
+    }
+    if (at.isValid()) edits_.insert(*sm_, at, std::string(" ") + restriction);
+  }
+}
+
+void hcc_leniencies::make_constant(const VarDecl* v) {
+  if (!v->hasGlobalStorage() || v->getType().isConstQualified() || !v->getAnyInitializer() ||
+      v->getPreviousDecl() || v->getType()->isReferenceType())
+    return;
+  edits_.insert(*sm_, v->getOuterLocStart(), "const ");
+}
+
+}  // namespace ampcl::translate

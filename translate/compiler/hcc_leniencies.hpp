@@ -1,0 +1,45 @@
+// HCC's leniencies, as code written for it relies on them (ampcl-c++ --hcc). HCC
+// accepted, where C++ AMP and Visual C++ do not:
+//   - calls from restrict(amp) code to functions written without a restriction
+//     (it inferred restrict(amp) for them): each such callee in the user's code
+//     gets `restrict(cpu, amp)`, and its own callees in turn, one reading at a
+//     time;
+//   - a declaration without the restriction its definition has (a header's
+//     prototype): the declaration gets the definition's;
+//   - namespace-scope and static variables read in kernels: a variable with an
+//     initializer becomes const, which makes it a constant of the kernel's
+//     program (a write to it is then an error at the write).
+// Edits go where the declarations are written, so that both passes read them.
+#pragma once
+
+#include <set>
+#include <string>
+#include <vector>
+
+#include "leniency.hpp"
+#include "source_edits.hpp"
+
+namespace ampcl::translate {
+
+class hcc_leniencies : public leniency {
+ public:
+  explicit hcc_leniencies(source_edits& edits) : edits_(edits) {}
+  void see(clang::DiagnosticsEngine::Level level, const clang::Diagnostic& info) override;
+  void resolve(clang::ASTContext& ctx) override;
+
+ private:
+  void restrict_function(const clang::FunctionDecl* fn, const char* restriction);
+  void make_constant(const clang::VarDecl* v);
+
+  source_edits& edits_;
+  const clang::SourceManager* sm_ = nullptr;
+  const clang::LangOptions* lang_ = nullptr;
+  bool in_call_ = false;
+  std::set<clang::SourceLocation> candidates_;  // host-only candidates of a device call
+  std::vector<const clang::FunctionDecl*> callees_;
+  std::vector<const clang::VarDecl*> variables_;
+  // A declaration that has no restriction, and the one its redeclaration has.
+  std::vector<std::pair<const clang::FunctionDecl*, const char*>> merges_;
+};
+
+}  // namespace ampcl::translate

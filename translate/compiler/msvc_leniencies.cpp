@@ -1,0 +1,140 @@
+#include "msvc_leniencies.hpp"
+
+#include <clang/AST/RecursiveASTVisitor.h>
+#include <clang/AST/TypeLoc.h>
+#include <clang/Basic/DiagnosticParse.h>
+#include <clang/Basic/DiagnosticSema.h>
+#include <clang/Lex/Lexer.h>
+
+#include <map>
+
+namespace ampcl::translate {
+
+using namespace clang;
+
+namespace {
+
+// What the parse recovered from: each failed call's parts (Clang 14 keeps a call
+// that overload resolution rejected as a RecoveryExpr of the callee and the
+// arguments, a failed initialization as one of the arguments), and the variables.
+class recovered : public RecursiveASTVisitor<recovered> {
+ public:
+  bool shouldVisitTemplateInstantiations() const { return true; }
+  bool VisitRecoveryExpr(RecoveryExpr* e) {
+    const auto parts = e->subExpressions();
+    if (!parts.empty() && parts.front()) calls[parts.front()->getExprLoc()] = e;
+    return true;
+  }
+  bool VisitVarDecl(VarDecl* v) {
+    variables[v->getLocation()] = v;
+    if (const auto* r = dyn_cast_or_null<RecoveryExpr>(v->getInit())) inits[v->getLocation()] = r;
+    return true;
+  }
+  std::map<SourceLocation, const RecoveryExpr*> calls, inits;
+  std::map<SourceLocation, const VarDecl*> variables;
+};
+
+}  // namespace
+
+void msvc_leniencies::see(DiagnosticsEngine::Level level, const Diagnostic& info) {
+  if (!info.hasSourceManager()) return;
+  sm_ = &info.getSourceManager();
+  if (level == DiagnosticsEngine::Note) {
+    // "candidate ... not viable: expects an lvalue for Nth argument": its
+    // arguments 3 (argument / object argument), 4 (N), 5 (lvalue / rvalue).
+    if (in_call_ && info.getID() == diag::note_ovl_candidate_bad_value_category &&
+        info.getNumArgs() > 5 && info.getRawArg(5) == 0 && info.getRawArg(3) == 0)
+      call_.args.insert(static_cast<unsigned>(info.getRawArg(4)));
+    // The one candidate's parameter: the binding was an argument.
+    if (info.getID() == diag::note_parameter_named_here && !bindings_.empty() &&
+        bindings_.back().at == last_error_)
+      bindings_.back().argument = true;
+    return;
+  }
+  end_call();
+  last_error_ = info.getLocation();
+  switch (info.getID()) {
+    case diag::err_lvalue_reference_bind_to_temporary:
+      if (info.getNumArgs() > 0 && info.getRawArg(0) == 0)  // non-const, not volatile
+        bindings_.push_back(
+            {info.getLocation(), info.getNumRanges() > 0 ? info.getRange(0) : CharSourceRange()});
+      break;
+    case diag::err_ovl_no_viable_function_in_call:
+    case diag::err_ovl_no_viable_member_function_in_call:
+      in_call_ = true;
+      call_ = {info.getLocation(), false, {}};
+      break;
+    case diag::err_ovl_no_viable_function_in_init:
+      in_call_ = true;
+      call_ = {info.getLocation(), true, {}};
+      break;
+    case diag::err_template_kw_missing:
+      // At the member's name, after `.`, `->` or `::`.
+      if (follows_member_access(info.getLocation()))
+        edits_.insert(*sm_, info.getLocation(), "template ");
+      break;
+    default:
+      break;
+  }
+}
+
+bool msvc_leniencies::follows_member_access(SourceLocation at) const {
+  if (!at.isFileID()) return false;
+  bool invalid = false;
+  const char* p = sm_->getCharacterData(at, &invalid);
+  const llvm::StringRef text = sm_->getBufferData(sm_->getFileID(at), &invalid);
+  if (invalid) return false;
+  while (p > text.begin() && (p[-1] == ' ' || p[-1] == '\t' || p[-1] == '\n')) --p;
+  return p - text.begin() >= 1 &&
+         (p[-1] == '.' || (p - text.begin() >= 2 && (llvm::StringRef(p - 2, 2) == "->" ||
+                                                     llvm::StringRef(p - 2, 2) == "::")));
+}
+
+void msvc_leniencies::end_call() {
+  if (in_call_ && !call_.args.empty()) calls_.push_back(call_);
+  in_call_ = false;
+}
+
+void msvc_leniencies::resolve(ASTContext& ctx) {
+  end_call();
+  if (!sm_ || (bindings_.empty() && calls_.empty())) return;
+  lang_ = &ctx.getLangOpts();
+  recovered parse;
+  parse.TraverseDecl(ctx.getTranslationUnitDecl());
+  for (const binding& b : bindings_) {
+    auto v = parse.variables.find(b.at);
+    if (v == parse.variables.end()) {
+      if (b.argument) wrap(b.value);  // a call with one candidate
+      continue;                       // a member, a return: dangling in Visual C++ too
+    }
+    if (isa<ParmVarDecl>(v->second)) {
+      wrap(b.value);  // a default argument: it lives through the call
+      continue;
+    }
+    const TypeSourceInfo* tsi = v->second->getTypeSourceInfo();
+    const auto ref =
+        tsi ? tsi->getTypeLoc().getAsAdjusted<LValueReferenceTypeLoc>() : LValueReferenceTypeLoc();
+    if (ref && ref.getSigilLoc().isFileID()) edits_.replace(*sm_, ref.getSigilLoc(), 1, "&&");
+  }
+  for (const call& c : calls_) {
+    const auto& found = c.init ? parse.inits : parse.calls;
+    auto r = found.find(c.at);
+    if (r == found.end()) continue;
+    const auto parts = r->second->subExpressions();
+    for (unsigned arg : c.args) {
+      const unsigned index = c.init ? arg - 1 : arg;  // a call's first part is the callee
+      if (arg > 0 && index < parts.size() && parts[index])
+        wrap(CharSourceRange::getTokenRange(parts[index]->getSourceRange()));
+    }
+  }
+}
+
+void msvc_leniencies::wrap(CharSourceRange r) {
+  if (r.isInvalid() || !r.getBegin().isFileID() || !r.getEnd().isFileID()) return;
+  SourceLocation end = r.getEnd();
+  if (r.isTokenRange()) end = Lexer::getLocForEndOfToken(end, 0, *sm_, *lang_);
+  if (end.isInvalid() || sm_->getFileID(end) != sm_->getFileID(r.getBegin())) return;
+  if (edits_.insert(*sm_, r.getBegin(), "__ampcl_lvalue(")) edits_.insert(*sm_, end, ")");
+}
+
+}  // namespace ampcl::translate

@@ -13,8 +13,10 @@
 #include <cstring>
 
 #include "devices/device_state.hpp"
+#include "memory/copy_pool.hpp"
 #include "memory/storage_epoch.hpp"
 #include "memory/transfer.hpp"
+#include "memory/transfer_tuning.hpp"
 #include "support/log.hpp"
 #include "support/stats_counters.hpp"
 
@@ -241,10 +243,13 @@ void storage::copy_into(std::size_t offset, std::size_t bytes, const void* src, 
                             std::to_string(offset) + " do not fit in storage of " +
                             std::to_string(bytes_) + " bytes");
   const auto put = [&](unsigned char* span) {
-    if (src)
-      std::memcpy(span, src, bytes);
-    else
+    const transfer_tuning& t = current_transfer_tuning();
+    if (!src)
       fill(ctx, span);
+    else if (bytes >= t.threshold_bytes)  // a large copy: the transfers' memcpy threads
+      parallel_memcpy(span, src, bytes, t.copy_threads, false);
+    else
+      std::memcpy(span, src, bytes);
   };
   if (host_visible_) {  // one memory: the host's writes are the device's
     put(static_cast<unsigned char*>(host_data(true)) + offset);

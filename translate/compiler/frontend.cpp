@@ -33,6 +33,7 @@
 #include "msvc_leniencies.hpp"
 #include "restrictions.hpp"
 #include "source_edits.hpp"
+#include "tile_static_objects.hpp"
 
 namespace ampcl::translate {
 
@@ -632,7 +633,8 @@ translation translate_file(const pass_setup& s, const std::string& file,
         llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), restriction_file_system(texts));
     msvc_leniencies visual_cpp(edits);
     hcc_leniencies hcc(edits);
-    std::vector<leniency*> leniencies;
+    tile_static_objects objects(edits);
+    std::vector<leniency*> leniencies = {&objects};
     if (s.language == dialect::visual_cpp) leniencies.push_back(&visual_cpp);
     if (s.language == dialect::hcc) leniencies.push_back(&hcc);
     tooling::ToolInvocation inv(args,

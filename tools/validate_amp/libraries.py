@@ -741,7 +741,7 @@ def main():
             print(f"{c.id}\t{c.repo}@{c.commit[:10]}\t{c.describe}")
         return 0
     r = Runner(a)
-    if not r.cxx.exists():
+    if not r.cxx.exists() and not a.report_only:
         print(f"validate_libraries: no ampcl-c++ at {r.cxx} (set AMPCL_BUILD_DIR)", file=sys.stderr)
         return 2
     notes = [] if a.report_only else r.probe()
@@ -828,8 +828,9 @@ def main():
 
 def report(corpora, all_results, causes, assign, a):
     byid = {c.id: c for c in causes}
-    table = ["| corpus | tests | built (negative tests: rejected) | passed | failed (own bug) | failed (ampcl) | notes |",
-             "| --- | --- | --- | --- | --- | --- | --- |"]
+    table = ["| corpus | tests | built (negative tests: rejected) | passed | failed (own bug) | failed (ampcl) "
+             "| failed (not C++ AMP, Direct3D) | notes |",
+             "| --- | --- | --- | --- | --- | --- | --- | --- |"]
     cause_tests = {}
     for corpus in corpora:
         data = all_results.get(corpus.id)
@@ -873,7 +874,7 @@ def report(corpora, all_results, causes, assign, a):
             notes.append(f"{len(data['excluded'])} not counted (" + "; ".join(f"{w}: {k}" for w, k in why.items()) + ")")
         if data.get("stale_substitutions"):
             notes.append(f"{len(data['stale_substitutions'])} substitutions matched nothing")
-        table.append(f"| {corpus.id} ({corpus.repo}@{corpus.commit[:7]}) | {n} | {built} | {passed} | {own} | {amp} | "
+        table.append(f"| {corpus.id} ({corpus.repo}@{corpus.commit[:7]}) | {n} | {built} | {passed} | {own} | {amp} | {other} | "
                      + ("; ".join(notes)).replace("|", "\\|") + " |")
     # Causes worked around by a substitution (its reason names "(cause ID)"): every test of the
     # corpus would fail without it.

@@ -893,9 +893,6 @@ def report(corpora, all_results, causes, assign, a):
         for h in all_results[corpus.id].get("shims", []):
             if h in SHIM_CAUSE:
                 worked_around.setdefault(SHIM_CAUSE[h], set()).add(corpus.id)
-    for nline in (next(iter(all_results.values()), {}) or {}).get("notes", []):
-        table.append("")
-        table.append("Note: " + nline)
     print("\n".join(table))
     lines = ["", "## Causes", "",
              "A failed test counts once, under its first cause (the first error in its log, or assign.tsv);",
@@ -951,8 +948,17 @@ def report(corpora, all_results, causes, assign, a):
                 continue
             cellq = lambda x: "`" + x.replace("|", "\\|").replace("`", "'") + "`"
             subs.append(f"| {f[0]} | {f[1]} | {cellq(f[2][:70])} | {cellq(f[3][:70])} | {f[4]} |")
+        def flags_note(c):
+            d = all_results[c.id]
+            if c.dialect == "msvc":
+                dropped = d.get("msvc_dropped", [])
+                return "Visual C++ flags" + (", without " + " ".join(dropped) if dropped else "")
+            if c.dialect == "hcc":
+                return "without --hcc" if any("no --hcc" in n for n in d.get("notes", [])) else "with --hcc"
+            return ""
         runs = ["", "Runs: " + "; ".join(f"{c.id} {all_results[c.id].get('date', '?')}, ampcl "
-                                        f"{all_results[c.id].get('ampcl', '?')}, {all_results[c.id].get('device', '?')}"
+                                        f"{all_results[c.id].get('ampcl', '?')}, {flags_note(c)}, "
+                                        f"{all_results[c.id].get('device', '?')}"
                                         for c in corpora if c.id in all_results)]
         per = []
         for c in corpora:

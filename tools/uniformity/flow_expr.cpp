@@ -182,7 +182,7 @@ flow::place flow::variable(const DeclRefExpr& ref, const state& st) {
     if (p.tracked) p.value = st.get(p.var) | p.at | escaped(p.var) | escaped(v);
     return p;
   }
-  if (ref.refersToEnclosingVariableOrCapture()) {
+  if (ref.refersToEnclosingVariableOrCapture() || v->isInitCapture()) {
     // A lambda's capture: part of its closure object.
     p.tracked = true;
     p.value = st.get(nullptr);

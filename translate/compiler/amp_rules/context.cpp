@@ -30,9 +30,14 @@ bool under(llvm::StringRef path, llvm::StringRef dir) {
 amp_context::amp_context(ASTContext& c, std::string trusted_dir, std::vector<diagnostic>& out)
     : ctx(c), sm(c.getSourceManager()), trusted_dir_(real_dir(trusted_dir)), out_(out) {}
 
-void amp_context::report(SourceLocation loc, const std::string& text) {
-  failed_ = true;
+void amp_context::report(SourceLocation loc, const std::string& text) { add(loc, text, true); }
+
+void amp_context::warn(SourceLocation loc, const std::string& text) { add(loc, text, false); }
+
+void amp_context::add(SourceLocation loc, const std::string& text, bool error) {
+  failed_ |= error;
   diagnostic d;
+  d.error = error;
   d.text = text;
   if (loc.isValid()) {
     const PresumedLoc p = sm.getPresumedLoc(sm.getFileLoc(loc));

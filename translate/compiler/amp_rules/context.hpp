@@ -28,6 +28,8 @@ class amp_context {
 
   // One error at `loc` (its line in the user's file, past any macro).
   void report(clang::SourceLocation loc, const std::string& text);
+  // One warning there: the code still compiles.
+  void warn(clang::SourceLocation loc, const std::string& text);
   bool failed() const { return failed_; }
 
   // Code the user wrote: not in a system header nor in the compatibility headers.
@@ -63,6 +65,7 @@ class amp_context {
   static std::string quoted(const clang::NamedDecl* d);
 
  private:
+  void add(clang::SourceLocation loc, const std::string& text, bool error);
   std::string record_problem(const clang::CXXRecordDecl* rd);
   bool trusted_record(const clang::RecordDecl* rd) const;
 

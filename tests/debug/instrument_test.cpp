@@ -320,6 +320,26 @@ TEST(instrument, a_variable_made_to_differ_is_voted_where_it_differs) {
     EXPECT_NE(find_site(r, line, access_kind::branch), nullptr) << "line " << line;
 }
 
+// Helpers are summarized (tools/uniformity): what one returns from uniform
+// arguments is uniform, from the work-item's index is not; a field of a private
+// struct parameter is its value, not an address.
+TEST(instrument, what_a_helper_returns_is_judged_by_its_arguments) {
+  const char* src =
+      "typedef struct { int extent[2]; } view;\n"                                // 1
+      "int halved(int n) { return n / 2; }\n"                                    // 2
+      "__kernel void k(__global int* o, int n, view v) {\n"                      // 3
+      "  for (int i = 0; i < halved(n); ++i) barrier(CLK_LOCAL_MEM_FENCE);\n"    // 4
+      "  for (int i = 0; i < v.extent[1]; ++i) barrier(CLK_LOCAL_MEM_FENCE);\n"  // 5
+      "  int me = halved(get_local_id(0));\n"                                    // 6
+      "  for (int i = 0; i < me; ++i) barrier(CLK_LOCAL_MEM_FENCE);\n"           // 7
+      "}\n";
+  instrument_result r = instrument(src, "h.cl", "", "k");
+  ASSERT_TRUE(r.ok) << r.diagnostics;
+  for (int line : {4, 5})
+    EXPECT_EQ(find_site(r, line, access_kind::branch), nullptr) << "line " << line;
+  EXPECT_NE(find_site(r, 7, access_kind::branch), nullptr);
+}
+
 TEST(instrument, invalid_source_gives_diagnostics) {
   instrument_result r =
       instrument("__kernel void k(__global int* a) { a[0] = ; }", "bad.cl", "", "k");

@@ -2,6 +2,7 @@
 // needs 64 bits (HCC on Linux: long is 64-bit on host and device). C++ AMP has no 64-bit
 // integers in restrict(amp) code; ampcl-c++: "the integer literal 4294967297 does not fit in
 // 32 bits". Here the literal only builds a double constant.
+// flags: --hcc
 // bug: build
 #include <amp.h>
 using namespace concurrency;

@@ -2,6 +2,7 @@
 // older __KALMAR_ACCELERATOR__), which HCC defined while it compiled the device side, to take
 // a different branch in kernels. ampcl-c++'s device pass defines neither, so the kernel takes
 // the host branch: wrong result at run time, no diagnostic.
+// flags: --hcc
 // bug: run
 #include <amp.h>
 using namespace concurrency;

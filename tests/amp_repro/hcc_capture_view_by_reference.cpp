@@ -2,6 +2,7 @@
 // reference ([&]). C++ AMP allows only array and texture to be captured by reference; HCC
 // captured the view by value whatever the capture said. ampcl-c++: "the lambda captures 'out'
 // by reference ... capture it by value".
+// flags: --hcc
 // bug: build
 #include <amp.h>
 using namespace concurrency;

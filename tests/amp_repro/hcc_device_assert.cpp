@@ -2,6 +2,7 @@
 // R123_ASSERT in hcRNG's philox). glibc's assert calls __assert_fail, a restrict(cpu) function;
 // HCC linked a device __assert_fail, C++ AMP has none. ampcl-c++: "reference to restrict(cpu)
 // function '__assert_fail' in restrict(cpu, amp) function".
+// flags: --hcc
 // bug: build
 #include <amp.h>
 #include <cassert>

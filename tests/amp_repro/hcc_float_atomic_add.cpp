@@ -2,6 +2,7 @@
 // C++ AMP 1.2 declares them for int and unsigned int only (float has atomic_exchange alone);
 // HCC added float overloads and its tests and libraries use them. ampcl-c++: "no matching
 // function for call to 'atomic_fetch_add'". Expected with --hcc: builds, prints 128.
+// flags: --hcc
 // bug: build
 #include <amp.h>
 #include <cstdio>

@@ -2,6 +2,7 @@
 // namespace scope (a random generator's jump matrix, say). C++ AMP forbids global variables
 // in restrict(amp) code (Visual C++ C3586); HCC put them in device memory. ampcl-c++:
 // "reference to restrict(cpu) variable 'jump' in restrict(cpu, amp) function".
+// flags: --hcc
 // bug: build
 #include <amp.h>
 using namespace concurrency;

@@ -3,6 +3,7 @@
 // two different functions (Visual C++ rejects the mismatch: C3935); HCC merged the
 // restrictions. ampcl-c++: "restrict(cpu, amp) function 'step' cannot overload restrict(cpu)
 // function 'step'".
+// flags: --hcc
 // bug: build
 #include <amp.h>
 using namespace concurrency;

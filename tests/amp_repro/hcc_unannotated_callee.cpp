@@ -2,6 +2,7 @@
 // written with no restriction specifier. In C++ AMP that function is restrict(cpu) and the call
 // is an error (Visual C++ C3930); HCC inferred restrict(amp) for it. ampcl-c++: "call to
 // restrict(cpu) function from restrict(amp) function".
+// flags: --hcc
 // bug: build
 #include <amp.h>
 using namespace concurrency;

@@ -5,6 +5,7 @@
 // reached. Bolt's HCC port marks device_vector's copy constructor and control::getDefault()
 // restrict(amp, cpu) this way. ampcl-c++: "static local variable ... is not allowed in
 // restrict(amp) code", "a concurrency::array by value is not allowed in restrict(amp) code".
+// flags: --hcc
 // bug: build
 #include <amp.h>
 using namespace concurrency;

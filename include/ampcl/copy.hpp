@@ -14,7 +14,6 @@
 #include <ampcl/array_view.hpp>
 #include <ampcl/completion_future.hpp>
 #include <ampcl/errors.hpp>
-#include <cstring>
 #include <iterator>
 #include <vector>
 
@@ -75,7 +74,8 @@ std::vector<std::remove_const_t<T>> read_elements(const array_view<T, N>& v) {
     const unsigned char* bytes =
         bytes_for_copy(*v.storage(), first * sizeof(V), count * sizeof(V), scratch);
     out.resize(count);
-    std::memcpy(static_cast<void*>(out.data()), bytes, count * sizeof(V));
+    // (__builtin_memcpy: <cstring> would declare glibc's ::index, tests/header_hygiene.cpp)
+    __builtin_memcpy(static_cast<void*>(out.data()), bytes, count * sizeof(V));
     return out;
   }
   const V* base = reinterpret_cast<const V*>(bytes_for_copy(
@@ -101,7 +101,7 @@ void write_elements(const array_view<T, N>& v, const T* src, std::size_t count) 
     T* base = reinterpret_cast<T*>(span) - first;
     std::size_t n = 0;
     for_each_offset(v, [&](std::size_t off) {
-      if (n < count) std::memcpy(static_cast<void*>(base + off), src + n++, sizeof(T));
+      if (n < count) __builtin_memcpy(static_cast<void*>(base + off), src + n++, sizeof(T));
     });
   };
   copy_into_scattered(*v.storage(), first * sizeof(T), span_elements(v) * sizeof(T), scatter);

@@ -849,6 +849,12 @@ def report(corpora, all_results, causes, assign, a):
             if x["status"] in ("pass", "built"):
                 continue
             logs = {"build": log_tail(x.get("build_log", ""), 400000), "run": log_tail(x.get("run_log", ""), 400000)}
+            # A later run that was stopped may have reset the log: then the first error recorded
+            # with the result stands for it.
+            det = x.get("detail", "")
+            if det and not det.startswith("library not built") and x["status"] == "build" \
+                    and det.split(": error: ")[-1][:40] not in logs["build"]:
+                logs["build"] = det + "\n" + logs["build"]
             ids = classify(corpus.id, x, logs, causes, assign)
             x["causes"] = ids
             for i, cid in enumerate(ids):

@@ -848,7 +848,7 @@ def report(corpora, all_results, causes, assign, a):
         for x in rs:
             if x["status"] in ("pass", "built"):
                 continue
-            logs = {"build": log_tail(x.get("build_log", ""), 400000), "run": log_tail(x.get("run_log", ""), 400000)}
+            logs = {"build": log_tail(x.get("build_log", ""), 30000000), "run": log_tail(x.get("run_log", ""), 30000000)}
             # A later run that was stopped may have reset the log: then the first error recorded
             # with the result stands for it.
             det = x.get("detail", "")

@@ -146,8 +146,12 @@ class flow {
     state breaks = state::unreached(), continues = state::unreached(), entry = state::unreached();
   };
   std::vector<target*> targets_;
-  // What the escapes seen since the innermost construct began were made under.
-  control broke_, continued_, returned_;
+  // What the breaks, continues and returns seen since the innermost construct
+  // began were made under.
+  struct escapes {
+    control broke, continued, returned;
+  };
+  escapes esc_;
   // Each loop's last walk: walked again from the same state it changes nothing
   // (nested loops would otherwise cost two walks per level, 2^depth in all).
   struct walked {

@@ -5,6 +5,9 @@
 #include <clang/AST/DeclCXX.h>
 #include <clang/AST/StmtCXX.h>
 
+#include <algorithm>
+#include <utility>
+
 #include "flow.hpp"
 
 namespace ampcl::uniformity {
@@ -16,9 +19,7 @@ namespace {
 bool has_goto(const Stmt* s) {
   if (!s) return false;
   if (isa<GotoStmt>(s) || isa<IndirectGotoStmt>(s)) return true;
-  for (const Stmt* child : s->children())
-    if (has_goto(child)) return true;
-  return false;
+  return std::any_of(s->child_begin(), s->child_end(), has_goto);
 }
 
 // `c` as the reason a skipped point is reached by only some threads.
@@ -164,11 +165,10 @@ void flow::if_stmt(const IfStmt& s, state& st) {
   stmt(s.getConditionVariableDeclStmt(), st);
   const dependence c = eval(s.getCond(), st);
   record(s.getCond(), c);
-  const control broke = broke_, continued = continued_, returned = returned_;
-  broke_ = continued_ = returned_ = {};
-  state yes = st, no = st;
+  const escapes outer = std::exchange(esc_, {});
+  state yes = st;
   yes.ctl.add(c, {s.getCond(), nullptr});
-  no.ctl.add(c, {s.getCond(), nullptr});
+  state no = yes;
   stmt(s.getThen(), yes);
   stmt(s.getElse(), no);
   yes.join(no);
@@ -176,14 +176,14 @@ void flow::if_stmt(const IfStmt& s, state& st) {
   // those a break, continue or return inside sent elsewhere.
   if (yes.reached) {
     yes.ctl = st.ctl;
-    yes.ctl.add(broke_);
-    yes.ctl.add(continued_);
+    yes.ctl.add(esc_.broke);
+    yes.ctl.add(esc_.continued);
     yes.gone = st.gone;
-    yes.gone.add(returned_);
+    yes.gone.add(esc_.returned);
   }
-  broke_.add(broke);
-  continued_.add(continued);
-  returned_.add(returned);
+  esc_.broke.add(outer.broke);
+  esc_.continued.add(outer.continued);
+  esc_.returned.add(outer.returned);
   st = std::move(yes);
 }
 
@@ -192,16 +192,16 @@ void flow::if_stmt(const IfStmt& s, state& st) {
 void flow::loop(const Expr* cond, const Stmt* pre, const Stmt* body, const Expr* inc,
                 bool body_first, state& st) {
   if (auto it = loops_.find(body); it != loops_.end() && it->second.entry.same(st)) {
-    returned_.add(it->second.returned);
+    esc_.returned.add(it->second.returned);
     st = it->second.exit;
     return;
   }
   const state entry = st;
-  const control broke = broke_, continued = continued_, returned = returned_;
-  broke_ = continued_ = returned_ = {};
+  const escapes outer = std::exchange(esc_, {});
   target t{true};
   targets_.push_back(&t);
-  state head = st, exit;
+  state head = st;
+  state exit;
   for (;;) {
     t.breaks = t.continues = state::unreached();
     state at = head;
@@ -232,12 +232,13 @@ void flow::loop(const Expr* cond, const Stmt* pre, const Stmt* body, const Expr*
   if (exit.reached) {
     exit.ctl = st.ctl;
     exit.gone = st.gone;
-    exit.gone.add(returned_);
+    exit.gone.add(esc_.returned);
   }
-  loops_[body] = {entry, exit, returned_};
-  broke_ = broke;
-  continued_ = continued;
-  returned_.add(returned);
+  loops_[body] = {entry, exit, esc_.returned};
+  // The loop's own breaks and continues end here; its returns go on.
+  esc_.broke = outer.broke;
+  esc_.continued = outer.continued;
+  esc_.returned.add(outer.returned);
   st = std::move(exit);
 }
 
@@ -246,8 +247,7 @@ void flow::switch_stmt(const SwitchStmt& s, state& st) {
   stmt(s.getConditionVariableDeclStmt(), st);
   const dependence c = eval(s.getCond(), st);
   record(s.getCond(), c);
-  const control broke = broke_, continued = continued_, returned = returned_;
-  broke_ = continued_ = returned_ = {};
+  const escapes outer = std::exchange(esc_, {});
   target t{false};
   t.entry = st;
   t.entry.ctl.add(c, {s.getCond(), nullptr});
@@ -262,13 +262,14 @@ void flow::switch_stmt(const SwitchStmt& s, state& st) {
   if (!has_default) body.join(t.entry);
   if (body.reached) {
     body.ctl = st.ctl;
-    body.ctl.add(continued_);
+    body.ctl.add(esc_.continued);
     body.gone = st.gone;
-    body.gone.add(returned_);
+    body.gone.add(esc_.returned);
   }
-  broke_ = broke;
-  continued_.add(continued);
-  returned_.add(returned);
+  // The switch's own breaks end here; continues and returns go on.
+  esc_.broke = outer.broke;
+  esc_.continued.add(outer.continued);
+  esc_.returned.add(outer.returned);
   st = std::move(body);
 }
 
@@ -289,7 +290,7 @@ void flow::escape(const Stmt& s, state& st) {
     }
     control left = st.ctl;
     left.add(st.gone);
-    returned_.add(skipped_by(left, s));
+    esc_.returned.add(skipped_by(left, s));
   } else {
     const bool is_break = isa<BreakStmt>(&s);
     for (auto it = targets_.rbegin(); it != targets_.rend(); ++it) {
@@ -297,7 +298,7 @@ void flow::escape(const Stmt& s, state& st) {
       ((is_break ? (*it)->breaks : (*it)->continues)).join(st);
       break;
     }
-    (is_break ? broke_ : continued_).add(skipped_by(st.ctl, s));
+    (is_break ? esc_.broke : esc_.continued).add(skipped_by(st.ctl, s));
   }
   st = state::unreached();
 }

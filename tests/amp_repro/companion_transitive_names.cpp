@@ -3,7 +3,7 @@
 // concurrency::critical_section (declared in <concrt.h>) and DWORD / GetCurrentThreadId
 // (<windows.h>), which Visual C++'s headers bring along. ampcl's do not: "no member named
 // 'critical_section' in namespace 'Concurrency'", "use of undeclared identifier 'GetCurrentThreadId'".
-// flags: -fms-extensions -D_MSC_VER=1929
+// flags:
 // bug: build
 #include <amp.h>
 #include <concurrent_unordered_map.h>

@@ -3,7 +3,7 @@
 // pulls in (std_abs.h, type_traits): "__float128 is not supported on this target". Nothing in
 // the program uses __float128; the host compile would accept it. Every Visual C++ corpus
 // needs these flags (or the dialect by default).
-// flags: -fms-extensions -fms-compatibility -fms-compatibility-version=19.29 -D_MSC_VER=1929 -Wno-microsoft
+// flags:
 // bug: build
 #include <amp.h>
 using namespace concurrency;

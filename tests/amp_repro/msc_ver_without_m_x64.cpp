@@ -5,7 +5,7 @@
 // redefinitions: "redefinition of 'is_function<Ret (Args...) __attribute__((stdcall))>'".
 // clang-cl defines _M_X64 and _M_AMD64 on x64; ampcl's dialect should define them with
 // _MSC_VER. This file shows Boost's construct without Boost.
-// flags: -fms-extensions -D_MSC_VER=1929
+// flags:
 // bug: build
 #include <amp.h>
 

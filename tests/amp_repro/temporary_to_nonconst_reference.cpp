@@ -2,7 +2,7 @@
 // to a non-const lvalue reference. The AMD samples bind accelerator().default_view to an
 // accelerator_view&; Bolt passes temporaries to its functions' non-const reference parameters.
 // Clang: "non-const lvalue reference to type 'accelerator_view' cannot bind to a temporary".
-// flags: -fms-extensions -fms-compatibility -fms-compatibility-version=19.29 -fgnuc-version=4.2.1 -D_MSC_VER=1929 -D__STRICT_ANSI__ -Wno-microsoft
+// flags:
 // bug: build
 #include <amp.h>
 using namespace concurrency;

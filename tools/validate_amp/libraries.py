@@ -30,22 +30,27 @@ ROOT = HERE.parents[1]
 sys.path.insert(0, str(HERE))
 import substitute  # noqa: E402
 
-# Visual C++'s dialect, by hand until ampcl-c++ takes it by default (issue 13). _M_X64 and
-# _M_AMD64 go with _MSC_VER as clang-cl defines them on x64: headers that test _MSC_VER alone
-# take 32-bit Windows for granted (Boost.TypeTraits adds __stdcall/__fastcall
-# specializations, redefinitions on x86-64: cause msc-ver-without-m-x64).
-MSVC_DIALECT = [
-    "-fms-extensions", "-fms-compatibility", "-fms-compatibility-version=19.29",
-    "-fdelayed-template-parsing", "-fgnuc-version=4.2.1", "-D_MSC_VER=1929",
-    "-D_M_X64=100", "-D_M_AMD64=100", "-Wno-microsoft", "-std=gnu++17",
-    # Clang leaves __STRICT_ANSI__ undefined in Microsoft (and GNU) mode, so libstdc++ declares
-    # its __float128 overloads, which ampcl's device pass rejects (cause ms-compat-float128).
-    "-D__STRICT_ANSI__",
-]
-# The causes the flags above work around, and those of flags the probe has to drop.
-FLAG_CAUSE = {"-D__STRICT_ANSI__": "ms-compat-float128", "-D_M_X64=100": "msc-ver-without-m-x64",
-              "-fdelayed-template-parsing": "ms-dialect-crash", "-fms-compatibility": "ms-compat-float128",
-              "-std=gnu++17": "gnu-std-float128"}
+# Since ca284a4 ampcl-c++ reads Visual C++'s dialect by default (late template parsing,
+# Microsoft extensions, _MSC_VER, __STRICT_ANSI__ for libstdc++, ...), so the Visual C++ corpora
+# get no dialect flag. The probe (Runner.probe) adds what the dialect of the ampcl-c++ in use
+# still lacks, each the workaround of a cause:
+# - _M_X64 and _M_AMD64, which clang-cl defines with _MSC_VER on x64: headers that test
+#   _MSC_VER alone take 32-bit Windows for granted (Boost.TypeTraits adds __stdcall/__fastcall
+#   specializations, redefinitions on x86-64: cause msc-ver-without-m-x64);
+# - ampcl's dialect folder translate/include/msvc (stdext's checked iterators in <iterator>),
+#   which ampcl-c++ is to search in Visual C++'s dialect (cause companion-stdext);
+# - <windows.h> and <concrt.h> read first, when <amp.h> and <concurrent_unordered_map.h> do not
+#   bring their names as Visual C++'s do (BOOL, TRUE, LARGE_INTEGER, DWORD, GetCurrentThreadId,
+#   critical_section: cause companion-transitive), with NOMINMAX (Visual C++'s <amp.h> brings no
+#   min/max macros: its users call std::min(a, b)).
+MSVC_ARCH = ["-D_M_X64=100", "-D_M_AMD64=100"]
+MSVC_TRANSITIVE = ["-DNOMINMAX", "-include", "windows.h", "-include", "concrt.h"]
+TRANSITIVE_PROBE = ("#include <amp.h>\n#include <concurrent_unordered_map.h>\nBOOL b = TRUE;\n"
+                    "LARGE_INTEGER li;\nDWORD id() { return GetCurrentThreadId(); }\n"
+                    "concurrency::critical_section cs;\n")
+# The causes the probe's additions work around.
+FLAG_CAUSE = {"-D_M_X64=100": "msc-ver-without-m-x64", "msvc-include": "companion-stdext",
+              "transitive-include": "companion-transitive"}
 COMPAT = HERE / "compat"
 # The cause each stand-in header of compat/ works around (causes.tsv), when a corpus includes it.
 SHIM_CAUSE = {
@@ -381,43 +386,49 @@ class Runner:
         self.env = dict(os.environ)
         if a.device:
             self.env["AMPCL_DEVICE"] = a.device
-        self.msvc = list(MSVC_DIALECT)
-        self.msvc_dropped = []
+        self.msvc = []
+        self.msvc_include = []
+        self.msvc_transitive = []
         self.hcc_flags = []
         self.lock = threading.Lock()
         self.locks, self.built = {}, {}
 
     def probe(self):
-        """Which dialect flags ampcl-c++ takes now (the Visual C++ flags by hand until they are
-        the default; --hcc once it exists)."""
+        """What the dialects of this ampcl-c++ lack: Visual C++'s x64 macros and dialect folder
+        (added by hand, see MSVC_ARCH), and whether it has --hcc."""
         d = Path(tempfile.mkdtemp(prefix="ampcl-probe-"))
         src = d / "p.cpp"
-        src.write_text("#include <amp.h>\nint main() { int x[1] = {0};\n"
-                       "  concurrency::array_view<int, 1> v(1, x);\n"
-                       "  concurrency::parallel_for_each(v.extent, [=](concurrency::index<1> i)"
-                       " restrict(amp) { v[i] += 1; });\n  v.synchronize(); return x[0] == 1 ? 0 : 1; }\n")
+        kernel = ("#include <amp.h>\nint main() { int x[1] = {0};\n"
+                  "  concurrency::array_view<int, 1> v(1, x);\n"
+                  "  concurrency::parallel_for_each(v.extent, [=](concurrency::index<1> i)"
+                  " restrict(amp) { v[i] += 1; });\n  v.synchronize(); return x[0] == 1 ? 0 : 1; }\n")
         notes = []
 
-        def errors(flags):
-            p = subprocess.run([str(self.cxx), *flags, str(src), "-o", str(d / "p")],
-                               capture_output=True, text=True, cwd=d)
-            return 0 if p.returncode == 0 else 1 + p.stderr.count("error:")
+        def ok(text, flags, syntax_only=True):
+            src.write_text(text)
+            extra = ["-fsyntax-only"] if syntax_only else ["-o", str(d / "p")]
+            p = subprocess.run([str(self.cxx), *flags, str(src), *extra], capture_output=True, text=True, cwd=d)
+            return p.returncode == 0
 
-        def ok(flags):
-            return errors(flags) == 0
-
-        dropped = []
-        while self.msvc and not ok(self.msvc):
-            # Drop the flag whose absence leaves the fewest errors, until the probe builds.
-            best = min(self.msvc, key=lambda f: errors([x for x in self.msvc if x != f]))
-            dropped.append(best)
-            self.msvc = [x for x in self.msvc if x != best]
-        self.msvc_dropped = dropped
-        if dropped:
-            notes.append("ampcl-c++ fails on a C++ AMP program given " + " ".join(dropped) +
-                         " with the rest of Visual C++'s dialect flags: the Visual C++ corpora are built without")
+        self.msvc = []
+        if not ok("#if !defined(_M_X64) || !defined(_M_AMD64)\n#error no x64 macros\n#endif\n", []):
+            self.msvc += MSVC_ARCH
+            notes.append("ampcl-c++'s Visual C++ dialect does not define _M_X64/_M_AMD64: the harness passes them")
+        self.msvc_include = []
+        msvc = self.ampcl_include_dir() / "msvc"
+        if msvc.is_dir() and not ok("#include <iterator>\nstdext::checked_array_iterator<int*> it;\n", []):
+            self.msvc_include = ["-I", str(msvc)]
+            notes.append("ampcl-c++ does not search its Visual C++ dialect folder (translate/include/msvc): "
+                         "the harness adds it")
+        self.msvc_transitive = []
+        if not ok(TRANSITIVE_PROBE, self.msvc + self.msvc_include):
+            self.msvc_transitive = list(MSVC_TRANSITIVE)
+            notes.append("<amp.h> does not bring <windows.h>'s and <concrt.h>'s names: the harness "
+                         "includes them first (-include windows.h -include concrt.h -DNOMINMAX)")
+        if not ok(kernel, self.msvc, syntax_only=False):
+            notes.append("ampcl-c++ does not build a plain C++ AMP program in its default dialect")
         help_text = subprocess.run([str(self.cxx), "--help"], capture_output=True, text=True).stdout
-        if "--hcc" in help_text and ok(["--hcc"]):
+        if "--hcc" in help_text and ok(kernel, ["--hcc"], syntax_only=False):
             self.hcc_flags = ["--hcc"]
         else:
             notes.append("ampcl-c++ has no --hcc yet: the HCC corpora are built without")
@@ -431,9 +442,8 @@ class Runner:
         if corpus.dialect != "msvc":
             return []
         # ampcl's Visual C++ dialect folder (stdext's checked iterators in msvc/iterator,
-        # <Windows.h>), which ampcl-c++ will put on the include path in its dialect mode.
-        msvc = self.ampcl_include_dir() / "msvc"
-        return (["-I", str(msvc)] if msvc.is_dir() else []) + ["-idirafter", str(COMPAT)]
+        # <Windows.h>) when ampcl-c++ does not search it itself (the probe says).
+        return self.msvc_include + self.msvc_transitive + ["-idirafter", str(COMPAT)]
 
     def ampcl_label(self):
         """The ampcl source the compiler was built from: its COMMIT file or git HEAD."""
@@ -841,8 +851,8 @@ def main():
         all_results[corpus.id] = {"results": sorted(results, key=lambda x: x["name"]),
                                   "excluded": excluded, "stale_substitutions": stale,
                                   "notes": notes, "shims": shims, "seconds": round(time.time() - t0),
-                                  "msvc_flags": [f for f in r.msvc if f in ("-D__STRICT_ANSI__", "-D_M_X64=100")],
-                                  "msvc_dropped": r.msvc_dropped,
+                                  "msvc_flags": list(r.msvc) + (["msvc-include"] if r.msvc_include else [])
+                                  + (["transitive-include"] if r.msvc_transitive else []),
                                   "date": time.strftime("%Y-%m-%d %H:%M"), "ampcl": r.ampcl_label(),
                                   "device": a.device or "default OpenCL device"}
         resfile.write_text(json.dumps(all_results[corpus.id], indent=1))
@@ -917,8 +927,8 @@ def report(corpora, all_results, causes, assign, a):
             if m:
                 worked_around.setdefault(m.group(1), set()).add(corpus.id)
         if corpus.dialect == "msvc":
-            for f in all_results[corpus.id].get("msvc_flags", []) + all_results[corpus.id].get("msvc_dropped", []):
-                if f in FLAG_CAUSE and (f not in ("-fms-compatibility",) or f in all_results[corpus.id].get("msvc_dropped", [])):
+            for f in all_results[corpus.id].get("msvc_flags", []):
+                if f in FLAG_CAUSE:
                     worked_around.setdefault(FLAG_CAUSE[f], set()).add(corpus.id)
         for h in all_results[corpus.id].get("shims", []):
             if h in SHIM_CAUSE:
@@ -981,8 +991,13 @@ def report(corpora, all_results, causes, assign, a):
         def flags_note(c):
             d = all_results[c.id]
             if c.dialect == "msvc":
-                dropped = d.get("msvc_dropped", [])
-                return "Visual C++ flags" + (", without " + " ".join(dropped) if dropped else "")
+                if "msvc_dropped" in d:  # runs before the dialect was ampcl-c++'s default
+                    return "Visual C++ flags by hand" + (", without " + " ".join(d["msvc_dropped"])
+                                                         if d["msvc_dropped"] else "")
+                names = {"-D_M_X64=100": "-D_M_X64 -D_M_AMD64", "msvc-include": "-I translate/include/msvc",
+                         "transitive-include": "-include windows.h -include concrt.h -DNOMINMAX"}
+                added = [names[f] for f in d.get("msvc_flags", []) if f in names]
+                return "default dialect" + (" + " + ", ".join(added) if added else "")
             if c.dialect == "hcc":
                 return "without --hcc" if any("no --hcc" in n for n in d.get("notes", [])) else "with --hcc"
             return ""

@@ -1,5 +1,6 @@
 // The dataflow over expressions: what a value depends on, evaluated in order,
 // with the assignments and calls inside applied to the state as they happen.
+#include <clang/AST/ASTContext.h>
 #include <clang/AST/DeclCXX.h>
 #include <clang/AST/ExprCXX.h>
 
@@ -77,6 +78,14 @@ dependence flow::eval(const Expr* e, state& st) {
   if (const auto* s = dyn_cast<SubstNonTypeTemplateParmExpr>(e))
     return eval(s->getReplacement(), st);
   if (const auto* o = dyn_cast<OpaqueValueExpr>(e)) return eval(o->getSourceExpr(), st);
+  // A property (__declspec(property): C++ AMP's `extent`, a short vector's `x`):
+  // its getter's call, or the setter's among the steps of an assignment.
+  if (const auto* po = dyn_cast<PseudoObjectExpr>(e)) {
+    if (po->getResultExpr()) return eval(po->getResultExpr(), st);
+    dependence d = 0;
+    for (const Expr* step : po->semantics()) d |= eval(step, st);
+    return d;
+  }
   if (const auto* c = dyn_cast<CompoundLiteralExpr>(e)) return eval(c->getInitializer(), st);
   if (const auto* a = dyn_cast<ArrayInitLoopExpr>(e))
     return eval(a->getCommonExpr(), st) | eval(a->getSubExpr(), st);
@@ -250,6 +259,8 @@ flow::place flow::lvalue(const Expr* e, state& st) {
     return p;
   }
   if (const auto* f = dyn_cast<FullExpr>(e)) return lvalue(f->getSubExpr(), st);
+  if (const auto* o = dyn_cast<OpaqueValueExpr>(e); o && o->getSourceExpr())
+    return lvalue(o->getSourceExpr(), st);
   if (const auto* b = dyn_cast<BinaryOperator>(e); b && b->getOpcode() == BO_Comma) {
     eval(b->getLHS(), st);
     return lvalue(b->getRHS(), st);

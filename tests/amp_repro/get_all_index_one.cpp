@@ -1,8 +1,9 @@
 // Cause hcc-get-all-order (HCC-only): libraries written for HCC take accelerator::get_all()[1]
 // as the GPU, because HCC listed its CPU accelerator first. ampcl lists the OpenCL devices
 // first and the CPU accelerator last, so [1] is the CPU accelerator, which runs no kernel
-// (Visual C++ too lists the hardware first). The validation substitutes [0] for [1] in those
-// libraries (tools/validate_amp/substitutions.tsv) and counts the cause here.
+// (Visual C++ too lists the hardware first). Fixed: with --hcc, get_all() lists in HCC's
+// order, the CPU accelerator first.
+// flags: --hcc
 // bug: run
 #include <amp.h>
 #include <vector>

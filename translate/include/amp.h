@@ -31,5 +31,13 @@
 #include <iterator>
 #include <math.h>
 
+// In Visual C++'s dialect, the Windows API part of <windows.h>, which Visual C++'s
+// runtime header reads (DWORD, GetCurrentThreadId, the timers), without the min and
+// max macros (only <windows.h> itself defines those). Not <concrt.h>: its
+// Concurrency::event would make code that declares its own `event` ambiguous.
+#if defined(_MSC_VER)
+#include <ampcl_amp/windows_api.h>
+#endif
+
 // min and max as they were before this header
 #include <ampcl_amp/macros_pop.h>

@@ -8,6 +8,7 @@
 // The order matters: the macros are set aside around oneTBB's headers.
 // clang-format off
 #include <ampcl_amp/macros_push.h>
+#include <concrt.h>  // as Visual C++'s has it: critical_section and friends come along
 #include <ampcl_amp/namespace.h>
 #include <ampcl_amp/ppl/tbb_push.h>
 #include <oneapi/tbb/concurrent_queue.h>

@@ -133,11 +133,18 @@ class accelerator {
   // runtime_exception, listing the devices, when none matches.
   explicit accelerator(const std::wstring& device_path) : accelerator(resolve(device_path)) {}
 
-  // Every OpenCL device, then the CPU accelerator.
+  // Every OpenCL device, then the CPU accelerator, as Visual C++ lists the hardware
+  // first. Code written for HCC (ampcl-c++ --hcc) gets HCC's order, the CPU
+  // accelerator first: its libraries take get_all()[1] as the GPU.
   static std::vector<accelerator> get_all() {
     std::vector<accelerator> all;
-    for (const ampcl::accelerator& a : ampcl::accelerator::get_all()) all.push_back(_From(a));
+#if defined(__HCC__)
     all.push_back(accelerator(cpu_accelerator));
+#endif
+    for (const ampcl::accelerator& a : ampcl::accelerator::get_all()) all.push_back(_From(a));
+#if !defined(__HCC__)
+    all.push_back(accelerator(cpu_accelerator));
+#endif
     return all;
   }
   // Makes `path` the default accelerator. False, and no change, once the default

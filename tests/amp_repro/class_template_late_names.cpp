@@ -7,6 +7,7 @@
 // 'bit32'". Should: build (the name looked up at instantiation, as Visual C++ does).
 // flags:
 // bug: build
+// open: a class template's body is read where it stands (Clang delays function bodies only); the validation substitutes the declaration order
 #include <amp.h>
 
 template <unsigned int N>

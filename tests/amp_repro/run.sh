@@ -5,10 +5,13 @@
 #   // bug: build      the cause shows as a failed build (the fix: it builds and runs, exit 0)
 #   // bug: run        the cause shows as a failed run (exit status not 0)
 #   // bug: accepted   invalid C++ AMP that ampcl-c++ builds (the fix: the build fails)
+#   // open: ...       the cause is not fixed (the reason): the file is expected to reproduce
 # A file reproduces when it fails that way (or, for "accepted", builds); "fixed" when it builds
 # and exits 0 (or, for "accepted", when its build fails).
 #
-#   tests/amp_repro/run.sh [FILE.cpp...]      (AMPCL_BUILD_DIR: build tree, default build)
+#   tests/amp_repro/run.sh [--check] [FILE.cpp...]   (AMPCL_BUILD_DIR: build tree, default build)
+#
+# --check (CTest): exit 1 unless every file is fixed, or reproduces where it says "open".
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
@@ -18,9 +21,11 @@ cxx=$build/translate/ampcl-c++
 work=$(mktemp -d "${TMPDIR:-/tmp}/amp-repro.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 [ -x "$cxx" ] || { echo "no ampcl-c++ at $cxx (set AMPCL_BUILD_DIR)" >&2; exit 2; }
+check=0
+if [ "${1:-}" = --check ]; then check=1; shift; fi
 files=("$@")
 [ ${#files[@]} -gt 0 ] || files=("$here"/*.cpp)
-reproduced=0 fixed=0 other=0
+reproduced=0 fixed=0 other=0 unexpected=0
 for f in "${files[@]}"; do
   name=$(basename "$f" .cpp)
   flags=$(sed -n 's|^// flags: *||p' "$f" | head -1)
@@ -47,7 +52,19 @@ for f in "${files[@]}"; do
   else
     verdict="fails differently: the $got fails, expected the $bug"; other=$((other + 1))
   fi
+  open=$(sed -n 's|^// open: *||p' "$f" | head -1)
+  case $verdict in
+    fixed) [ -z "$open" ] || { verdict="$verdict (but marked open: drop the 'open' line)"; unexpected=$((unexpected + 1)); } ;;
+    reproduces*) [ -n "$open" ] || { verdict="$verdict (a fixed cause came back)"; unexpected=$((unexpected + 1)); } ;;
+    *) unexpected=$((unexpected + 1)) ;;
+  esac
   printf '%-44s %s\n' "$name" "$verdict"
   if [ "$got" != none ] && [ -n "${VERBOSE:-}" ]; then tail -5 "$work/$name.$got.log" | sed 's/^/    /'; fi
 done
 echo "$reproduced reproduce, $fixed fixed, $other fail differently"
+if [ "$check" = 1 ] && [ "$unexpected" -gt 0 ]; then
+  for f in "${files[@]}"; do name=$(basename "$f" .cpp); for k in build run; do
+    [ -f "$work/$name.$k.log" ] && { echo "--- $name.$k.log"; tail -20 "$work/$name.$k.log"; }; done; done
+  exit 1
+fi
+exit 0

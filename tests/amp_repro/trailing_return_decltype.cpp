@@ -4,6 +4,7 @@
 // overload's: "no viable conversion from 'decltype(pick())' (aka 'on_cpu') to 'on_amp'".
 // (HCC unit test decltype/TrailingReturn.)
 // bug: build
+// open: the trailing return type is resolved before the declarator's restriction applies
 #include <amp.h>
 
 struct on_cpu { int c; };

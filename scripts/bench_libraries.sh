@@ -23,9 +23,10 @@
 # which extracts both, applies tools/validate_amp/substitutions.tsv and compiles the
 # libraries' own sources (Bolt's control.cpp, bolt.cpp, statisticalTimer.cpp; hcBLAS's
 # lib/src/blas/*/*.cpp) with ampcl-c++, the flags of its Bolt and hcBLAS builders, and no test.
-# Bolt is built twice: as published ("bolt") and with bench/libraries/bolt_fixes.patch
-# applied to a copy of its headers ("bolt_fixed": three races and an out-of-bounds store of
-# Bolt's own, found with ampcl-racecheck; the patch says which).
+# Bolt is built twice: as published ("bolt") and with the substitutions of
+# bench/libraries/bolt_fixes.tsv applied to a copy of its headers by
+# tools/validate_amp/substitute.py ("bolt_fixed": three races and an out-of-bounds store of
+# Bolt's own, found with ampcl-racecheck; the table's header and reasons say which).
 #
 # Each operation runs in its own process (a kernel that faults loses one row, not the rest),
 # under `timeout`. A wrong result prints FAIL (results.csv, the table marks it) and the
@@ -68,7 +69,7 @@ table() {  # results.csv -> a Markdown table, then the failures
                  "bolt:inclusive_scan:cub:inclusive_scan:inclusive_scan (int)|" \
                  "bolt_fixed:inclusive_scan:cub:inclusive_scan:inclusive_scan (int)|" \
                  "bolt:reduce:cub:reduce:reduce (int sum)|hcblas:sgemm:cublas:sgemm:sgemm (n x n x n)", P, "|")
-      name["bolt"] = "Bolt"; name["bolt_fixed"] = "Bolt + bolt_fixes.patch"; name["hcblas"] = "hcBLAS"
+      name["bolt"] = "Bolt"; name["bolt_fixed"] = "Bolt + bolt_fixes.tsv"; name["hcblas"] = "hcBLAS"
       name["cub"] = "CUB"; name["thrust"] = "thrust::sort"; name["cuda"] = "cudaMemcpy"; name["cublas"] = "cuBLAS"
       print "| op | n | ampcl-c++ + library | ms | CUDA library | ms | ratio |"
       print "| --- | ---: | --- | ---: | --- | ---: | ---: |"
@@ -127,7 +128,9 @@ if ((!prebuilt)); then
   "$cxx" --help 2>/dev/null | grep -q -- --hcc && dialect=(--hcc)
   fixed="$bin/bolt-fixed"
   rm -rf "$fixed" && mkdir -p "$fixed" && cp -r "$bolt/include" "$fixed/"
-  patch -s -p1 -d "$fixed" <"$repo/bench/libraries/bolt_fixes.patch" || { echo "bench_libraries: bolt_fixes.patch does not apply" >&2; exit 1; }
+  python3 "$repo/tools/validate_amp/substitute.py" --table "$repo/bench/libraries/bolt_fixes.tsv" \
+    "$fixed" bolt-fixes >>"$log" 2>&1 \
+    || { echo "bench_libraries: a row of bolt_fixes.tsv matched nothing (run.log)" >&2; exit 1; }
   bolt_objs=("$work"/bolt-hcc/_prebuilt/bolt_runtime.*.o)
   mapfile -t hcblas_objs < <(ls "$work"/hcblas/_prebuilt/lib.*.o | sort -V)
   compile() {  # name, then the command
@@ -181,7 +184,7 @@ run() {  # a program and its arguments; its CSV lines go to results.csv
 for op in sort scan reduce; do
   run "$bin/bolt_bench" -r "$reps" -o "$op" "${logs[@]}"
 done
-for op in sort scan; do  # bolt_fixes.patch changes nothing in reduce
+for op in sort scan; do  # bolt_fixes.tsv changes nothing in reduce
   run "$bin/bolt_bench_fixed" -l bolt_fixed -r "$reps" -o "$op" "${logs[@]}"
 done
 run "$bin/hcblas_bench" -r "$greps" "${gemms[@]}"

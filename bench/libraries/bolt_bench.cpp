@@ -9,7 +9,7 @@
 //
 //   bolt_bench [-r REPS] [-o OPS] [-l LABEL] [LOG2N ...]
 //   (default: -r 10 -o sort,scan,reduce -l bolt, 20 24; LABEL names the library in the CSV,
-//   e.g. bolt_fixed for a build against bench/libraries/bolt_fixes.patch)
+//   e.g. bolt_fixed for a build against the headers that bench/libraries/bolt_fixes.tsv fixes)
 //
 // Per size: bolt::amp::sort of N unsigned ints (radix sort), inclusive_scan of N ints,
 // reduce (sum) of N ints, each on bolt::amp::device_vectors that wrap concurrency::arrays

@@ -11,6 +11,9 @@
 #if _MSC_VER < 1800
 #error "the old-compiler branch is taken"
 #endif
+#if !defined(_M_X64) || !defined(_M_AMD64)
+#error "x86-64 as Visual C++ names it"
+#endif
 #if defined(_WIN32) || defined(_WIN64)
 #error "the platform is Linux: _WIN32 stays undefined"
 #endif

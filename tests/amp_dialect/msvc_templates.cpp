@@ -23,6 +23,18 @@ void never_instantiated() {
   static_assert(false, "not instantiated, so not checked");
 }
 
+// A class template's member that nothing calls, with a kernel in it: its body is
+// never read, so the restriction and tile_static in it are not checked either.
+template <typename T>
+struct filler {
+  void fill(array_view<T, 1> v, T value) {
+    parallel_for_each(v.extent.tile<16>(), [=](tiled_index<16> t) restrict(amp) {
+      tile_static T staged[16];
+      v[t.global] = value + declared_nowhere(staged[0]);
+    });
+  }
+};
+
 template <typename T>
 struct base {
   typedef T value_type;
@@ -35,6 +47,36 @@ struct scaler : base<T> {
   // typename: Visual C++ looks them up at instantiation.
   value_type apply(value_type v) const { return v * scale; }
 };
+
+// A dependent type without `typename`, as a functional cast and as an explicit
+// template argument (Clang's Microsoft mode supplies it elsewhere).
+template <typename T>
+T make_default() {
+  return T();
+}
+template <typename Traits>
+typename Traits::value_type zero_of() {
+  return Traits::value_type() + make_default<Traits::value_type>();
+}
+struct int_traits {
+  typedef int value_type;
+};
+
+// A default template argument repeated on a static member's definition.
+template <typename T, int N, int P = 0>
+struct sized {
+  static const int size;
+};
+template <typename T, int N, int P = 0>
+const int sized<T, N, P>::size = N + P;
+
+// A narrowing constant as a template argument (Visual C++ converted it).
+template <int Bit>
+struct bit_of {
+  static const int value = Bit;
+};
+const unsigned int top_bit = 0x80000000;
+typedef bit_of<top_bit> top;
 
 // `.tile<N>()` on a dependent extent without `template`.
 template <int Rank, int Tile, typename Extent>
@@ -54,9 +96,13 @@ int main() {
   int bad = 0;
   for (int i = 0; i < n; ++i)
     if (host[i] != ((i % 16) + 1) * 2) ++bad;
+  filler<int> unused;
+  (void)unused;
   scaler<int> s;
   s.scale = 3;
   if (s.apply(5) != 15) ++bad;
+  if (zero_of<int_traits>() != 0 || sized<int, 3>::size != 3) ++bad;
+  if (top::value != static_cast<int>(0x80000000u)) ++bad;
   std::printf("%s: %d wrong\n", bad ? "FAIL" : "PASS", bad);
   return bad ? 1 : 0;
 }

@@ -4,7 +4,6 @@
 // by reference ... capture it by value".
 // flags: --hcc
 // bug: build
-// open: not yet taken under --hcc
 #include <amp.h>
 using namespace concurrency;
 

@@ -8,7 +8,6 @@
 // ('int' vs 'unsigned int')"); Visual C++ converted the value. Should: build, as in Visual C++.
 // flags:
 // bug: build
-// open: Clang enforces [temp.deduct.type]; no edit yet
 #include <amp.h>
 #include <vector>
 using namespace concurrency;

@@ -70,6 +70,9 @@ std::vector<std::string> dialect_flags(dialect d, const std::vector<std::string>
            "-fdelayed-template-parsing",  // templates parsed when instantiated
            "-fgnuc-version=4.2.1",        // -fms-compatibility drops __GNUC__; glibc needs it
            "-Wno-microsoft",              // what Visual C++ accepts is not worth a warning here
+           // A narrowing constant (0x80000000 as an int template argument): Visual C++
+           // converted it; a warning here.
+           "-Wno-error=c++11-narrowing",
        })
     flags.push_back(f);
   // Below 19, Clang's Microsoft mode drops char16_t and char32_t, which libstdc++ needs.
@@ -80,6 +83,10 @@ std::vector<std::string> dialect_flags(dialect d, const std::vector<std::string>
     flags.push_back("-D_MSC_FULL_VER=" + std::to_string(msc_ver) + "00000");
   }
   flags.push_back("-D_MSC_EXTENSIONS=1");
+  // The architecture macros clang-cl defines on x86-64, which code that tests
+  // _MSC_VER also tests (Boost's type traits add __stdcall overloads without them).
+  flags.push_back("-D_M_X64=100");
+  flags.push_back("-D_M_AMD64=100");
   return flags;
 }
 

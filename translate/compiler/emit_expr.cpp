@@ -2,6 +2,7 @@
 // lvalue (a reference variable `r` becomes `(*r)`), every reference binding as
 // an address, every temporary a reference binds to as a function-scope slot:
 // `(tmp = value, &tmp)`. Constants Clang can evaluate are written as values.
+#include <clang/AST/Attr.h>
 #include <clang/AST/RecordLayout.h>
 #include <clang/Basic/SourceManager.h>
 
@@ -113,7 +114,9 @@ std::string lowering::constant_value(const APValue& v, QualType t) {
 std::string lowering::global_constant(const VarDecl* v, SourceLocation use) {
   if (auto it = constants.find(v); it != constants.end()) return it->second;
   const APValue* value = nullptr;
-  if (v->getType().isConstQualified() && v->getInit() && !v->getType()->isReferenceType())
+  // const, or read as a constant by HCC's leniency (hcc_leniencies.cpp).
+  if ((v->getType().isConstQualified() || v->hasAttr<CUDAConstantAttr>()) && v->getInit() &&
+      !v->getType()->isReferenceType())
     value = v->evaluateValue();
   if (!value) {
     error(use, "'" + v->getNameAsString() +

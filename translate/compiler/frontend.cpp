@@ -15,12 +15,14 @@
 #include <clang/Lex/Lexer.h>
 #include <clang/Lex/MacroArgs.h>
 #include <clang/Lex/Preprocessor.h>
+#include <clang/Sema/Sema.h>
 #include <clang/Tooling/Tooling.h>
 #include <llvm/Support/FileSystem.h>
 #include <llvm/Support/Path.h>
 #include <llvm/Support/TargetSelect.h>
 #include <llvm/Support/raw_ostream.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <map>
 #include <set>
@@ -468,6 +470,7 @@ class translate_consumer : public ASTConsumer {
     // checked only what kernels run, and code written for it relies on that).
     std::set<const FunctionDecl*> reached;
     if (only_reached_) reached = reached_from(entries);
+    drop_unparsed_bodies(written_);
     if (!amp_rules::check(ctx, written_, trusted_dir_, out_.diagnostics,
                           only_reached_ ? &reached : nullptr))
       return;
@@ -482,6 +485,29 @@ class translate_consumer : public ASTConsumer {
   }
 
  private:
+  // Visual C++'s late template parsing (-fdelayed-template-parsing) leaves the body of
+  // a template nothing instantiated unread, as Visual C++ did: the specifiers written
+  // in it declare nothing Clang saw, and are not checked.
+  void drop_unparsed_bodies(amp_rules::written_specifiers& written) const {
+    const SourceManager& sm = ci_.getSourceManager();
+    std::vector<SourceRange> unread;
+    for (const auto& [fn, late] : ci_.getSema().LateParsedTemplateMap)
+      if (fn->isLateTemplateParsed() && !late->Toks.empty())
+        unread.emplace_back(sm.getFileLoc(late->Toks.front().getLocation()),
+                            sm.getFileLoc(late->Toks.back().getLocation()));
+    if (unread.empty()) return;
+    auto inside = [&](const SourceRange& r) {
+      const SourceLocation at = sm.getFileLoc(r.getBegin());
+      for (const SourceRange& body : unread)
+        if (!sm.isBeforeInTranslationUnit(at, body.getBegin()) &&
+            !sm.isBeforeInTranslationUnit(body.getEnd(), at))
+          return true;
+      return false;
+    };
+    for (std::vector<SourceRange>* v : {&written.restrictions, &written.tile_statics})
+      v->erase(std::remove_if(v->begin(), v->end(), inside), v->end());
+  }
+
   CompilerInstance& ci_;
   translation& out_;
   std::string trusted_dir_;  // the compatibility headers
@@ -530,6 +556,25 @@ std::set<std::string>& expanded_sources() {
 std::map<std::string, std::shared_ptr<const source_texts>>& edited_sources() {
   static std::map<std::string, std::shared_ptr<const source_texts>> files;
   return files;
+}
+
+// Wrappers of standard headers, searched before the C++ and C libraries': Visual
+// C++'s own names that its headers declare (stdext's checked iterators in
+// <iterator>, ...), HCC's assert in kernels.
+std::vector<std::string> dialect_includes(const pass_setup& s) {
+  switch (s.language) {
+    case dialect::visual_cpp: return {"-isystem", s.compat_include + "/msvc"};
+    case dialect::hcc: return {"-isystem", s.compat_include + "/hcc"};
+    default: return {};
+  }
+}
+
+// The Clang command line a pass runs in process, for -v (it reads the sources
+// through the restriction rewrite and the dialect's edits, which clang++ would not).
+void print_command(const char* pass, const std::vector<std::string>& args) {
+  llvm::errs() << "ampcl-c++: " << pass << " (in process):";
+  for (const std::string& a : args) llvm::errs() << " " << a;
+  llvm::errs() << "\n";
 }
 
 // How many times a source is parsed again with new edits before the errors left
@@ -616,11 +661,13 @@ translation translate_file(const pass_setup& s, const std::string& file,
   args.push_back("-resource-dir");
   args.push_back(s.resource_dir);
   for (const std::string& a : dialect_flags(s.language, user_args)) args.push_back(a);
+  for (const std::string& a : dialect_includes(s)) args.push_back(a);
   for (const std::string& a : device_dialect_flags(s.language)) args.push_back(a);
   for (const std::string& a : user_args) args.push_back(a);
   args.push_back(file);
 
   const std::vector<std::string> trusted = {s.compat_include, s.ampcl_include};
+  if (s.verbose) print_command("translation pass", args);
   // Clang's diagnostics are held until it is known whether the file is read again:
   // only the last reading's reach the user.
   std::string held;
@@ -633,7 +680,7 @@ translation translate_file(const pass_setup& s, const std::string& file,
         llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), restriction_file_system(texts));
     msvc_leniencies visual_cpp(edits);
     hcc_leniencies hcc(edits);
-    tile_static_objects objects(edits);
+    tile_static_objects objects(edits, s.compat_include);
     std::vector<leniency*> leniencies = {&objects};
     if (s.language == dialect::visual_cpp) leniencies.push_back(&visual_cpp);
     if (s.language == dialect::hcc) leniencies.push_back(&hcc);
@@ -699,6 +746,7 @@ bool compile_host(const pass_setup& s, const std::string& file,
   args.push_back("-include");
   args.push_back(registry);
   for (const std::string& a : dialect_flags(s.language, host_args)) args.push_back(a);
+  for (const std::string& a : dialect_includes(s)) args.push_back(a);
   for (const std::string& a : host_args) args.push_back(a);
   std::unique_ptr<FrontendAction> action;
   if (object.empty()) {
@@ -711,6 +759,7 @@ bool compile_host(const pass_setup& s, const std::string& file,
     action = std::make_unique<EmitObjAction>();
   }
   args.push_back(file);
+  if (s.verbose) print_command("host pass", args);
   // The text the translation pass read (expand_restriction_macros, with this
   // pass's macros).
   std::shared_ptr<const source_texts> expanded;

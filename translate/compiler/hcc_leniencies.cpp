@@ -39,6 +39,28 @@ bool unrestricted(const FunctionDecl* fn) {
   return true;
 }
 
+bool is_array_view(QualType t) {
+  const CXXRecordDecl* rd = t.getNonReferenceType()->getAsCXXRecordDecl();
+  const auto* ns = rd ? dyn_cast<NamespaceDecl>(rd->getDeclContext()) : nullptr;
+  return ns && ns->getName() == "Concurrency" && rd->getName() == "array_view";
+}
+
+// The array_views restrict(amp) lambdas capture by reference.
+class view_captures_by_reference : public RecursiveASTVisitor<view_captures_by_reference> {
+ public:
+  bool shouldVisitTemplateInstantiations() const { return true; }
+  bool VisitLambdaExpr(LambdaExpr* l) {
+    const CXXMethodDecl* call = l->getCallOperator();
+    if (!call || !call->hasAttr<CUDADeviceAttr>()) return true;
+    for (const LambdaCapture& c : l->captures())
+      if (c.capturesVariable() && c.getCaptureKind() == LCK_ByRef &&
+          is_array_view(c.getCapturedVar()->getType()))
+        found.push_back({l, c});
+    return true;
+  }
+  std::vector<std::pair<const LambdaExpr*, LambdaCapture>> found;
+};
+
 class functions_at : public RecursiveASTVisitor<functions_at> {
  public:
   explicit functions_at(const std::set<SourceLocation>& wanted) : wanted_(wanted) {}
@@ -113,7 +135,34 @@ void hcc_leniencies::resolve(ASTContext& ctx) {
   for (const FunctionDecl* fn : callees_)
     if (unrestricted(fn)) restrict_function(fn, "restrict(cpu, amp)");
   for (const auto& [fn, restriction] : merges_) restrict_function(fn, restriction);
-  for (const VarDecl* v : variables_) make_constant(v);
+  for (const VarDecl* v : variables_) make_constant(v, ctx);
+  capture_views_by_value(ctx);
+}
+
+// `[&v]` -> `[v]`; `[&]` -> `[&, v]`.
+void hcc_leniencies::capture_views_by_value(ASTContext& ctx) {
+  view_captures_by_reference finder;
+  finder.TraverseDecl(ctx.getTranslationUnitDecl());
+  std::set<std::pair<SourceLocation, std::string>> done;
+  for (const auto& [lambda, capture] : finder.found) {
+    const std::string name = capture.getCapturedVar()->getNameAsString();
+    if (capture.isImplicit()) {
+      const SourceLocation amp = lambda->getCaptureDefaultLoc();
+      if (amp.isFileID() && done.insert({amp, name}).second)
+        edits_.insert(*sm_, amp.getLocWithOffset(1), ", " + name);
+      continue;
+    }
+    const SourceLocation at = capture.getLocation();
+    if (!at.isFileID() || !done.insert({at, name}).second) continue;
+    bool invalid = false;
+    const char* p = sm_->getCharacterData(at, &invalid);
+    const llvm::StringRef text = sm_->getBufferData(sm_->getFileID(at), &invalid);
+    if (invalid) continue;
+    const char* q = p;
+    while (q > text.begin() && (q[-1] == ' ' || q[-1] == '\t' || q[-1] == '\n')) --q;
+    if (q == text.begin() || q[-1] != '&') continue;
+    edits_.replace(*sm_, at.getLocWithOffset(-(p - q) - 1), p - q + 1, "");
+  }
 }
 
 // The restriction goes after the parameter list and its qualifiers (the rewrite of
@@ -124,10 +173,14 @@ void hcc_leniencies::restrict_function(const FunctionDecl* fn, const char* restr
   if (isa<CXXMethodDecl>(fn) && cast<CXXMethodDecl>(fn)->getParent()->isLambda()) return;
   for (const FunctionDecl* d : fn->redecls()) {
     const FunctionTypeLoc proto = d->getFunctionTypeLoc();
-    if (!proto || !proto.getRParenLoc().isFileID()) continue;
-    SourceLocation at = Lexer::getLocForEndOfToken(proto.getRParenLoc(), 0, *sm_, *lang_);
+    if (!proto) continue;
+    // A declaration a macro writes (Random123's generators) is edited in the macro's
+    // definition, so every function it writes gets the restriction.
+    const SourceLocation rparen = sm_->getSpellingLoc(proto.getRParenLoc());
+    if (!rparen.isFileID()) continue;
+    SourceLocation at = Lexer::getLocForEndOfToken(rparen, 0, *sm_, *lang_);
     // Past const, volatile, & and && after the parameter list.
-    SourceLocation from = proto.getRParenLoc();
+    SourceLocation from = rparen;
     for (int n = 0; n < 8; ++n) {
       const llvm::Optional<Token> t = Lexer::findNextToken(from, *sm_, *lang_);
       if (!t || !(t->is(tok::kw_const) || t->is(tok::kw_volatile) || t->is(tok::amp) ||
@@ -140,11 +193,55 @@ void hcc_leniencies::restrict_function(const FunctionDecl* fn, const char* restr
   }
 }
 
-void hcc_leniencies::make_constant(const VarDecl* v) {
-  if (!v->hasGlobalStorage() || v->getType().isConstQualified() || !v->getAnyInitializer() ||
-      v->getPreviousDecl() || v->getType()->isReferenceType())
+namespace {
+
+// Whether `v` is assigned, incremented or decremented anywhere, itself or an element
+// or member of it (what a kernel's copy of its initial value would miss).
+class writes_to : public RecursiveASTVisitor<writes_to> {
+ public:
+  explicit writes_to(const VarDecl* v) : v_(v) {}
+  bool shouldVisitTemplateInstantiations() const { return true; }
+  bool VisitBinaryOperator(BinaryOperator* b) {
+    if (b->isAssignmentOp() && names(b->getLHS())) found = true;
+    return !found;
+  }
+  bool VisitCompoundAssignOperator(CompoundAssignOperator* b) {
+    if (names(b->getLHS())) found = true;
+    return !found;
+  }
+  bool VisitUnaryOperator(UnaryOperator* u) {
+    if (u->isIncrementDecrementOp() && names(u->getSubExpr())) found = true;
+    return !found;
+  }
+  bool found = false;
+
+ private:
+  bool names(const Expr* e) const {
+    for (;;) {
+      e = e->IgnoreParenImpCasts();
+      if (const auto* d = dyn_cast<DeclRefExpr>(e)) return d->getDecl() == v_;
+      if (const auto* a = dyn_cast<ArraySubscriptExpr>(e)) e = a->getBase();
+      else if (const auto* m = dyn_cast<MemberExpr>(e)) e = m->getBase();
+      else return false;
+    }
+  }
+  const VarDecl* v_;
+};
+
+}  // namespace
+
+// A variable at namespace scope (or a static member) with an initializer, that
+// nothing assigns: the translation pass reads it as a constant of the kernel's
+// program (__AMPCL_HCC_GLOBAL, restrict.h: CUDA's __constant__ there, nothing in the
+// host pass), whose value is the initializer's. One the program writes is left to
+// Clang's error: a kernel's copy would not see the writes.
+void hcc_leniencies::make_constant(const VarDecl* v, ASTContext& ctx) {
+  if (!v->hasGlobalStorage() || v->isStaticLocal() || v->getType().isConstQualified() ||
+      !v->getAnyInitializer() || v->getPreviousDecl() || v->getType()->isReferenceType())
     return;
-  edits_.insert(*sm_, v->getOuterLocStart(), "const ");
+  writes_to writes(v);
+  writes.TraverseDecl(ctx.getTranslationUnitDecl());
+  if (!writes.found) edits_.insert(*sm_, v->getOuterLocStart(), "__AMPCL_HCC_GLOBAL ");
 }
 
 }  // namespace ampcl::translate

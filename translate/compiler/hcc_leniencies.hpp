@@ -6,9 +6,12 @@
 //     time;
 //   - a declaration without the restriction its definition has (a header's
 //     prototype): the declaration gets the definition's;
-//   - namespace-scope and static variables read in kernels: a variable with an
-//     initializer becomes const, which makes it a constant of the kernel's
-//     program (a write to it is then an error at the write).
+//   - namespace-scope variables (and static members) read in kernels: one with an
+//     initializer that nothing assigns is a constant of the kernel's program, its
+//     value the initializer's (one the program writes stays an error);
+//   - a kernel lambda capturing an array_view by reference (`[&]`, `[&v]`): HCC
+//     captured views by value whatever the capture said, and so does the edit
+//     (`[&, v]`, `[v]`); arrays and textures stay by reference.
 // Edits go where the declarations are written, so that both passes read them.
 #pragma once
 
@@ -29,7 +32,8 @@ class hcc_leniencies : public leniency {
 
  private:
   void restrict_function(const clang::FunctionDecl* fn, const char* restriction);
-  void make_constant(const clang::VarDecl* v);
+  void make_constant(const clang::VarDecl* v, clang::ASTContext& ctx);
+  void capture_views_by_value(clang::ASTContext& ctx);
 
   source_edits& edits_;
   const clang::SourceManager* sm_ = nullptr;

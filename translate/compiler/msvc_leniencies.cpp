@@ -45,6 +45,16 @@ void msvc_leniencies::see(DiagnosticsEngine::Level level, const Diagnostic& info
     if (in_call_ && info.getID() == diag::note_ovl_candidate_bad_value_category &&
         info.getNumArgs() > 5 && info.getRawArg(5) == 0 && info.getRawArg(3) == 0)
       call_.args.insert(static_cast<unsigned>(info.getRawArg(4)));
+    // "candidate template ignored: substitution failure: deduced non-type template
+    // argument does not have the same type ... ('int' vs 'unsigned int')".
+    if (in_call_ && info.getID() == diag::note_ovl_candidate_substitution_failure &&
+        info.getNumArgs() > 1 && info.getArgKind(1) == DiagnosticsEngine::ak_std_string) {
+      const std::string& why = info.getArgStdStr(1);
+      if (why.find("deduced non-type template argument does not have the same type") !=
+              std::string::npos &&
+          why.find("'int' vs 'unsigned int'") != std::string::npos)
+        unsigned_deduced_.insert(info.getLocation());
+    }
     // The one candidate's parameter: the binding was an argument.
     if (info.getID() == diag::note_parameter_named_here && !bindings_.empty() &&
         bindings_.back().at == last_error_)
@@ -67,6 +77,18 @@ void msvc_leniencies::see(DiagnosticsEngine::Level level, const Diagnostic& info
     case diag::err_ovl_no_viable_function_in_init:
       in_call_ = true;
       call_ = {info.getLocation(), true, {}};
+      break;
+    case diag::err_typename_missing:
+    case diag::err_typename_missing_template:
+      // (Found while instantiating, Clang offers no fix-it: `typename` goes before
+      // the name it points at.)
+      if (info.getNumFixItHints() == 0)
+        fixes_.push_back(FixItHint::CreateInsertion(info.getLocation(), "typename "));
+      for (const FixItHint& h : info.getFixItHints()) fixes_.push_back(h);
+      break;
+    case diag::err_template_parameter_default_template_member:
+      // The default argument's range; the `=` before it goes too.
+      if (info.getNumRanges() > 0) fixes_.push_back(FixItHint::CreateRemoval(info.getRange(0)));
       break;
     case diag::err_template_kw_missing:
       // At the member's name, after `.`, `->` or `::`.
@@ -97,8 +119,11 @@ void msvc_leniencies::end_call() {
 
 void msvc_leniencies::resolve(ASTContext& ctx) {
   end_call();
-  if (!sm_ || (bindings_.empty() && calls_.empty())) return;
+  if (!sm_ || (bindings_.empty() && calls_.empty() && fixes_.empty() && unsigned_deduced_.empty()))
+    return;
   lang_ = &ctx.getLangOpts();
+  for (const FixItHint& h : fixes_) fix(h);
+  if (!unsigned_deduced_.empty()) declare_int(ctx);
   recovered parse;
   parse.TraverseDecl(ctx.getTranslationUnitDecl());
   for (const binding& b : bindings_) {
@@ -135,6 +160,65 @@ void msvc_leniencies::wrap(CharSourceRange r) {
   if (r.isTokenRange()) end = Lexer::getLocForEndOfToken(end, 0, *sm_, *lang_);
   if (end.isInvalid() || sm_->getFileID(end) != sm_->getFileID(r.getBegin())) return;
   if (edits_.insert(*sm_, r.getBegin(), "__ampcl_lvalue(")) edits_.insert(*sm_, end, ")");
+}
+
+namespace {
+
+class templates_at : public RecursiveASTVisitor<templates_at> {
+ public:
+  explicit templates_at(const std::set<SourceLocation>& wanted) : wanted_(wanted) {}
+  bool VisitFunctionTemplateDecl(FunctionTemplateDecl* t) {
+    if (wanted_.count(t->getLocation())) found.push_back(t);
+    return true;
+  }
+  std::vector<const FunctionTemplateDecl*> found;
+
+ private:
+  const std::set<SourceLocation>& wanted_;
+};
+
+}  // namespace
+
+// Each `unsigned int` (or `unsigned`) non-type parameter of the templates whose
+// deduction failed for it becomes `int`, as written.
+void msvc_leniencies::declare_int(ASTContext& ctx) {
+  templates_at finder(unsigned_deduced_);
+  finder.TraverseDecl(ctx.getTranslationUnitDecl());
+  std::set<SourceLocation> done;
+  for (const FunctionTemplateDecl* t : finder.found)
+    for (const NamedDecl* p : *t->getTemplateParameters()) {
+      const auto* nt = dyn_cast<NonTypeTemplateParmDecl>(p);
+      if (!nt || !nt->getType()->isSpecificBuiltinType(BuiltinType::UInt) ||
+          !nt->getTypeSourceInfo())
+        continue;
+      const SourceRange r = nt->getTypeSourceInfo()->getTypeLoc().getSourceRange();
+      if (!r.getBegin().isFileID() || !r.getEnd().isFileID() || !done.insert(r.getBegin()).second)
+        continue;
+      const SourceLocation end = Lexer::getLocForEndOfToken(r.getEnd(), 0, *sm_, *lang_);
+      if (end.isInvalid()) continue;
+      edits_.replace(*sm_, r.getBegin(), sm_->getFileOffset(end) - sm_->getFileOffset(r.getBegin()),
+                     "int");
+    }
+}
+
+void msvc_leniencies::fix(const FixItHint& hint) {
+  const CharSourceRange r = hint.RemoveRange;
+  if (r.isInvalid() || !r.getBegin().isFileID() || !r.getEnd().isFileID()) return;
+  SourceLocation begin = r.getBegin(), end = r.getEnd();
+  if (r.isTokenRange()) end = Lexer::getLocForEndOfToken(end, 0, *sm_, *lang_);
+  if (end.isInvalid() || sm_->getFileID(end) != sm_->getFileID(begin)) return;
+  const unsigned from = sm_->getFileOffset(begin), to = sm_->getFileOffset(end);
+  if (to < from) return;
+  if (hint.CodeToInsert.empty() && to > from) {
+    // A removed default template argument takes its `=` along.
+    const llvm::StringRef text = sm_->getBufferData(sm_->getFileID(begin));
+    std::size_t eq = from;
+    while (eq > 0 && (text[eq - 1] == ' ' || text[eq - 1] == '\t')) --eq;
+    if (eq > 0 && text[eq - 1] == '=') begin = begin.getLocWithOffset(-(int)(from - eq + 1));
+  }
+  const std::size_t length = sm_->getFileOffset(end) - sm_->getFileOffset(begin);
+  if (length == 0) edits_.insert(*sm_, begin, hint.CodeToInsert);
+  else edits_.replace(*sm_, begin, length, hint.CodeToInsert);
 }
 
 }  // namespace ampcl::translate

@@ -11,7 +11,14 @@
 //     Visual C++. Only class types: Visual C++ rejects `int&` bound to 3 too.
 //
 // A dependent member template named without `template` (`e.tile<16>()` in a
-// template): `template` is written in.
+// template): `template` is written in. A dependent type named without `typename`
+// where Clang's Microsoft mode does not supply it (a functional cast
+// `T::type()`, an explicit template argument), and a default template argument
+// repeated on the out-of-class definition of a class template's member: Clang's
+// own fix-it (the `typename`, the default's removal) is applied. A function
+// template whose `unsigned int` parameter is deduced from C++ AMP's `int` one
+// (`template <unsigned tile_size> f(tiled_index<tile_size>)`), which Visual C++
+// converted and [temp.deduct.type] refuses: the parameter is declared `int`.
 #pragma once
 
 #include <set>
@@ -42,6 +49,8 @@ class msvc_leniencies : public leniency {
   void end_call();
   bool follows_member_access(clang::SourceLocation at) const;
   void wrap(clang::CharSourceRange r);
+  void fix(const clang::FixItHint& hint);
+  void declare_int(clang::ASTContext& ctx);
 
   source_edits& edits_;
   const clang::SourceManager* sm_ = nullptr;
@@ -51,6 +60,8 @@ class msvc_leniencies : public leniency {
   call call_;
   std::vector<call> calls_;
   std::vector<binding> bindings_;
+  std::vector<clang::FixItHint> fixes_;  // applied in resolve(), which has the language
+  std::set<clang::SourceLocation> unsigned_deduced_;  // function templates, by location
 };
 
 }  // namespace ampcl::translate

@@ -1,5 +1,7 @@
 #include "tile_static_objects.hpp"
 
+#include "amp_rules/amp_rules.hpp"
+
 #include <clang/AST/RecursiveASTVisitor.h>
 #include <clang/Basic/DiagnosticSema.h>
 #include <clang/Lex/Lexer.h>
@@ -7,6 +9,7 @@
 #include <algorithm>
 #include <regex>
 #include <set>
+#include <utility>
 
 namespace ampcl::translate {
 
@@ -16,7 +19,7 @@ namespace {
 
 class declarations_at : public RecursiveASTVisitor<declarations_at> {
  public:
-  explicit declarations_at(const std::set<SourceLocation>& wanted) : wanted_(wanted) {}
+  explicit declarations_at(std::set<SourceLocation> wanted) : wanted_(std::move(wanted)) {}
   bool shouldVisitTemplateInstantiations() const { return true; }
   bool VisitDeclStmt(DeclStmt* s) {
     for (const Decl* d : s->decls())
@@ -27,7 +30,7 @@ class declarations_at : public RecursiveASTVisitor<declarations_at> {
   std::vector<std::pair<const VarDecl*, const DeclStmt*>> found;
 
  private:
-  const std::set<SourceLocation>& wanted_;
+  const std::set<SourceLocation> wanted_;
 };
 
 }  // namespace
@@ -50,7 +53,8 @@ void tile_static_objects::resolve(ASTContext& ctx) {
     // drops the instantiation it refused).
     const auto* rd = v->getType()->getBaseElementTypeUnsafe()->getAsCXXRecordDecl();
     if (!stmt->isSingleDecl() || !(rd || v->getType()->isDependentType()) ||
-        !done.insert(v->getLocation()).second)
+        !done.insert(v->getLocation()).second ||
+        !amp_rules::held_container(ctx, trusted_dir_, v->getType()).empty())
       continue;
     const SourceLocation begin = sm.getExpansionLoc(stmt->getBeginLoc());
     const SourceLocation semi = sm.getExpansionLoc(stmt->getEndLoc());  // the `;`

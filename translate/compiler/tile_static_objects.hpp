@@ -8,9 +8,12 @@
 //   ->  typedef pair T[64]; union U { T value; U() {} ~U() {} };
 //       tile_static U s; T& buf = s.value;
 //
-// (one line, the names kept out of the user's way), in every dialect.
+// (one line, the names kept out of the user's way), in every dialect. A type that
+// is or holds a view, texture or sampler is left alone: that stays an error.
 #pragma once
 
+#include <string>
+#include <utility>
 #include <vector>
 
 #include "leniency.hpp"
@@ -20,12 +23,14 @@ namespace ampcl::translate {
 
 class tile_static_objects : public leniency {
  public:
-  explicit tile_static_objects(source_edits& edits) : edits_(edits) {}
+  tile_static_objects(source_edits& edits, std::string trusted_dir)
+      : edits_(edits), trusted_dir_(std::move(trusted_dir)) {}
   void see(clang::DiagnosticsEngine::Level level, const clang::Diagnostic& info) override;
   void resolve(clang::ASTContext& ctx) override;
 
  private:
   source_edits& edits_;
+  std::string trusted_dir_;  // the compatibility headers, to tell their containers
   std::vector<clang::SourceLocation> refused_;  // the variables Clang refused
 };
 

@@ -251,7 +251,11 @@ int main(int argc, char** argv) {
       cmd.push_back("-L" + dir);
       cmd.push_back("-Wl,-rpath," + dir);
     }
-    for (const char* lib : {"-lampcl_amp", "-lampcl", "-lOpenCL", "-lpthread"}) cmd.push_back(lib);
+    // oneTBB runs <ppl.h>'s algorithms, which are templates in the user's objects: a
+    // program that uses none does not depend on it.
+    for (const char* lib : {"-lampcl_amp", "-lampcl", "-Wl,--push-state,--as-needed", "-ltbb",
+                            "-Wl,--pop-state", "-lOpenCL", "-lpthread"})
+      cmd.push_back(lib);
     cmd.push_back("-o");
     cmd.push_back(o.output.empty() ? "a.out" : o.output);
     if (run(cmd, o.verbose) != 0) status = 1;

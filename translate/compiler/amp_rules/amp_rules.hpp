@@ -49,4 +49,9 @@ bool check(clang::ASTContext& ctx, const written_specifiers& written,
 void check_containers(clang::ASTContext& ctx, const std::string& trusted_dir,
                       std::vector<diagnostic>& out);
 
+// The data container (array, array_view, texture, texture view, sampler) that `t`
+// is or holds as a member or base, as "a texture ('S::t')"; "" when none.
+std::string held_container(clang::ASTContext& ctx, const std::string& trusted_dir,
+                           clang::QualType t);
+
 }  // namespace ampcl::translate::amp_rules

@@ -103,3 +103,12 @@ inline T& __ampcl_lvalue(T&& value) __attribute__((host, device)) {
   return value;
 }
 #endif
+
+// HCC's leniency (ampcl-c++ --hcc): a namespace-scope variable a kernel reads, which
+// nothing writes, is a constant of the kernel's program; the host keeps its own
+// (translate/compiler/hcc_leniencies.hpp). Not for other code to use.
+#if defined(__AMPCL_TRANSLATE__)
+#define __AMPCL_HCC_GLOBAL __attribute__((constant))
+#else
+#define __AMPCL_HCC_GLOBAL
+#endif

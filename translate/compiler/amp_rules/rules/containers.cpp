@@ -177,4 +177,11 @@ void check_containers(ASTContext& ctx, const std::string& trusted_dir,
   container_element().check_written(written_specifiers(), all.found, cx);
 }
 
+std::string held_container(ASTContext& ctx, const std::string& trusted_dir, QualType t) {
+  std::vector<diagnostic> none;
+  const amp_context cx(ctx, trusted_dir, none);
+  std::set<const RecordDecl*> seen;
+  return held_container(t, cx, seen, "");
+}
+
 }  // namespace ampcl::translate::amp_rules

@@ -104,6 +104,8 @@ class static_storage_variable : public node_rule<DeclRefExpr> {
     if (!v || !v->hasGlobalStorage() || is_tile_static(v) || e.isNonOdrUse() != NOUR_None) return;
     const QualType t = v->getType();
     if (t.isConstQualified() && !t.isVolatileQualified()) return;
+    // HCC's leniency made it a constant of the kernel's program (hcc_leniencies.cpp).
+    if (v->hasAttr<CUDAConstantAttr>()) return;
     if (v->isStaticLocal() && declared_in_amp_code(v, cx)) return;  // reported where declared
     cx.report(e.getLocation(), describe_static(v) +
                                    " is not allowed in restrict(amp) code: host variables do not "

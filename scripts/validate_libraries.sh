@@ -12,9 +12,16 @@
 # Not part of scripts/test.sh: it needs the corpora's repositories and takes an hour or more.
 #
 #   scripts/validate_libraries.sh [--only CORPUS[,...]] [--tests REGEX] [--jobs N]
-#                                 [--device FILTER] [--no-run] [--report-only] [--list]
+#                                 [--device FILTER] [--no-run] [--run-only] [--report-only] [--list]
 #
 #   --device FILTER   AMPCL_DEVICE for the runs: --device nvidia runs on NVIDIA's OpenCL
+#   --run-only        run the programs an earlier run built in the same --work folder
+#                     (programs/<test>/prog, inputs in src/, its results.json): builds and
+#                     probes nothing and extracts no corpus whose src/ is there, so it runs
+#                     where ampcl-c++ cannot (a GPU machine without Clang, given a copy of
+#                     the work folder). Tests that build as they run
+#                     (HCC's unit tests: lit, compile, compile-fail, link-fail) are reported
+#                     as not run; a test the earlier run did not build keeps its verdict
 #   --report-only     classify the results already in the work folder again
 #
 # Environment:

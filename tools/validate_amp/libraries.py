@@ -519,14 +519,16 @@ class Runner:
                 self.built[key] = (rc, blog, pdir / "prog")
             return self.built[key]
 
-    def run_test(self, corpus, t, root, tdir, prebuilt_ok):
+    def run_test(self, corpus, t, root, tdir, prebuilt_ok, old=None):
         tdir.mkdir(parents=True, exist_ok=True)
         blog, rlog = tdir / "build.log", tdir / "run.log"
-        for p in (blog, rlog):
+        for p in (blog, rlog) if not self.a.run_only else (rlog,):
             p.unlink(missing_ok=True)
         res = {"name": t.name, "mode": t.mode, "built": False, "status": "", "detail": "",
                "build_log": str(blog), "run_log": str(rlog), "note": t.note}
         cwd = root / t.cwd
+        if self.a.run_only:
+            return self.run_built(corpus, t, cwd, rlog, res, old or {})
         missing = [o for o in t.objects if not prebuilt_ok.get(o)]
         if missing:
             # The test cannot be linked; its own sources are still checked (-fsyntax-only) so
@@ -578,6 +580,23 @@ class Runner:
         if t.mode == "compile" or self.a.no_run:
             res["status"] = "pass" if t.mode == "compile" else "built"
             return res
+        rc = sh([str(prog), *t.args], cwd, rlog, t.timeout, self.env)
+        return run_result(res, rc, log_tail(rlog, 400000), t.mode, t.fail_re)
+
+    def run_built(self, corpus, t, cwd, rlog, res, old):
+        """--run-only: runs the program an earlier run built in the same work folder (where
+        build_program put it), or keeps that run's verdict when it built none."""
+        if t.mode not in ("run", "gtest"):
+            res.update(status="not run", detail=f"--run-only: a {t.mode} test builds as it runs")
+            return res
+        pdir = self.work / corpus.id / "programs" / (t.program or t.name).replace("/", "__").replace(" ", "_")
+        prog = pdir / "prog"
+        if (pdir / "build.log").exists():
+            res["build_log"] = str(pdir / "build.log")
+        if old.get("status") == "build" or not prog.exists():
+            res.update(status="build", detail=old.get("detail") or "--run-only: no program built by an earlier run")
+            return res
+        res["built"] = True
         rc = sh([str(prog), *t.args], cwd, rlog, t.timeout, self.env)
         return run_result(res, rc, log_tail(rlog, 400000), t.mode, t.fail_re)
 
@@ -746,6 +765,9 @@ def main():
                     default=[p for p in os.environ.get("AMPCL_VALIDATION_MIRROR", "").split(":") if p])
     ap.add_argument("--offline", action="store_true")
     ap.add_argument("--no-run", action="store_true", help="build only")
+    ap.add_argument("--run-only", action="store_true",
+                    help="run the programs an earlier run built in the work folder (e.g. on another machine): "
+                    "build, probe and extract nothing; tests that build as they run are not run")
     ap.add_argument("--report-only", action="store_true",
                     help="classify the results already in the work folder again (after editing causes.tsv)")
     ap.add_argument("--list", action="store_true")
@@ -767,10 +789,10 @@ def main():
             print(f"{c.id}\t{c.repo}@{c.commit[:10]}\t{c.describe}")
         return 0
     r = Runner(a)
-    if not r.cxx.exists() and not a.report_only:
+    if not r.cxx.exists() and not a.report_only and not a.run_only:
         print(f"validate_libraries: no ampcl-c++ at {r.cxx} (set AMPCL_BUILD_DIR)", file=sys.stderr)
         return 2
-    notes = [] if a.report_only else r.probe()
+    notes = [] if a.report_only or a.run_only else r.probe()
     causes, assign = load_causes(), load_assign()
     all_results = {}
     # Debian packages some corpora need beside ampcl's own (scripts/setup.sh has libgtest-dev).
@@ -779,7 +801,7 @@ def main():
              "hcblas": (["/usr/include/x86_64-linux-gnu/cblas.h", "/usr/include/cblas.h"], "libblas-dev")}
     for corpus in corpora:
         need = needs.get(corpus.id)
-        if need and not a.report_only and not any(Path(x).exists() for x in need[0]):
+        if need and not a.report_only and not a.run_only and not any(Path(x).exists() for x in need[0]):
             print(f"validate_libraries: {corpus.id} needs Debian's {need[1]} (apt-get install {need[1]}); skipped",
                   file=sys.stderr)
             continue
@@ -799,12 +821,17 @@ def main():
                             run_result(x, int(m[-1]), text, "gtest", "")
             continue
         t0 = time.time()
-        r.extract(corpus, root)  # (a partial run's other tests keep their logs under tests/)
-        with open(cdir / "substitutions.log", "w") as slog:
-            stale = substitute.apply(root, corpus.id, log=slog)
+        # --run-only: the earlier run's results say how its programs were built.
+        old = json.loads(resfile.read_text()) if a.run_only and resfile.exists() else {}
+        if a.run_only and root.exists():
+            stale = old.get("stale_substitutions", [])
+        else:
+            r.extract(corpus, root)  # (a partial run's other tests keep their logs under tests/)
+            with open(cdir / "substitutions.log", "w") as slog:
+                stale = substitute.apply(root, corpus.id, log=slog)
         tests, excluded, prebuilt = corpus.enumerate(root)
-        shims = []
-        if r.shims(corpus):
+        shims = old.get("shims", [])
+        if r.shims(corpus) and not a.run_only:
             texts = "\n".join(p.read_text(errors="replace") for p in root.rglob("*")
                               if p.is_file() and p.suffix.lower() in (".h", ".hpp", ".inl", ".cpp"))
             shims = [h for h in r.shims_in_use() + ["xutility"]
@@ -814,9 +841,9 @@ def main():
         pdir = cdir / "_prebuilt"
         pdir.mkdir(parents=True, exist_ok=True)
         prebuilt_ok, prejobs = {}, []
-        for f in pdir.glob("*"):
+        for f in pdir.glob("*") if not a.run_only else []:
             f.unlink()
-        for i, p in enumerate(prebuilt):
+        for i, p in enumerate(prebuilt if not a.run_only else []):
             obj = pdir / f"{p.name}.{i}.o"
             if p.cc:
                 cmd = r.nice + [p.cc, "-O2", *p.flags, "-c", str(root / p.source), "-o", str(obj)]
@@ -827,12 +854,14 @@ def main():
         with futures.ThreadPoolExecutor(a.jobs) as ex:
             for name, rc in ex.map(lambda j: (j[0], sh(j[1], j[2], j[3], 1800, r.env)), prejobs):
                 prebuilt_ok[name] = prebuilt_ok.get(name, True) and rc == 0
-        print(f"[{corpus.id}] {len(tests)} tests, {len(excluded)} excluded; building with {a.jobs} jobs",
+        print(f"[{corpus.id}] {len(tests)} tests, {len(excluded)} excluded; "
+              f"{'running the programs built earlier' if a.run_only else 'building'} with {a.jobs} jobs",
               file=sys.stderr, flush=True)
         results = []
+        before = {x["name"]: x for x in old.get("results", [])}
         with futures.ThreadPoolExecutor(a.jobs) as ex:
             jobs = {ex.submit(r.run_test, corpus, t, root, cdir / "tests" / t.name.replace("/", "__"),
-                              prebuilt_ok): t for t in tests}
+                              prebuilt_ok, before.get(t.name)): t for t in tests}
             for fu in futures.as_completed(jobs):
                 t = jobs[fu]
                 try:
@@ -853,8 +882,12 @@ def main():
                                   "notes": notes, "shims": shims, "seconds": round(time.time() - t0),
                                   "msvc_flags": list(r.msvc) + (["msvc-include"] if r.msvc_include else [])
                                   + (["transitive-include"] if r.msvc_transitive else []),
-                                  "date": time.strftime("%Y-%m-%d %H:%M"), "ampcl": r.ampcl_label(),
+                                  "date": time.strftime("%Y-%m-%d %H:%M"), "ampcl": old.get("ampcl") or r.ampcl_label(),
                                   "device": a.device or "default OpenCL device"}
+        if a.run_only:  # built by the earlier run: its flags and notes
+            all_results[corpus.id].update({k: old[k] for k in ("notes", "msvc_flags", "msvc_dropped")
+                                           if k in old})
+            all_results[corpus.id]["run_only"] = old.get("date", "?")
         resfile.write_text(json.dumps(all_results[corpus.id], indent=1))
     report(corpora, all_results, causes, assign, a)
     return 0
@@ -880,7 +913,7 @@ def report(corpora, all_results, causes, assign, a):
         own = amp = other = 0
         groups = {}
         for x in rs:
-            if x["status"] in ("pass", "built"):
+            if x["status"] in ("pass", "built", "not run"):
                 continue
             logs = {"build": log_tail(x.get("build_log", ""), 30000000), "run": log_tail(x.get("run_log", ""), 30000000)}
             # A later run that was stopped may have reset the log: then the first error recorded
@@ -914,6 +947,9 @@ def report(corpora, all_results, causes, assign, a):
             notes.append(f"{len(data['excluded'])} not counted (" + "; ".join(f"{w}: {k}" for w, k in why.items()) + ")")
         if data.get("stale_substitutions"):
             notes.append(f"{len(data['stale_substitutions'])} substitutions matched nothing")
+        not_run = sum(1 for x in rs if x["status"] == "not run")
+        if not_run:
+            notes.append(f"{not_run} not run (--run-only: they build as they run)")
         table.append(f"| {corpus.id} ({corpus.repo}@{corpus.commit[:7]}) | {n} | {built} | {passed} | {own} | {amp} | {other} | "
                      + ("; ".join(notes)).replace("|", "\\|") + " |")
     # Causes worked around by a substitution (its reason names "(cause ID)"): every test of the
@@ -1001,9 +1037,15 @@ def report(corpora, all_results, causes, assign, a):
             if c.dialect == "hcc":
                 return "without --hcc" if any("no --hcc" in n for n in d.get("notes", [])) else "with --hcc"
             return ""
+        def device_note(d):
+            dev = d.get("device", "?")
+            if "run_only" not in d:
+                return dev
+            on = "the default OpenCL device" if dev == "default OpenCL device" else f"AMPCL_DEVICE={dev}"
+            return f"run only (--run-only) on {on}, programs built {d['run_only']}"
         runs = ["", "Runs: " + "; ".join(f"{c.id} {all_results[c.id].get('date', '?')}, ampcl "
                                         f"{all_results[c.id].get('ampcl', '?')}, {flags_note(c)}, "
-                                        f"{all_results[c.id].get('device', '?')}"
+                                        f"{device_note(all_results[c.id])}"
                                         for c in corpora if c.id in all_results)]
         per = []
         for c in corpora:

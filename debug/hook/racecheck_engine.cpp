@@ -1,5 +1,6 @@
 #include "racecheck_engine.hpp"
 
+#include <ampcl/detail/build_options.hpp>
 #include <ampcl/detail/cl_handle.hpp>
 #include <chrono>
 #include <condition_variable>
@@ -191,7 +192,7 @@ std::string racecheck_engine::build_failure(cl_context context, cl_device_id dev
   std::string failure;
   // The runtime's own options come first, as in its program cache, so its build of
   // the same program finds the driver's cache warm.
-  const std::string all = "-cl-std=CL1.2 -cl-kernel-arg-info " + options;
+  const std::string all = std::string(ampcl::detail::base_build_options) + " " + options;
   with_watchdog(
       options_.build_timeout_seconds,
       [&] {

@@ -1,6 +1,7 @@
 #include "launch_check.hpp"
 
 #include <algorithm>
+#include <ampcl/detail/build_options.hpp>
 #include <ampcl/detail/cl_handle.hpp>
 #include <cstring>
 #include <map>
@@ -40,7 +41,7 @@ struct twin {
 // The options the engine builds the instrumented program with (so that the
 // driver's own cache finds the engine's trial build).
 std::string twin_build_options(const std::string& options) {
-  return "-cl-std=CL1.2 -cl-kernel-arg-info " + options;
+  return std::string(ampcl::detail::base_build_options) + " " + options;
 }
 
 std::shared_ptr<twin> twin_for(cl_context context, cl_device_id device,

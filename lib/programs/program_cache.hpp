@@ -12,6 +12,8 @@
 
 #include "support/cl_handle.hpp"
 
+#include <ampcl/detail/build_options.hpp>
+
 namespace ampcl {
 struct kernel_source;
 }
@@ -20,9 +22,6 @@ namespace ampcl::detail {
 
 struct device_state;
 
-// Options every ampcl build uses, before the caller's: OpenCL C 1.2 (all NVIDIA
-// compiles), and argument info so launches can check arguments against parameters.
-inline constexpr const char* base_build_options = "-cl-std=CL1.2 -cl-kernel-arg-info";
 
 // A kernel parameter as the compiler declared it.
 struct param_info {

@@ -206,6 +206,22 @@ std::string lowering::rvalue_as(clone& c, const Expr* e, QualType) {
   return expr(c, e);
 }
 
+// The value of `e` where only its value is used. A conditional whose operands are
+// lvalues is itself one, written `*(cond ? &a : &b)`; read for its value it is
+// `cond ? a : b`, which stays valid C when a and b live in different address spaces
+// (a tile_static element and a local: Bolt's min_element).
+std::string lowering::value_of(clone& c, const Expr* e) {
+  const Expr* inner = e->IgnoreParens();
+  while (const auto* ic = dyn_cast<ImplicitCastExpr>(inner)) {  // to const T&
+    if (ic->getCastKind() != CK_NoOp) break;
+    inner = ic->getSubExpr()->IgnoreParens();
+  }
+  const auto* co = dyn_cast<ConditionalOperator>(inner);
+  if (!co || !co->isGLValue()) return expr(c, e);
+  return "(" + expr(c, co->getCond()) + " ? " + value_of(c, co->getTrueExpr()) + " : " +
+         value_of(c, co->getFalseExpr()) + ")";
+}
+
 // The constructor's call on `element`, an lvalue of the constructed type (a
 // variable, or one element of an array the caller loops over).
 std::string lowering::construct_element(clone& c, const CXXConstructExpr* ce,
@@ -250,7 +266,7 @@ std::string lowering::construct(clone& c, const CXXConstructExpr* ce, const std:
   if (ctor->isTrivial() || (ctor->isDefaulted() && ctor->getParent()->isTriviallyCopyable() &&
                             (ctor->isCopyOrMoveConstructor()))) {
     if (ctor->isCopyOrMoveConstructor() && !args.empty()) {
-      const std::string v = expr(c, args[0]);
+      const std::string v = value_of(c, args[0]);
       return target.empty() ? v : target + " = " + v;
     }
     if (ce->requiresZeroInitialization()) {
@@ -279,7 +295,7 @@ std::string lowering::call(clone& c, const FunctionDecl* fn, const Expr* object,
   if (md && md->isTrivial() && (md->isCopyAssignmentOperator() || md->isMoveAssignmentOperator()) &&
       object && !args.empty()) {
     const std::string lhs = object_is_pointer ? "(*" + expr(c, object) + ")" : expr(c, object);
-    return "(" + lhs + " = " + expr(c, args[0]) + ")";
+    return "(" + lhs + " = " + value_of(c, args[0]) + ")";
   }
   if (!is_device_function(fn)) {
     error(site->getBeginLoc(), "'" + fn->getQualifiedNameAsString() +
@@ -458,6 +474,7 @@ std::string lowering::expr(clone& c, const Expr* e) {
     const Expr* sub = ce->getSubExpr();
     switch (ce->getCastKind()) {
       case CK_LValueToRValue:
+        return value_of(c, sub);
       case CK_NoOp:
       case CK_ArrayToPointerDecay:
       case CK_UserDefinedConversion:

@@ -130,6 +130,7 @@ class lowering {
   std::string lvalue(clone& c, const clang::Expr* e);
   std::string address(clone& c, const clang::Expr* e);
   std::string rvalue_as(clone& c, const clang::Expr* e, clang::QualType to);
+  std::string value_of(clone& c, const clang::Expr* e);
   std::string call(clone& c, const clang::FunctionDecl* fn, const clang::Expr* object,
                    bool object_is_pointer, llvm::ArrayRef<const clang::Expr*> args,
                    const clang::Expr* site);

@@ -3,6 +3,7 @@
 // compiles with Visual C++. The kernels live in such templates.
 #include <amp.h>
 
+#include <array>
 #include <cstdio>
 #include <vector>
 
@@ -62,6 +63,34 @@ struct int_traits {
   typedef int value_type;
 };
 
+// ... and as a call's argument, where Clang reads a type name it did not expect.
+struct seven {
+  int v = 7;
+};
+template <typename P>
+int value_of(P p) {
+  return p.v;
+}
+template <typename Holder>
+int pass_default() {
+  return value_of(Holder::type());
+}
+struct holder {
+  typedef seven type;
+};
+// (GoogleTest's TYPED_TEST names its parameter through a typedef, TypeParam.)
+template <typename Param>
+struct typed_case {
+  typedef Param TypeParam;
+  int run() { return value_of(TypeParam::type()); }
+};
+
+// An 'int' parameter deduced from std::array's size_t (Visual C++ converted it).
+template <typename T, int N>
+int count_of(const std::array<T, N>&) {
+  return N;
+}
+
 // A default template argument repeated on a static member's definition.
 template <typename T, int N, int P = 0>
 struct sized {
@@ -102,6 +131,8 @@ int main() {
   s.scale = 3;
   if (s.apply(5) != 15) ++bad;
   if (zero_of<int_traits>() != 0 || sized<int, 3>::size != 3) ++bad;
+  if (pass_default<holder>() != 7 || typed_case<holder>().run() != 7) ++bad;
+  if (count_of(std::array<int, 5>()) != 5) ++bad;
   if (top::value != static_cast<int>(0x80000000u)) ++bad;
   std::printf("%s: %d wrong\n", bad ? "FAIL" : "PASS", bad);
   return bad ? 1 : 0;

@@ -8,7 +8,6 @@
 // (e.g. an edit to 'typename derived::real_type' where the base declares the name).
 // flags:
 // bug: build
-// open: Clang's Microsoft mode searches dependent bases only when ordinary lookup finds nothing
 #include <amp.h>
 
 template <typename T> struct real_type { typedef T type; };

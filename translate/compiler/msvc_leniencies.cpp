@@ -6,7 +6,9 @@
 #include <clang/Basic/DiagnosticSema.h>
 #include <clang/Lex/Lexer.h>
 
+#include <cctype>
 #include <map>
+#include <regex>
 
 namespace ampcl::translate {
 
@@ -46,14 +48,17 @@ void msvc_leniencies::see(DiagnosticsEngine::Level level, const Diagnostic& info
         info.getNumArgs() > 5 && info.getRawArg(5) == 0 && info.getRawArg(3) == 0)
       call_.args.insert(static_cast<unsigned>(info.getRawArg(4)));
     // "candidate template ignored: substitution failure: deduced non-type template
-    // argument does not have the same type ... ('int' vs 'unsigned int')".
+    // argument does not have the same type as the corresponding template parameter
+    // ('int' vs 'unsigned int')": the argument's type, then the parameter's.
     if (in_call_ && info.getID() == diag::note_ovl_candidate_substitution_failure &&
         info.getNumArgs() > 1 && info.getArgKind(1) == DiagnosticsEngine::ak_std_string) {
+      static const std::regex mismatch(
+          "deduced non-type template argument does not have the same type as the "
+          "corresponding template parameter \\('([a-z ]+)' vs '([a-z ]+)'\\)");
+      std::smatch m;
       const std::string& why = info.getArgStdStr(1);
-      if (why.find("deduced non-type template argument does not have the same type") !=
-              std::string::npos &&
-          why.find("'int' vs 'unsigned int'") != std::string::npos)
-        unsigned_deduced_.insert(info.getLocation());
+      if (std::regex_search(why, m, mismatch) && integer_type(m[1]) && integer_type(m[2]))
+        deduced_as_[info.getLocation()].emplace(m[2], m[1]);
     }
     // The one candidate's parameter: the binding was an argument.
     if (info.getID() == diag::note_parameter_named_here && !bindings_.empty() &&
@@ -86,6 +91,34 @@ void msvc_leniencies::see(DiagnosticsEngine::Level level, const Diagnostic& info
         fixes_.push_back(FixItHint::CreateInsertion(info.getLocation(), "typename "));
       for (const FixItHint& h : info.getFixItHints()) fixes_.push_back(h);
       break;
+    case diag::err_unexpected_typedef:
+      // "unexpected type name 'T': expected expression" at `X::T()`: a functional cast
+      // of a dependent type, named without `typename` (Visual C++ took it).
+      if (const SourceLocation from = qualified_name_start(info.getLocation()); from.isValid())
+        fixes_.push_back(FixItHint::CreateInsertion(from, "typename "));
+      break;
+    case diag::err_template_missing_args:
+    case diag::err_auto_not_allowed:
+    case diag::err_deduced_class_template_ctor_no_viable: {
+      // A namespace-scope class template found where Visual C++ found a dependent
+      // base's member of the same name (resolve() checks the class): "use of class
+      // template 'X' requires template arguments" (as a type: err_auto_not_allowed's
+      // fourth form), or X(...) as a functional cast.
+      const unsigned id = info.getID();
+      const bool class_template =
+          id == diag::err_deduced_class_template_ctor_no_viable ||
+          (id == diag::err_template_missing_args && info.getNumArgs() > 0 &&
+           info.getRawArg(0) == 0) ||
+          (id == diag::err_auto_not_allowed && info.getNumArgs() > 2 && info.getRawArg(0) == 3 &&
+           info.getRawArg(2) == 0);
+      llvm::SmallString<160> message;
+      info.FormatDiagnostic(message);
+      static const std::regex quoted("'([A-Za-z_][A-Za-z0-9_]*)'");
+      std::cmatch m;
+      if (class_template && std::regex_search(message.c_str(), m, quoted))
+        base_members_.emplace(info.getLocation(), m[1].str());
+      break;
+    }
     case diag::err_template_parameter_default_template_member:
       // The default argument's range; the `=` before it goes too.
       if (info.getNumRanges() > 0) fixes_.push_back(FixItHint::CreateRemoval(info.getRange(0)));
@@ -112,6 +145,31 @@ bool msvc_leniencies::follows_member_access(SourceLocation at) const {
                                                      llvm::StringRef(p - 2, 2) == "::")));
 }
 
+// Where the qualified name whose last part is at `at` begins (`A::B::name`: at A),
+// or an invalid location when `at` follows no `::`.
+SourceLocation msvc_leniencies::qualified_name_start(SourceLocation at) const {
+  if (!at.isFileID()) return {};
+  bool invalid = false;
+  const llvm::StringRef text = sm_->getBufferData(sm_->getFileID(at), &invalid);
+  if (invalid) return {};
+  const std::size_t name = sm_->getFileOffset(at);
+  std::size_t p = name;
+  auto ident = [&](char ch) { return std::isalnum(static_cast<unsigned char>(ch)) || ch == '_'; };
+  for (;;) {
+    std::size_t q = p;
+    while (q > 0 && (text[q - 1] == ' ' || text[q - 1] == '\t')) --q;
+    if (q < 2 || text.substr(q - 2, 2) != "::") break;
+    q -= 2;
+    while (q > 0 && (text[q - 1] == ' ' || text[q - 1] == '\t')) --q;
+    std::size_t b = q;
+    while (b > 0 && ident(text[b - 1])) --b;
+    if (b == q) break;  // `::name` or `X<...>::name`: left alone
+    p = b;
+  }
+  if (p == name) return {};
+  return at.getLocWithOffset(-static_cast<int>(name - p));
+}
+
 void msvc_leniencies::end_call() {
   if (in_call_ && !call_.args.empty()) calls_.push_back(call_);
   in_call_ = false;
@@ -119,11 +177,13 @@ void msvc_leniencies::end_call() {
 
 void msvc_leniencies::resolve(ASTContext& ctx) {
   end_call();
-  if (!sm_ || (bindings_.empty() && calls_.empty() && fixes_.empty() && unsigned_deduced_.empty()))
+  if (!sm_ || (bindings_.empty() && calls_.empty() && fixes_.empty() && deduced_as_.empty() &&
+               base_members_.empty()))
     return;
   lang_ = &ctx.getLangOpts();
   for (const FixItHint& h : fixes_) fix(h);
-  if (!unsigned_deduced_.empty()) declare_int(ctx);
+  if (!deduced_as_.empty()) declare_deduced_types(ctx);
+  if (!base_members_.empty()) qualify_base_members(ctx);
   recovered parse;
   parse.TraverseDecl(ctx.getTranslationUnitDecl());
   for (const binding& b : bindings_) {
@@ -166,7 +226,8 @@ namespace {
 
 class templates_at : public RecursiveASTVisitor<templates_at> {
  public:
-  explicit templates_at(const std::set<SourceLocation>& wanted) : wanted_(wanted) {}
+  explicit templates_at(const std::map<SourceLocation, std::set<std::pair<std::string, std::string>>>& wanted)
+      : wanted_(wanted) {}
   bool VisitFunctionTemplateDecl(FunctionTemplateDecl* t) {
     if (wanted_.count(t->getLocation())) found.push_back(t);
     return true;
@@ -174,30 +235,100 @@ class templates_at : public RecursiveASTVisitor<templates_at> {
   std::vector<const FunctionTemplateDecl*> found;
 
  private:
-  const std::set<SourceLocation>& wanted_;
+  const std::map<SourceLocation, std::set<std::pair<std::string, std::string>>>& wanted_;
 };
 
 }  // namespace
 
-// Each `unsigned int` (or `unsigned`) non-type parameter of the templates whose
-// deduction failed for it becomes `int`, as written.
-void msvc_leniencies::declare_int(ASTContext& ctx) {
-  templates_at finder(unsigned_deduced_);
+namespace {
+
+// Class templates with a dependent base, innermost last.
+class classes_with_dependent_bases : public RecursiveASTVisitor<classes_with_dependent_bases> {
+ public:
+  bool VisitCXXRecordDecl(CXXRecordDecl* rd) {
+    if (rd->isThisDeclarationADefinition() && rd->isDependentContext() && rd->getIdentifier())
+      for (const CXXBaseSpecifier& b : rd->bases())
+        if (b.getType()->isDependentType()) {
+          found.push_back(rd);
+          break;
+        }
+    return true;
+  }
+  std::vector<const CXXRecordDecl*> found;
+};
+
+}  // namespace
+
+// `real_type` in a class template whose dependent base declares it, where lookup
+// found a namespace-scope template of that name: `typename C::real_type`, which
+// is looked up when C is instantiated, in its bases too, as Visual C++ did.
+void msvc_leniencies::qualify_base_members(ASTContext& ctx) {
+  classes_with_dependent_bases finder;
+  finder.TraverseDecl(ctx.getTranslationUnitDecl());
+  for (auto [at, name] : base_members_) {
+    if (!at.isFileID()) continue;
+    // The diagnostic may point past the name (at the declarator of `real_type v`):
+    // the name is the last one before it on its line.
+    const llvm::StringRef text = sm_->getBufferData(sm_->getFileID(at));
+    std::size_t off = sm_->getFileOffset(at);
+    if (text.substr(off, name.size()) != name) {
+      const std::size_t line = text.rfind('\n', off);
+      const std::size_t found = text.substr(0, off).rfind(name);
+      if (found == llvm::StringRef::npos || (line != llvm::StringRef::npos && found < line)) continue;
+      at = at.getLocWithOffset(-static_cast<int>(off - found));
+      off = found;
+    }
+    const CXXRecordDecl* inner = nullptr;
+    for (const CXXRecordDecl* rd : finder.found) {
+      const SourceRange braces = rd->getBraceRange();
+      if (braces.isValid() && sm_->isBeforeInTranslationUnit(braces.getBegin(), at) &&
+          sm_->isBeforeInTranslationUnit(at, braces.getEnd()) &&
+          (!inner || sm_->isBeforeInTranslationUnit(inner->getBraceRange().getBegin(),
+                                                     braces.getBegin())))
+        inner = rd;
+    }
+    if (!inner) continue;
+    const unsigned length = Lexer::MeasureTokenLength(at, *sm_, *lang_);
+    if (length != name.size()) continue;
+    // Already qualified (`X::real_type`) is not this case.
+    std::size_t q = off;
+    while (q > 0 && (text[q - 1] == ' ' || text[q - 1] == '\t')) --q;
+    if (q >= 2 && text.substr(q - 2, 2) == "::") continue;
+    edits_.replace(*sm_, at, length, "typename " + inner->getNameAsString() + "::" + name);
+  }
+}
+
+bool msvc_leniencies::integer_type(const std::string& name) {
+  static const std::set<std::string> names = {
+      "int",           "unsigned int",       "long",          "unsigned long", "long long",
+      "unsigned long long", "short",         "unsigned short", "char",         "signed char",
+      "unsigned char"};
+  return names.count(name) > 0;
+}
+
+// Each non-type parameter of the templates whose deduction failed for it takes the
+// type deduced for it (`unsigned int tile_size` from tiled_index<int>: `int`; `int N`
+// from std::array's size_t: `unsigned long`), written where the parameter's was.
+void msvc_leniencies::declare_deduced_types(ASTContext& ctx) {
+  templates_at finder(deduced_as_);
   finder.TraverseDecl(ctx.getTranslationUnitDecl());
   std::set<SourceLocation> done;
   for (const FunctionTemplateDecl* t : finder.found)
     for (const NamedDecl* p : *t->getTemplateParameters()) {
       const auto* nt = dyn_cast<NonTypeTemplateParmDecl>(p);
-      if (!nt || !nt->getType()->isSpecificBuiltinType(BuiltinType::UInt) ||
-          !nt->getTypeSourceInfo())
-        continue;
+      if (!nt || !nt->getTypeSourceInfo()) continue;
+      const std::string declared = nt->getType().getCanonicalType().getAsString();
+      std::string wanted;
+      for (const auto& [from, to] : deduced_as_.at(t->getLocation()))
+        if (from == declared) wanted = to;
+      if (wanted.empty()) continue;
       const SourceRange r = nt->getTypeSourceInfo()->getTypeLoc().getSourceRange();
       if (!r.getBegin().isFileID() || !r.getEnd().isFileID() || !done.insert(r.getBegin()).second)
         continue;
       const SourceLocation end = Lexer::getLocForEndOfToken(r.getEnd(), 0, *sm_, *lang_);
       if (end.isInvalid()) continue;
       edits_.replace(*sm_, r.getBegin(), sm_->getFileOffset(end) - sm_->getFileOffset(r.getBegin()),
-                     "int");
+                     wanted);
     }
 }
 

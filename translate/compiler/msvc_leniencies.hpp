@@ -16,12 +16,19 @@
 // `T::type()`, an explicit template argument), and a default template argument
 // repeated on the out-of-class definition of a class template's member: Clang's
 // own fix-it (the `typename`, the default's removal) is applied. A function
-// template whose `unsigned int` parameter is deduced from C++ AMP's `int` one
-// (`template <unsigned tile_size> f(tiled_index<tile_size>)`), which Visual C++
-// converted and [temp.deduct.type] refuses: the parameter is declared `int`.
+// template whose integer parameter is deduced from an argument of another integer
+// type (`template <unsigned tile_size> f(tiled_index<tile_size>)`, `int N` from
+// std::array's size_t), which Visual C++ converted and [temp.deduct.type] refuses:
+// the parameter is declared with the deduced type. In a class template with a
+// dependent base, a name that ordinary lookup finds as a namespace-scope class
+// template (`real_type` beside a base's `typedef ... real_type`) is the base's, as
+// Visual C++ looked it up: `typename C::real_type`.
 #pragma once
 
+#include <map>
 #include <set>
+#include <string>
+#include <utility>
 #include <vector>
 
 #include "leniency.hpp"
@@ -48,9 +55,12 @@ class msvc_leniencies : public leniency {
   };
   void end_call();
   bool follows_member_access(clang::SourceLocation at) const;
+  clang::SourceLocation qualified_name_start(clang::SourceLocation at) const;
   void wrap(clang::CharSourceRange r);
   void fix(const clang::FixItHint& hint);
-  void declare_int(clang::ASTContext& ctx);
+  void declare_deduced_types(clang::ASTContext& ctx);
+  void qualify_base_members(clang::ASTContext& ctx);
+  static bool integer_type(const std::string& name);
 
   source_edits& edits_;
   const clang::SourceManager* sm_ = nullptr;
@@ -61,7 +71,10 @@ class msvc_leniencies : public leniency {
   std::vector<call> calls_;
   std::vector<binding> bindings_;
   std::vector<clang::FixItHint> fixes_;  // applied in resolve(), which has the language
-  std::set<clang::SourceLocation> unsigned_deduced_;  // function templates, by location
+  // Function templates by location: (a parameter's type, the type deduced for it).
+  std::map<clang::SourceLocation, std::set<std::pair<std::string, std::string>>> deduced_as_;
+  // Names lookup took for namespace-scope templates: where, and the name.
+  std::set<std::pair<clang::SourceLocation, std::string>> base_members_;
 };
 
 }  // namespace ampcl::translate

@@ -91,6 +91,16 @@ int count_of(const std::array<T, N>&) {
   return N;
 }
 
+// ... and so for an operator's template (a stream insertion of std::array).
+struct counter {
+  int items = 0;
+};
+template <typename T, int N>
+counter& operator<<(counter& c, const std::array<T, N>&) {
+  c.items += N;
+  return c;
+}
+
 // A default template argument repeated on a static member's definition.
 template <typename T, int N, int P = 0>
 struct sized {
@@ -133,6 +143,9 @@ int main() {
   if (zero_of<int_traits>() != 0 || sized<int, 3>::size != 3) ++bad;
   if (pass_default<holder>() != 7 || typed_case<holder>().run() != 7) ++bad;
   if (count_of(std::array<int, 5>()) != 5) ++bad;
+  counter items;
+  items << std::array<int, 3>();
+  if (items.items != 3) ++bad;
   if (top::value != static_cast<int>(0x80000000u)) ++bad;
   std::printf("%s: %d wrong\n", bad ? "FAIL" : "PASS", bad);
   return bad ? 1 : 0;

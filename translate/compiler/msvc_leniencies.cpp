@@ -74,6 +74,7 @@ void msvc_leniencies::see(DiagnosticsEngine::Level level, const Diagnostic& info
         bindings_.push_back(
             {info.getLocation(), info.getNumRanges() > 0 ? info.getRange(0) : CharSourceRange()});
       break;
+    case diag::err_typecheck_invalid_operands:  // an operator: its candidates' notes follow
     case diag::err_ovl_no_viable_function_in_call:
     case diag::err_ovl_no_viable_member_function_in_call:
       in_call_ = true;

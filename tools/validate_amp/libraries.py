@@ -692,7 +692,7 @@ GROUPS = {
     "hcc-only": "HCC-only leniency",
     "own-bug": "the program's own bug",
     "direct3d": "needs Direct3D",
-    "not-amp": "not C++ AMP (Windows-only or HCC-only API, no shim)",
+    "not-amp": "not C++ AMP (Windows-only API, HCC's own extensions; no shim)",
 }
 AMPCL_GROUPS = {"front-end", "runtime", "headers", "companion", "hcc-only"}
 

@@ -126,25 +126,7 @@ typedef union _ULARGE_INTEGER {
   ULONGLONG QuadPart;
 } ULARGE_INTEGER, *PULARGE_INTEGER;
 
-#ifndef _HRESULT_DEFINED
-#define _HRESULT_DEFINED
-typedef std::int32_t HRESULT;  // 32 bits, as <amp.h>'s (ampcl_amp/exceptions.h)
-#endif
-#ifndef S_OK
-#define S_OK ((HRESULT)0L)
-#endif
-#ifndef S_FALSE
-#define S_FALSE ((HRESULT)1L)
-#endif
-#ifndef E_FAIL
-#define E_FAIL ((HRESULT)0x80004005L)
-#endif
-#ifndef E_INVALIDARG
-#define E_INVALIDARG ((HRESULT)0x80070057L)
-#endif
-#ifndef E_OUTOFMEMORY
-#define E_OUTOFMEMORY ((HRESULT)0x8007000EL)
-#endif
+#include <ampcl_amp/hresult.h>
 #ifndef SUCCEEDED
 #define SUCCEEDED(hr) (((HRESULT)(hr)) >= 0)
 #endif

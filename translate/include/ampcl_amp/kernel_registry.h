@@ -2,7 +2,7 @@
 // the translator wrote, the OpenCL C source and how the host passes each of its
 // parameters. The translator emits these tables (compiled into the object file,
 // registered at start-up); parallel_for_each finds its kernel by the functor's
-// type and launches it (translate/runtime/launch.cpp).
+// type and launches it (translate/runtime/kernel_registry.cpp).
 #pragma once
 
 #include <cstddef>

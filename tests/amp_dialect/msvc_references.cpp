@@ -2,8 +2,11 @@
 // extension C4239). ampcl-c++'s default dialect takes each form: a reference
 // variable (the temporary lives as long as it), an argument, a member call's
 // argument, a constructor's, a default argument; and the C++ AMP idiom
-// `accelerator_view& v = accelerator().default_view;`.
+// `accelerator_view& v = accelerator().default_view;`; and in a kernel of a
+// template, arguments written through a macro (Bolt's sort: `#define make_uint4
+// (uint_4)`, then `select(make_uint4(1,1,1,1), ...)` to `uint_4&` parameters).
 #include <amp.h>
+#include <amp_short_vectors.h>
 
 #include <cstdio>
 #include <vector>
@@ -38,6 +41,21 @@ void fill(array_view<int, 1>& v, int value) {
       v.extent, [=](index<1> i) restrict(amp) { v[i] = value + i[0]; });
 }
 
+#define make_uint4 (graphics::uint_4)
+static graphics::uint_4 select(graphics::uint_4& a, graphics::uint_4& b,
+                               graphics::uint_4& when_b) restrict(amp) {
+  return graphics::uint_4(when_b.x ? b.x : a.x, when_b.y ? b.y : a.y, when_b.z ? b.z : a.z,
+                          when_b.w ? b.w : a.w);
+}
+template <typename T>
+void pick(array_view<T, 1> v) {
+  parallel_for_each(v.extent, [=](index<1> i) restrict(amp) {
+    graphics::uint_4 odd(i[0] & 1, 0, 1, 0);
+    const graphics::uint_4 r = select(make_uint4(1, 1, 1, 1), make_uint4(0, 0, 0, 0), odd);
+    v[i] = r.x + 10 * r.z + 100 * (1 - r.y);  // 1 for even i, else 0
+  });
+}
+
 int main() {
   int bad = 0;
   {
@@ -61,6 +79,12 @@ int main() {
   for (int i = 0; i < 32; ++i)
     if (host[i] != 100 + i) ++bad;
   if (av.accelerator != accelerator()) ++bad;
+  std::vector<unsigned> picked(16, 77u);  // poison
+  array_view<unsigned, 1> picks(16, picked);
+  pick(picks);
+  picks.synchronize();
+  for (int i = 0; i < 16; ++i)
+    if (picked[i] != ((i & 1) ? 0u : 1u)) ++bad;
   std::printf("%s: %d wrong\n", bad ? "FAIL" : "PASS", bad);
   return bad ? 1 : 0;
 }

@@ -10,6 +10,7 @@
 # and exits 0 (or, for "accepted", when its build fails).
 #
 #   tests/amp_repro/run.sh [--check] [FILE.cpp...]   (AMPCL_BUILD_DIR: build tree, default build)
+# AMP_REPRO_LINK_FLAGS: further ampcl-c++ flags (sanitizer builds: their runtime, linked first).
 #
 # --check (CTest): exit 1 unless every file is fixed, or reproduces where it says "open".
 set -u
@@ -28,7 +29,7 @@ files=("$@")
 reproduced=0 fixed=0 other=0 unexpected=0
 for f in "${files[@]}"; do
   name=$(basename "$f" .cpp)
-  flags=$(sed -n 's|^// flags: *||p' "$f" | head -1)
+  flags="$(sed -n 's|^// flags: *||p' "$f" | head -1) ${AMP_REPRO_LINK_FLAGS:-}"
   bug=$(sed -n 's|^// bug: *||p' "$f" | head -1)
   # shellcheck disable=SC2086  # flags is a word list
   # (the braces keep the shell's own "Segmentation fault" line off the output)

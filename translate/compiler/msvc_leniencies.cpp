@@ -216,11 +216,14 @@ void msvc_leniencies::resolve(ASTContext& ctx) {
 }
 
 void msvc_leniencies::wrap(CharSourceRange r) {
-  if (r.isInvalid() || !r.getBegin().isFileID() || !r.getEnd().isFileID()) return;
-  SourceLocation end = r.getEnd();
-  if (r.isTokenRange()) end = Lexer::getLocForEndOfToken(end, 0, *sm_, *lang_);
-  if (end.isInvalid() || sm_->getFileID(end) != sm_->getFileID(r.getBegin())) return;
-  if (edits_.insert(*sm_, r.getBegin(), "__ampcl_lvalue(")) edits_.insert(*sm_, end, ")");
+  if (r.isInvalid()) return;
+  // Written through a macro (Bolt's `#define make_uint4 (uint_4)`), the file's text
+  // is wrapped only where a whole macro use is the argument's start or end.
+  const CharSourceRange in_file = Lexer::makeFileCharRange(r, *sm_, *lang_);
+  if (in_file.isInvalid()) return;
+  const SourceLocation begin = in_file.getBegin(), end = in_file.getEnd();
+  if (sm_->getFileID(end) != sm_->getFileID(begin)) return;
+  if (edits_.insert(*sm_, begin, "__ampcl_lvalue(")) edits_.insert(*sm_, end, ")");
 }
 
 namespace {

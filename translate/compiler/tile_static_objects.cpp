@@ -38,8 +38,9 @@ class declarations_at : public RecursiveASTVisitor<declarations_at> {
 void tile_static_objects::see(DiagnosticsEngine::Level level, const Diagnostic& info) {
   // A constructor that does something, or none callable from restrict(amp) code (a
   // restrict(cpu) default constructor): resolve() keeps the tile_static ones.
-  if (level == DiagnosticsEngine::Error && (info.getID() == diag::err_shared_var_init ||
-                                            info.getID() == diag::err_ovl_no_viable_function_in_init))
+  if (level == DiagnosticsEngine::Error &&
+      (info.getID() == diag::err_shared_var_init ||
+       info.getID() == diag::err_ovl_no_viable_function_in_init))
     refused_.push_back(info.getLocation());
 }
 
@@ -56,8 +57,7 @@ void tile_static_objects::resolve(ASTContext& ctx) {
     // drops the instantiation it refused).
     const auto* rd = v->getType()->getBaseElementTypeUnsafe()->getAsCXXRecordDecl();
     if (!stmt->isSingleDecl() || !v->hasAttr<CUDASharedAttr>() ||
-        !(rd || v->getType()->isDependentType()) ||
-        !done.insert(v->getLocation()).second ||
+        !(rd || v->getType()->isDependentType()) || !done.insert(v->getLocation()).second ||
         !amp_rules::held_container(ctx, trusted_dir_, v->getType()).empty())
       continue;
     const SourceLocation begin = sm.getExpansionLoc(stmt->getBeginLoc());

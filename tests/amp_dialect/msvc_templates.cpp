@@ -126,6 +126,20 @@ void tiled_fill(Extent e, array_view<int, Rank> out) {
       });
 }
 
+// A default argument added on a later declaration of a function template (Bolt's
+// reduce.h after its reduce.inl defined reduce): it applies from there on.
+template <typename T>
+struct add {
+  T operator()(T a, T b) const restrict(cpu, amp) { return a + b; }
+};
+template <typename T, typename Op>
+T fold(const std::vector<T>& in, T init, Op op) {
+  for (const T& x : in) init = op(init, x);
+  return init;
+}
+template <typename T, typename Op>
+T fold(const std::vector<T>& in, T init, Op op = add<T>());
+
 int main() {
   const int n = 64;
   std::vector<int> host(n, -7);  // poison
@@ -147,6 +161,7 @@ int main() {
   items << std::array<int, 3>();
   if (items.items != 3) ++bad;
   if (top::value != static_cast<int>(0x80000000u)) ++bad;
+  if (fold<int, add<int>>(std::vector<int>{1, 2, 3}, 10) != 16) ++bad;
   std::printf("%s: %d wrong\n", bad ? "FAIL" : "PASS", bad);
   return bad ? 1 : 0;
 }

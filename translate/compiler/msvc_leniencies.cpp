@@ -124,6 +124,9 @@ void msvc_leniencies::see(DiagnosticsEngine::Level level, const Diagnostic& info
       // The default argument's range; the `=` before it goes too.
       if (info.getNumRanges() > 0) fixes_.push_back(FixItHint::CreateRemoval(info.getRange(0)));
       break;
+    case diag::err_param_default_argument_template_redecl:
+      if (info.getNumRanges() > 0) late_defaults_.push_back({info.getLocation(), info.getRange(0)});
+      break;
     case diag::err_template_kw_missing:
       // At the member's name, after `.`, `->` or `::`.
       if (follows_member_access(info.getLocation()))
@@ -179,10 +182,11 @@ void msvc_leniencies::end_call() {
 void msvc_leniencies::resolve(ASTContext& ctx) {
   end_call();
   if (!sm_ || (bindings_.empty() && calls_.empty() && fixes_.empty() && deduced_as_.empty() &&
-               base_members_.empty()))
+               base_members_.empty() && late_defaults_.empty()))
     return;
   lang_ = &ctx.getLangOpts();
   for (const FixItHint& h : fixes_) fix(h);
+  if (!late_defaults_.empty()) move_late_defaults(ctx);
   if (!deduced_as_.empty()) declare_deduced_types(ctx);
   if (!base_members_.empty()) qualify_base_members(ctx);
   recovered parse;
@@ -334,6 +338,58 @@ void msvc_leniencies::declare_deduced_types(ASTContext& ctx) {
       edits_.replace(*sm_, r.getBegin(), sm_->getFileOffset(end) - sm_->getFileOffset(r.getBegin()),
                      wanted);
     }
+}
+
+namespace {
+
+class parameters_at : public RecursiveASTVisitor<parameters_at> {
+ public:
+  bool VisitParmVarDecl(ParmVarDecl* p) {
+    found[p->getLocation()] = p;
+    return true;
+  }
+  std::map<SourceLocation, const ParmVarDecl*> found;
+};
+
+bool same_parameter_names(const TemplateParameterList& a, const TemplateParameterList& b) {
+  if (a.size() != b.size()) return false;
+  for (unsigned i = 0; i < a.size(); ++i)
+    if (a.getParam(i)->getName() != b.getParam(i)->getName()) return false;
+  return true;
+}
+
+}  // namespace
+
+// A default argument written on a later declaration of a function template (Bolt's
+// reduce.h declares reduce(..., binary_op = plus<T>()) after reduce.inl defined
+// it): Visual C++ took it from there on; it moves to the first declaration, whose
+// template parameters must have the same names (the default is text).
+void msvc_leniencies::move_late_defaults(ASTContext& ctx) {
+  parameters_at finder;
+  finder.TraverseDecl(ctx.getTranslationUnitDecl());
+  for (const late_default& d : late_defaults_) {
+    const auto p = finder.found.find(d.at);
+    if (p == finder.found.end()) continue;
+    const auto* later = dyn_cast<FunctionDecl>(p->second->getDeclContext());
+    const FunctionTemplateDecl* later_template =
+        later ? later->getDescribedFunctionTemplate() : nullptr;
+    if (!later_template) continue;
+    const auto* first_template = cast<FunctionTemplateDecl>(later_template->getFirstDecl());
+    const FunctionDecl* first = first_template->getTemplatedDecl();
+    const unsigned index = p->second->getFunctionScopeIndex();
+    if (first == later || index >= first->getNumParams() ||
+        !same_parameter_names(*first_template->getTemplateParameters(),
+                              *later_template->getTemplateParameters()))
+      continue;
+    const CharSourceRange value = Lexer::makeFileCharRange(d.value, *sm_, *lang_);
+    const SourceLocation after = Lexer::getLocForEndOfToken(
+        first->getParamDecl(index)->getEndLoc(), 0, *sm_, *lang_);
+    if (value.isInvalid() || after.isInvalid()) continue;
+    bool invalid = false;
+    const llvm::StringRef text = Lexer::getSourceText(value, *sm_, *lang_, &invalid);
+    if (invalid || text.empty()) continue;
+    if (edits_.insert(*sm_, after, " = " + text.str())) fix(FixItHint::CreateRemoval(value));
+  }
 }
 
 void msvc_leniencies::fix(const FixItHint& hint) {

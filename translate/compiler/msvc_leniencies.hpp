@@ -22,7 +22,8 @@
 // the parameter is declared with the deduced type. In a class template with a
 // dependent base, a name that ordinary lookup finds as a namespace-scope class
 // template (`real_type` beside a base's `typedef ... real_type`) is the base's, as
-// Visual C++ looked it up: `typename C::real_type`.
+// Visual C++ looked it up: `typename C::real_type`. A default argument added on a
+// later declaration of a function template moves to the first declaration.
 #pragma once
 
 #include <map>
@@ -53,7 +54,12 @@ class msvc_leniencies : public leniency {
     clang::CharSourceRange value;  // the temporary
     bool argument = false;         // an argument (Clang named its parameter)
   };
+  struct late_default {
+    clang::SourceLocation at;      // the parameter of the later declaration
+    clang::CharSourceRange value;  // its default argument
+  };
   void end_call();
+  void move_late_defaults(clang::ASTContext& ctx);
   bool follows_member_access(clang::SourceLocation at) const;
   clang::SourceLocation qualified_name_start(clang::SourceLocation at) const;
   void wrap(clang::CharSourceRange r);
@@ -70,6 +76,7 @@ class msvc_leniencies : public leniency {
   call call_;
   std::vector<call> calls_;
   std::vector<binding> bindings_;
+  std::vector<late_default> late_defaults_;
   std::vector<clang::FixItHint> fixes_;  // applied in resolve(), which has the language
   // Function templates by location: (a parameter's type, the type deduced for it).
   std::map<clang::SourceLocation, std::set<std::pair<std::string, std::string>>> deduced_as_;

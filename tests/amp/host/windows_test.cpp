@@ -24,6 +24,8 @@
 #include <random>
 #include <string>
 #include <thread>
+#include <type_traits>
+#include <utility>
 #include <vector>
 
 #ifdef _MSC_VER
@@ -150,6 +152,14 @@ void tchar() {
 }
 
 #ifdef _MSC_VER
+// std::identity, as Visual C++'s <utility> declared it before C++20.
+void std_identity() {
+  static_assert(std::is_same<std::identity<long>::type, long>::value, "identity<T>::type");
+  std::vector<int> in{3, -1, 4}, out(3, -9);
+  std::transform(in.begin(), in.end(), out.begin(), std::identity<int>());
+  AMP_CHECK(out == in);
+}
+
 void stdext_iterators() {
   int data[5] = {5, 4, 3, 2, 1};
   int out[5] = {};
@@ -189,6 +199,7 @@ int _tmain(int argc, _TCHAR* argv[]) {
   tchar();
 #ifdef _MSC_VER
   stdext_iterators();
+  std_identity();
 #endif
   AMP_CHECK(_tprintf(_T("%s"), _T("")) == 0);
   return amp_check::finish("windows");

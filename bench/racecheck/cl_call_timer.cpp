@@ -1,8 +1,8 @@
 // An LD_PRELOAD library that times the OpenCL calls a process makes (not a test):
 // per entry point, the calls and the wall time spent in them, printed to stderr
 // at exit. With a timed loop of launches it splits the launch's host cost into
-// the driver's calls and the caller's own code (docs/architecture.md, "What the
-// GPU path costs"). Only the entry points below are timed; others pass through.
+// the driver's calls and the caller's own code (docs/performance.md, "The GPU path: what the
+// checks cost"). Only the entry points below are timed; others pass through.
 // Also printed: the caller's own time between two timed calls of one thread, per
 // pair of calls ("gap A -> B"), the largest first. With CL_CALL_TIMER_PROFILE=1
 // every queue is made with profiling on, and for kernels, reads and fills the

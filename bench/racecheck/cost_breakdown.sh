@@ -2,7 +2,7 @@
 # Splits the debug mode's cost (not a test): times the benchmark kernels natively and
 # instrumented with variants of the shadow runtime that make families of hooks no-ops
 # (cost_variants.py), through AMPCL_RACECHECK_RUNTIME. The docs' step-by-step costs
-# (docs/architecture.md, "What the GPU path costs") come from it.
+# (docs/performance.md, "The GPU path: what the checks cost") come from it.
 #
 # usage: bench/racecheck/cost_breakdown.sh [SIZES] [VARIANTS] [KERNELS]
 #   defaults: "1024 4096", "base c1 c2 c3 c6", "sgemm_tiled tile_average"

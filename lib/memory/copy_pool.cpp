@@ -29,7 +29,7 @@ constexpr std::size_t part_alignment = 4096;
 // How long a thread that ran out of work polls for more before it sleeps. A
 // staged copy hands out a chunk every 20-150 us (8 MiB at 55 GB/s is 150 us), so
 // its threads stay awake from one chunk to the next instead of each being woken
-// through the condition variable (docs/architecture.md, "Copies", has what was
+// through the condition variable (docs/performance.md, "Copies between host and device", has what was
 // measured).
 constexpr std::chrono::microseconds poll_before_sleep{250};
 

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "unchecked_reason.hpp"
+
 namespace ampcl::debug {
 
 namespace {
@@ -37,6 +39,41 @@ bool device_uses_the_memory(const launch_argument& a) {
   return p < d + a.host_bytes && d < p + a.buffer_bytes;
 }
 
+bool overlaps(const void* a, std::size_t a_bytes, const void* b, std::size_t b_bytes) {
+  const auto* p = static_cast<const char*>(a);
+  const auto* q = static_cast<const char*>(b);
+  return p < q + b_bytes && q < p + a_bytes;
+}
+
+// The parameter of `launch` that may write the memory behind `a` (any parameter
+// over the same storage or memory that is not const), or null when none does.
+const launch_argument* writer_of(const launch_record& launch, const launch_argument& a) {
+  for (const launch_argument& b : launch.args) {
+    const bool same = (a.storage && b.storage == a.storage) || b.host_data == a.host_data;
+    if (b.what == launch_argument::kind::buffer && same && !b.is_const) return &b;
+  }
+  return nullptr;
+}
+
+bool watched(const launch_argument& a) {
+  return a.what == launch_argument::kind::buffer && a.host_data && a.host_bytes;
+}
+
+// True once every command enqueued before `marker` has ended (waiting for them);
+// false when that cannot be known.
+bool earlier_work_done(cl_event marker) {
+  if (!marker) return false;
+  cl_int status = CL_QUEUED;
+  auto ended = [&] {
+    return clGetEventInfo(marker, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof status, &status,
+                          nullptr) == CL_SUCCESS &&
+           status <= CL_COMPLETE;  // below 0: ended with an error, nothing runs any more
+  };
+  if (ended()) return true;
+  clWaitForEvents(1, &marker);  // an error here shows in the status
+  return ended();
+}
+
 std::string where(const host_touch& t) {
   std::string s = "at " + describe_instruction(t.instruction);
   if (t.thread) s += " on thread " + std::to_string(t.thread);
@@ -61,35 +98,55 @@ const char* fix_text =
 
 }  // namespace
 
-std::vector<host_memory_watch> watch_host_memory(const launch_record& launch) {
+bool hashes_in_place_memory(const launch_record& launch) {
+  for (const launch_argument& a : launch.args)
+    if (watched(a) && !writer_of(launch, a) && device_uses_the_memory(a)) return true;
+  return false;
+}
+
+std::vector<host_memory_watch> watch_host_memory(const launch_record& launch,
+                                                 cl_event earlier_work) {
+  // In-place memory is hashed once the queue's earlier commands, which may
+  // still be writing it, are done: the hash is then the memory the kernel reads.
+  const bool earlier_done = hashes_in_place_memory(launch) && earlier_work_done(earlier_work);
   std::vector<host_memory_watch> watches;
   for (const launch_argument& a : launch.args) {
-    if (a.what != launch_argument::kind::buffer || !a.host_data || !a.host_bytes) continue;
+    if (!watched(a)) continue;
     auto same_memory = [&](const host_memory_watch& w) { return w.data == a.host_data; };
     if (std::any_of(watches.begin(), watches.end(), same_memory)) continue;
     host_memory_watch w;
     w.param = a.name;
     w.data = a.host_data;
     w.bytes = a.host_bytes;
-    // Any parameter over the same storage or memory that is not const may write it.
-    for (const launch_argument& b : launch.args) {
-      const bool same = (a.storage && b.storage == a.storage) || b.host_data == a.host_data;
-      if (b.what != launch_argument::kind::buffer || !same || b.is_const) continue;
-      if (!w.kernel_writes) w.param = b.name;  // name the parameter that writes
+    if (const launch_argument* writer = writer_of(launch, a)) {
+      w.param = writer->name;  // name the parameter that writes
       w.kernel_writes = true;
     }
-    if (!device_uses_the_memory(a)) {
+    w.in_place = device_uses_the_memory(a);
+    if (!w.in_place) {
       w.guard = guard_host_pages(a.host_data, a.host_bytes, w.kernel_writes);
       if (w.guard) w.guarded = whole_pages_inside(a.host_data, a.host_bytes);
     }
     // A kernel that writes the memory changes its hash itself: nothing to compare.
     if (!w.kernel_writes) {
-      w.hashed = true;
+      w.compared = w.hashed = true;
+      w.launch_hash_uncertain = w.in_place && !earlier_done;
       w.hash_at_launch = hash_unguarded(w);
     }
     watches.push_back(std::move(w));
   }
   return watches;
+}
+
+bool writes_hashed_memory(const std::vector<host_memory_watch>& watches,
+                          const launch_record& next) {
+  for (const host_memory_watch& w : watches) {
+    if (!w.compared || !w.in_place) continue;
+    for (const launch_argument& b : next.args)
+      if (watched(b) && !b.is_const && overlaps(w.data, w.bytes, b.host_data, b.host_bytes))
+        return true;
+  }
+  return false;
 }
 
 void settle_host_watches(std::vector<host_memory_watch>& watches, bool at_completion) {
@@ -107,6 +164,18 @@ std::vector<hazard> host_device_hazards(const launch_record& launch,
   for (const host_memory_watch& w : watches) {
     const bool touched = w.touch.access != host_touch::kind::none;
     if (!touched && !w.changed) continue;
+    if (!touched && w.launch_hash_uncertain) {
+      // The difference may be the queue's earlier commands finishing their writes.
+      found.push_back(not_checked(
+          unchecked_reason::host_device_unknown, launch.kernel_name, launch.source_name,
+          "the host/device check of '" + w.param + "' was not made: its data changed between " +
+              "the launch of kernel '" + launch.kernel_name + "' and its completion, but the " +
+              "commands enqueued before the kernel, which may write that memory (the device " +
+              "uses it in place), could not be waited for, so whether the host wrote it while " +
+              "the kernel read it is unknown; a host write there is a race: wait for the " +
+              "launch before touching the data"));
+      continue;
+    }
     hazard h;
     h.kind = hazard_class::host_device_race;
     h.kernel = launch.kernel_name;

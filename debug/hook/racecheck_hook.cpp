@@ -35,6 +35,14 @@ namespace {
 // The journal entry of the launch between before_launch and after_launch (the
 // runtime calls both from the launching thread).
 thread_local std::string current_journal_id;
+// A marker enqueued by before_launch just before the kernel (owned; null when
+// none): host_hazards.hpp waits for it before hashing memory used in place.
+thread_local cl_event current_marker = nullptr;
+
+// Takes the marker (the caller owns it now).
+ampcl::detail::basic_cl_handle<cl_event> take_marker() {
+  return ampcl::detail::basic_cl_handle<cl_event>(std::exchange(current_marker, nullptr));
+}
 
 std::string next_journal_id() {
   static std::atomic<unsigned long> next{0};
@@ -106,7 +114,7 @@ racecheck_hook::~racecheck_hook() {
 std::optional<instrumented_launch> racecheck_hook::before_launch(const accelerator_view& view,
                                                                  const launch_record& launch) {
   // The journal's lines for the launches finished and for this one go in one write.
-  std::vector<launch_event> journal = finish_launches_before_next();
+  std::vector<launch_event> journal = finish_launches_before_next(launch);
   launch_event& started = journal.emplace_back();
   started.id = current_journal_id = next_journal_id();
   started.kernel = launch.kernel_name;
@@ -116,6 +124,13 @@ std::optional<instrumented_launch> racecheck_hook::before_launch(const accelerat
   publish_hazards(prepared.not_checked);
   if (!prepared.launch)  // reported as not checked
     publish_launch_event(checked_event(current_journal_id));
+  take_marker();  // one a failed launch left
+  // The queue's commands so far (binding included) end before the kernel starts:
+  // their end is when memory the device writes in place is quiet (host_hazards.hpp).
+  // Without the marker, the hashes at launch are uncertain, and say so.
+  if (prepared.launch && hashes_in_place_memory(launch) &&
+      clEnqueueMarkerWithWaitList(view.queue(), 0, nullptr, &current_marker) != CL_SUCCESS)
+    current_marker = nullptr;
   layer_skips_next_launch();  // the runtime's enqueue that follows is checked here
   return std::move(prepared.launch);
 }
@@ -131,7 +146,7 @@ void racecheck_hook::after_launch(const accelerator_view& view, const launch_rec
   p->queue = ampcl::detail::basic_cl_handle<cl_command_queue>::retained(view.queue());
   if (done) {
     p->done = ampcl::detail::basic_cl_handle<cl_event>::retained(done);
-    p->watches = watch_host_memory(launch);
+    p->watches = watch_host_memory(launch, take_marker().get());
     // The callback owns a reference: it may run after finish_pending dropped its own.
     auto owner = std::make_unique<std::shared_ptr<pending_launch>>(p);
     if (!p->watches.empty() &&
@@ -174,16 +189,18 @@ std::vector<launch_event> racecheck_hook::finish_pending_launches() {
   return finish_launches(todo);
 }
 
-std::vector<launch_event> racecheck_hook::finish_launches_before_next() {
+std::vector<launch_event> racecheck_hook::finish_launches_before_next(const launch_record& next) {
   std::vector<std::shared_ptr<pending_launch>> todo, still_running;
   {
     std::lock_guard<std::mutex> lock(m_);
     for (std::size_t i = 0; i < pending_.size(); ++i) {
       std::shared_ptr<pending_launch>& p = pending_[i];
-      // Finished once the next launch is queued (after_launch), if small.
-      const bool stays =
-          i + 1 == pending_.size() && p->done &&
-          racecheck_engine::shadow_bytes(p->rewritten) <= engine_.options().in_flight_shadow_bytes;
+      // Finished once the next launch is queued (after_launch), if small, and if
+      // the next one cannot change memory it compares before it compared it.
+      const bool stays = i + 1 == pending_.size() && p->done &&
+                         racecheck_engine::shadow_bytes(p->rewritten) <=
+                             engine_.options().in_flight_shadow_bytes &&
+                         !writes_hashed_memory(p->watches, next);
       (stays ? still_running : todo).push_back(std::move(p));
     }
     pending_.swap(still_running);

@@ -60,11 +60,12 @@ class racecheck_hook : public ampcl::launch_hook {
   // finish_pending, but the journal's lines that close the launches it finished
   // are returned, for the caller to publish.
   std::vector<launch_event> finish_pending_launches();
-  // The same for the launches to finish before the next one is made: all but the
+  // The same for the launches to finish before `next` is made: all but the
   // newest, and that one too where its shadow is larger than
   // racecheck_options::in_flight_shadow_bytes (it keeps its shadow buffers, and
-  // the next launch takes a set of its own); after_launch finishes it.
-  std::vector<launch_event> finish_launches_before_next();
+  // the next launch takes a set of its own) or where `next` may write memory it
+  // compares by hash (host_hazards.hpp); after_launch finishes it.
+  std::vector<launch_event> finish_launches_before_next(const launch_record& next);
   std::vector<launch_event> finish_launches(
       const std::vector<std::shared_ptr<pending_launch>>& todo);
 

@@ -30,7 +30,9 @@ namespace ampcl::debug {
   X(local_memory, "local-memory",                                                             \
     "the kernel's __local arrays, which the checker keeps, exceed the device's local memory") \
   X(bad_setting, "bad-setting",                                                               \
-    "a race-check setting in the environment (AMPCL_RACECHECK_*) has a value it cannot read")
+    "a race-check setting in the environment (AMPCL_RACECHECK_*) has a value it cannot read") \
+  X(host_device_unknown, "host-device-unknown",                                               \
+    "a read-only argument's memory changed while earlier device work may have been writing it")
 
 enum class unchecked_reason {
 #define AMPCL_UNCHECKED_ENUMERATOR(id, name, text) id,

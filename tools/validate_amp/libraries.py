@@ -723,10 +723,58 @@ def load_assign():
     return out
 
 
+def failed_case_outputs(text):
+    """Each failed GoogleTest case's own output, [(case, the lines between its RUN and FAILED)]
+    (a program may run its cases more than once), and whether a case never ended (a crash)."""
+    out, name, lines = [], None, []
+    for line in text.splitlines():
+        m = re.match(r"\[ RUN +\] (\S+)", line)
+        if m:
+            name, lines = m.group(1), []
+            continue
+        m = re.match(r"\[ +(FAILED|OK) +\] ([^\s,]+)", line)
+        if m and name and m.group(2) == name:
+            if m.group(1) == "FAILED":
+                out.append((name, "\n".join(lines)))
+            name = None
+            continue
+        if name:
+            lines.append(line)
+    return out, name is not None
+
+
+def case_causes(corpus_id, res, text, causes):
+    """The causes of each failed GoogleTest case (a 'case' or 'run' cause's pattern searched in
+    the case's own output), as [(cause id, cases)], and the number of failed cases none explains."""
+    if res.get("mode") != "gtest" or not res.get("cases_failed"):
+        return [], 0
+    outputs, unfinished = failed_case_outputs(text)
+    counts, unexplained = {}, int(unfinished)
+    for case, out in outputs:
+        if case.startswith("GoogleTestVerification."):
+            continue
+        hit = next((c.id for c in causes if c.stage in ("case", "run") and c.pattern
+                    and (not c.corpora or corpus_id in c.corpora.split(","))
+                    and re.search(c.pattern, out, re.M)), None)
+        if hit:
+            counts[hit] = counts.get(hit, 0) + 1
+        else:
+            unexplained += 1
+    # ampcl's causes first, then the programs' own bugs, then the rest; most cases first.
+    group = {c.id: c.group for c in causes}
+    rank = lambda cid: 0 if group.get(cid) in AMPCL_GROUPS else 1 if group.get(cid) == "own-bug" else 2
+    return sorted(counts.items(), key=lambda kv: (rank(kv[0]), -kv[1])), unexplained
+
+
 def classify(corpus_id, res, logs, causes, assign):
     """The causes of a failed test: [cause ids], the first the one the table counts."""
     stage = "build" if res["status"] in ("build",) or res["mode"] in ("compile-fail", "link-fail") else "run"
     found = []
+    per_case, unexplained = case_causes(corpus_id, res, logs.get("run", ""), causes) if stage == "run" else ([], 0)
+    res["case_causes"] = dict(per_case)
+    if per_case and not unexplained:
+        # Every failed case has a cause of its own: those are the test's.
+        return [cid for cid, _ in per_case]
     stages = {c.id: c.stage for c in causes}
     for c, glob, cid, _ in assign:
         if c == corpus_id and fnmatch.fnmatch(res["name"], glob):
@@ -746,8 +794,10 @@ def classify(corpus_id, res, logs, causes, assign):
         if m:
             hits.append((m.start(), c.id))
     hits.sort()
-    # assign.tsv's causes first (they name the first cause), then those the log shows.
-    return found + [cid for _, cid in hits if cid not in found] or ["unclassified"]
+    # assign.tsv's causes first (they name the first cause), then those the log shows, then
+    # those of some failed cases (not all: the rest have another cause, or none known).
+    found += [cid for _, cid in hits if cid not in found]
+    return found + [cid for cid, _ in per_case if cid not in found] or ["unclassified"]
 
 
 # ---------------------------------------------------------------- main

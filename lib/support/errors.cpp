@@ -77,8 +77,30 @@ const char* cl_error_name(cl_int code) {
 namespace detail {
 
 namespace {
+// A call that waits for work enqueued earlier or reads its results. A kernel that
+// faults (most often an access out of bounds) surfaces there, not at its launch:
+// NVIDIA's driver reports CL_OUT_OF_RESOURCES, and the queue is lost.
+bool waits_for_enqueued_work(const std::string& call) {
+  for (const char* name :
+       {"clFinish", "clWaitForEvents", "clEnqueueReadBuffer", "clEnqueueReadBufferRect",
+        "clEnqueueReadImage", "clEnqueueMapBuffer", "clEnqueueMapImage"})
+    if (call == name) return true;
+  return false;
+}
+
+bool kernel_fault(cl_int code, const std::string& call) {
+  return (code == CL_OUT_OF_RESOURCES || code == CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST) &&
+         waits_for_enqueued_work(call);
+}
+
 // What the user can do about an error, in one sentence.
-const char* advice(cl_int code) {
+const char* advice(cl_int code, const std::string& call) {
+  if (kernel_fault(code, call))
+    return "work enqueued earlier failed on the device; a kernel that reads or writes outside "
+           "its data (an index past an extent, a tile padded past the data) ends this way on "
+           "NVIDIA's driver: run the program under ampcl-racecheck, which reports each "
+           "out-of-bounds access with its file and line; otherwise the device ran out of "
+           "resources (use smaller data or smaller tiles)";
   switch (code) {
     case CL_MEM_OBJECT_ALLOCATION_FAILURE:
     case CL_OUT_OF_RESOURCES:
@@ -112,7 +134,9 @@ void throw_cl_error(cl_int code, const char* call, const std::string& context) {
                     std::to_string(code) + ")";
   if (!context.empty()) msg += " " + context;
   msg += ": ";
-  msg += advice(code);
+  msg += advice(code, call);
+  // The queue is lost with the kernel that faulted (C++ AMP: the view was removed).
+  if (kernel_fault(code, call)) throw accelerator_view_removed(msg, code);
   switch (code) {
     case CL_MEM_OBJECT_ALLOCATION_FAILURE:
     case CL_OUT_OF_RESOURCES:

@@ -1,7 +1,9 @@
 // Visual C++ binds a temporary of class type to a non-const lvalue reference (its
 // extension C4239). ampcl-c++'s default dialect takes each form: a reference
 // variable (the temporary lives as long as it), an argument, a member call's
-// argument, a constructor's, a default argument; and the C++ AMP idiom
+// argument, a constructor's, a member initializer's in a class template (Bolt's
+// device_vector iterators: `m_Container(create_empty_array<T>::getav())` to a
+// constructor taking `array<T>&`), a default argument; and the C++ AMP idiom
 // `accelerator_view& v = accelerator().default_view;`; and in a kernel of a
 // template, arguments written through a macro (Bolt's sort: `#define make_uint4
 // (uint_4)`, then `select(make_uint4(1,1,1,1), ...)` to `uint_4&` parameters).
@@ -33,6 +35,24 @@ struct holder {
   int got;
   explicit holder(counter& c) : got(c.value) {}
   int add(counter& c, counter& d) { return c.value + d.value + got; }
+};
+
+// A class template whose member is made from a temporary array passed to a
+// constructor taking `array<T>&`.
+template <typename T>
+struct owner {
+  array_view<T, 1> view;
+  explicit owner(array<T, 1>& a) : view(a) {}
+};
+template <typename T>
+struct one_element {
+  static array<T, 1> make() { return array<T, 1>(1); }
+};
+template <typename T>
+struct default_iterator {
+  default_iterator() : container(one_element<T>::make()), at(0) {}
+  owner<T> container;
+  int at;
 };
 
 // A helper written to take the view by reference, called with a temporary view.
@@ -70,6 +90,9 @@ int main() {
   holder h(make());
   if (h.got != 10 || h.add(make(), counter()) != 30) ++bad;
   if (alive != 0) ++bad;
+
+  default_iterator<int> it;
+  if (it.at != 0 || it.container.view.extent[0] != 1) ++bad;
 
   accelerator_view& av = accelerator().default_view;
   std::vector<int> host(32, -7);  // poison

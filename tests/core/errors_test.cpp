@@ -229,3 +229,22 @@ TEST(Errors, ErrorNamesOpenCLCodes) {
   EXPECT_THROW(detail::throw_cl_error(CL_INVALID_COMMAND_QUEUE, "clFinish"),
                accelerator_view_removed);
 }
+
+// A kernel that faulted surfaces at the next wait or read (CL_OUT_OF_RESOURCES on NVIDIA's
+// driver): the message names the likely cause and ampcl-racecheck; at an allocation the
+// same code is still the device running out of memory.
+TEST(Errors, FaultSeenAtAWaitNamesTheChecker) {
+  for (const char* call : {"clFinish", "clEnqueueReadBuffer", "clWaitForEvents"}) {
+    try {
+      detail::throw_cl_error(CL_OUT_OF_RESOURCES, call);
+      FAIL() << call;
+    } catch (const accelerator_view_removed& e) {
+      EXPECT_EQ(e.get_error_code(), CL_OUT_OF_RESOURCES);
+      EXPECT_CONTAINS(e.what(), "outside its data");
+      EXPECT_CONTAINS(e.what(), "ampcl-racecheck");
+    }
+  }
+  const std::string msg = message_of<out_of_memory>(
+      [] { detail::throw_cl_error(CL_OUT_OF_RESOURCES, "clCreateBuffer"); });
+  EXPECT_CONTAINS(msg, "ran out of memory or resources");
+}

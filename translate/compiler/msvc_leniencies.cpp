@@ -32,8 +32,28 @@ class recovered : public RecursiveASTVisitor<recovered> {
     if (const auto* r = dyn_cast_or_null<RecoveryExpr>(v->getInit())) inits[v->getLocation()] = r;
     return true;
   }
+  // A member initializer's arguments, as written in the template (an instantiation
+  // that failed leaves none): `owner(make())` in a class template's constructor.
+  bool VisitCXXConstructorDecl(CXXConstructorDecl* d) {
+    for (const CXXCtorInitializer* i : d->inits()) {
+      if (!i->isWritten() || !i->getInit()) continue;
+      Expr* init = i->getInit();
+      std::vector<const Expr*>& args = member_inits[i->getSourceLocation()];
+      args.clear();
+      if (auto* list = dyn_cast<ParenListExpr>(init))
+        args.assign(list->exprs().begin(), list->exprs().end());
+      else if (const auto* construct = dyn_cast<CXXConstructExpr>(init))
+        args.assign(construct->arg_begin(), construct->arg_end());
+      else if (const auto* r = dyn_cast<RecoveryExpr>(init))
+        args.assign(r->subExpressions().begin(), r->subExpressions().end());
+      else
+        args.push_back(init);
+    }
+    return true;
+  }
   std::map<SourceLocation, const RecoveryExpr*> calls, inits;
   std::map<SourceLocation, const VarDecl*> variables;
+  std::map<SourceLocation, std::vector<const Expr*>> member_inits;
 };
 
 }  // namespace
@@ -209,7 +229,14 @@ void msvc_leniencies::resolve(ASTContext& ctx) {
   for (const call& c : calls_) {
     const auto& found = c.init ? parse.inits : parse.calls;
     auto r = found.find(c.at);
-    if (r == found.end()) continue;
+    if (r == found.end()) {
+      const auto m = c.init ? parse.member_inits.find(c.at) : parse.member_inits.end();
+      if (m == parse.member_inits.end()) continue;
+      for (unsigned arg : c.args)
+        if (arg > 0 && arg <= m->second.size() && m->second[arg - 1])
+          wrap(CharSourceRange::getTokenRange(m->second[arg - 1]->getSourceRange()));
+      continue;
+    }
     const auto parts = r->second->subExpressions();
     for (unsigned arg : c.args) {
       const unsigned index = c.init ? arg - 1 : arg;  // a call's first part is the callee

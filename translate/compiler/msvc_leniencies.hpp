@@ -8,7 +8,8 @@
 //     C++, and `v` is an lvalue of type T all the same;
 //   - an argument (of a call, a member initializer) or a default argument becomes
 //     `__ampcl_lvalue(arg)` (restrict.h), an lvalue naming the temporary until the
-//     end of the full expression, as in Visual C++. Only class types: Visual C++ rejects `int&` bound to 3 too.
+//     end of the full expression, as in Visual C++. Only class types: Visual C++
+//     rejects `int&` bound to 3 too.
 //
 // A dependent member template named without `template` (`e.tile<16>()` in a
 // template): `template` is written in. A dependent type named without `typename`

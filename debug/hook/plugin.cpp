@@ -1,4 +1,5 @@
 // libampcl_racecheck.so: what the runtime dlopens when AMPCL_RACECHECK=1.
+#include <ampcl/detail/settings.hpp>
 #include <cstdio>
 #include <cstdlib>
 #include <exception>
@@ -31,9 +32,9 @@ ampcl_racecheck_create_hook() {
   static bool once = false;
   if (!once) {
     once = true;
-    const char* path = std::getenv("AMPCL_RACECHECK_REPORT");
-    if (path && *path)
-      report_to_file(path);
+    namespace st = ampcl::detail::settings;
+    if (const std::optional<std::string> path = st::text(st::id::racecheck_report))
+      report_to_file(*path);
     else
       report_unchecked_to_stderr();
   }

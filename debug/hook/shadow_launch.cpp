@@ -1,9 +1,12 @@
 #include "shadow_launch.hpp"
 
 #include <algorithm>
+#include <ampcl/detail/settings.hpp>
 #include <cstdint>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <mutex>
 #include <stdexcept>
 #include <tuple>
 
@@ -70,19 +73,22 @@ cl_int execution_status(cl_event event) {
 }
 
 std::vector<cl_mem> racecheck_options::uninitialized_from_environment() {
+  namespace st = ampcl::detail::settings;
   std::vector<cl_mem> out;
-  const char* list = std::getenv(layout::uninitialized_buffers_env);
-  if (!list) return out;
-  for (const char* at = list; *at;) {
-    char* end = nullptr;
-    const unsigned long long v = std::strtoull(at, &end, 16);
-    if (end == at) {
-      ++at;
-      continue;
-    }
-    if (v) out.push_back(reinterpret_cast<cl_mem>(static_cast<std::uintptr_t>(v)));
-    at = end;
+  std::optional<std::vector<std::uint64_t>> list;
+  try {
+    list = st::handles(st::id::racecheck_uninitialized);
+  } catch (const std::invalid_argument& e) {
+    // Set only by the .sim launcher: a bad list is its bug. Said once, and
+    // the launches are checked without it (no buffer starts uninitialized).
+    static std::once_flag said;
+    std::call_once(said, [&] {
+      std::fprintf(stderr, "ampcl race check: %s; checking as if it were unset\n", e.what());
+    });
   }
+  if (list)
+    for (std::uint64_t v : *list)
+      if (v) out.push_back(reinterpret_cast<cl_mem>(static_cast<std::uintptr_t>(v)));
   return out;
 }
 

@@ -12,6 +12,7 @@
 #include <llvm/Support/raw_ostream.h>
 
 #include <algorithm>
+#include <ampcl/detail/settings.hpp>
 #include <cstdlib>
 #include <exception>
 #include <fstream>
@@ -146,11 +147,12 @@ std::string with_contract(const std::string& runtime) {
 // The shadow runtime built in, or (for trying variants of it on a device without
 // a rebuild) the file AMPCL_RACECHECK_RUNTIME names.
 std::string runtime_source() {
-  const char* path = std::getenv("AMPCL_RACECHECK_RUNTIME");
-  if (!path || !*path) return with_contract(shadow_runtime_source());
-  std::ifstream in(path);
+  namespace st = ampcl::detail::settings;
+  const std::optional<std::string> path = st::text(st::id::racecheck_runtime);
+  if (!path) return with_contract(shadow_runtime_source());
+  std::ifstream in(*path);
   if (!in)
-    throw std::runtime_error(std::string("AMPCL_RACECHECK_RUNTIME names '") + path +
+    throw std::runtime_error(std::string("AMPCL_RACECHECK_RUNTIME names '") + *path +
                              "', which cannot be read: point it at a readable copy of "
                              "debug/runtime/shadow.clh, or unset it to use the built-in runtime");
   return with_contract(

@@ -7,6 +7,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <ampcl/detail/settings.hpp>
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
@@ -154,7 +155,8 @@ instrument_result read_result(std::istream& in) {
 namespace {
 
 std::string find_tool() {
-  if (const char* env = std::getenv("AMPCL_INSTRUMENT_TOOL"); env && *env) return env;
+  namespace st = ampcl::detail::settings;
+  if (std::optional<std::string> set = st::text(st::id::instrument_tool)) return *set;
   Dl_info info{};
   if (dladdr(reinterpret_cast<void*>(&find_tool), &info) && info.dli_fname) {
     std::string self = info.dli_fname;

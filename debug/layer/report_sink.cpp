@@ -3,6 +3,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <ampcl/detail/settings.hpp>
 #include <atomic>
 #include <cstdio>
 #include <cstdlib>
@@ -18,14 +19,14 @@ namespace ampcl::layer {
 
 namespace {
 
+namespace st = ampcl::detail::settings;
+
 std::string report_file() {
-  const char* path = std::getenv("AMPCL_RACECHECK_REPORT");
-  return path && *path ? path : "";
+  return st::text(st::id::racecheck_report).value_or("");
 }
 
 std::string sources_folder() {
-  const char* dir = std::getenv("AMPCL_RACECHECK_SOURCES");
-  return dir && *dir ? dir : "ampcl-racecheck-sources";
+  return st::text(st::id::racecheck_sources).value_or("ampcl-racecheck-sources");
 }
 
 void warn(const std::string& what) {

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <algorithm>
+#include <ampcl/detail/settings.hpp>
 #include <cstdint>
 
 #include "contract.h"
@@ -26,8 +27,9 @@ inline constexpr std::uint32_t cfg_gs_base = AMPCL_CFG_GS_BASE;
 inline constexpr std::uint32_t cfg_gs_zero = AMPCL_CFG_GS_ZERO;
 inline constexpr std::uint32_t cfg_gs_zero_words = AMPCL_CFG_GS_ZERO_WORDS;
 inline constexpr std::uint32_t cfg_report_same_value = AMPCL_CFG_REPORT_SAME_VALUE;
-// Set (not "0"): report same-value stores (ampcl-racecheck --report-same-value-writes).
-inline constexpr const char* report_same_value_env = "AMPCL_RACECHECK_REPORT_SAME_VALUE";
+// 1: report same-value stores (ampcl-racecheck --report-same-value-writes).
+inline constexpr const char* report_same_value_env =
+    ampcl::detail::settings::name(ampcl::detail::settings::id::racecheck_report_same_value);
 // __ampcl_gs: 64-bit words per granule of a shadowed global buffer
 inline constexpr std::uint32_t g_entry_words = AMPCL_G_ENTRY_WORDS;
 
@@ -79,7 +81,8 @@ enum extra_param : int {
 // `noinit`): the launcher names them in this environment variable, as their cl_mem
 // handles in hexadecimal separated by spaces, for the launches it makes; a read of
 // one before any work-item wrote it there is reported as an uninitialized read.
-inline constexpr const char* uninitialized_buffers_env = "AMPCL_RACECHECK_UNINITIALIZED";
+inline constexpr const char* uninitialized_buffers_env =
+    ampcl::detail::settings::name(ampcl::detail::settings::id::racecheck_uninitialized);
 
 // One record as the device writes it.
 struct device_record {

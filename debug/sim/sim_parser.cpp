@@ -2,6 +2,7 @@
 
 #include <sys/stat.h>
 
+#include <ampcl/detail/settings.hpp>
 #include <cerrno>
 #include <cstdlib>
 #include <fstream>
@@ -67,13 +68,9 @@ bool starts_with(const std::string& s, const char* prefix) {
 
 std::size_t max_argument_bytes() {
   static const std::size_t limit = [] {
-    std::size_t v = std::size_t{16} << 30;
-    const char* env = std::getenv("AMPCL_SIM_MAX_BYTES");
-    if (env && *env && !parse_size(env, v))
-      throw std::runtime_error(std::string("AMPCL_SIM_MAX_BYTES='") + env +
-                               "' is not a decimal number of bytes: set it to one (e.g. "
-                               "17179869184), or unset it for 16 GiB");
-    return v;
+    namespace st = ampcl::detail::settings;
+    return static_cast<std::size_t>(
+        st::number<std::runtime_error>(st::id::sim_max_bytes).value_or(std::size_t{16} << 30));
   }();
   return limit;
 }

@@ -3,6 +3,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <ampcl/detail/settings.hpp>
 #include <cerrno>
 #include <climits>
 #include <cstdio>
@@ -32,6 +33,7 @@ bool exists(const std::string& path) {
 class temp_dir {
  public:
   temp_dir() {
+    // TMPDIR is POSIX's, not ampcl's: no row in the settings table.
     const char* base = std::getenv("TMPDIR");
     std::string pattern = std::string(base && *base ? base : "/tmp") + "/ampcl-racecheck-XXXXXX";
     std::vector<char> buf(pattern.begin(), pattern.end());
@@ -86,8 +88,7 @@ checked_run run_checked(const std::vector<std::string>& argv,
                                                           {"AMPCL_RACECHECK_REPORT", dir.report()}};
   if (!settings.device.empty()) env.emplace_back("AMPCL_DEVICE", settings.device);
   env.insert(env.end(), settings.environment.begin(), settings.environment.end());
-  const char* plugin = std::getenv("AMPCL_RACECHECK_PLUGIN");
-  if (!plugin || !*plugin) {
+  if (!ampcl::detail::settings::text(ampcl::detail::settings::id::racecheck_plugin)) {
     if (std::string found = find_plugin(); !found.empty())
       env.emplace_back("AMPCL_RACECHECK_PLUGIN", found);
   }

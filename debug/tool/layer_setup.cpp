@@ -2,6 +2,7 @@
 
 #include <unistd.h>
 
+#include <ampcl/detail/settings.hpp>
 #include <climits>
 #include <cstdlib>
 
@@ -22,20 +23,17 @@ std::string absolute(const std::string& path) {
   return std::string(cwd) + "/" + path;
 }
 
-std::string env(const char* name) {
-  const char* v = std::getenv(name);
-  return v ? v : "";
-}
+namespace st = ampcl::detail::settings;
 
 }  // namespace
 
 std::string find_layer() {
-  if (std::string set = env("AMPCL_RACECHECK_LAYER"); !set.empty()) return set;
+  if (auto set = st::text(st::id::racecheck_layer)) return *set;
   return find_library("libampcl_racecheck_layer.so", AMPCL_RACECHECK_LAYER_BUILD_PATH);
 }
 
 std::string sources_folder(const std::string& report_file) {
-  if (std::string set = env("AMPCL_RACECHECK_SOURCES"); !set.empty()) return set;
+  if (auto set = st::text(st::id::racecheck_sources)) return *set;
   const auto slash = report_file.find_last_of('/');
   if (slash == std::string::npos) return "ampcl-racecheck-sources";
   return report_file.substr(0, slash + 1) + "ampcl-racecheck-sources";
@@ -45,7 +43,9 @@ std::vector<std::pair<std::string, std::string>> layer_environment(const std::st
   std::vector<std::pair<std::string, std::string>> out;
   const std::string layer = find_layer();
   if (layer.empty()) return out;
-  const std::string others = env("OPENCL_LAYERS");
+  // OPENCL_LAYERS is the ICD loader's, not ampcl's: no row in the settings table.
+  const char* set = std::getenv("OPENCL_LAYERS");
+  const std::string others = set ? set : "";
   out.emplace_back("OPENCL_LAYERS", layer + (others.empty() ? "" : ":" + others));
   out.emplace_back("AMPCL_RACECHECK_SOURCES", absolute(sources));
   out.emplace_back("PYOPENCL_NO_CACHE", "1");

@@ -2,6 +2,7 @@
 
 #include <ampcl/accelerator.hpp>
 #include <ampcl/detail/cl_handle.hpp>
+#include <ampcl/detail/settings.hpp>
 #include <ampcl/errors.hpp>
 #include <ampcl/kernel.hpp>
 #include <ampcl/ndrange.hpp>
@@ -83,20 +84,12 @@ ndrange to_ndrange(const sim::launch_header& h) {
 // the end, as a program that does not wait for each launch makes them.
 void time_repeats(const accelerator_view& view, const kernel& k, const ndrange& r,
                   const std::vector<raw_arg>& raw) {
-  const char* env = std::getenv("AMPCL_SIM_REPEAT");
-  if (!env || !*env) return;
-  char* end = nullptr;
-  const long repeats = std::strtol(env, &end, 10);
-  if (*end != '\0' || repeats < 0 || repeats > 1000000)
-    throw runtime_exception(std::string("AMPCL_SIM_REPEAT='") + env +
-                            "' is not a number of launches from 0 to 1000000: set it to one, "
-                            "or unset it to time nothing");
-  const char* wait = std::getenv("AMPCL_SIM_WAIT");
-  const std::string wait_mode = wait && *wait ? wait : "each";
-  if (wait_mode != "each" && wait_mode != "end")
-    throw runtime_exception("AMPCL_SIM_WAIT='" + wait_mode + "' is not each or end");
+  namespace st = ampcl::detail::settings;
+  const auto set = st::number<runtime_exception>(st::id::sim_repeat);
+  if (!set) return;
+  const long repeats = static_cast<long>(*set);
+  const bool wait_each = st::choice<runtime_exception>(st::id::sim_wait).value_or(0) == 0;
   if (repeats == 0) return;
-  const bool wait_each = wait_mode == "each";
   launch_ndrange(view, k, r, raw);
   view.wait();
   const auto start = std::chrono::steady_clock::now();

@@ -1,5 +1,6 @@
 #include "algorithms/tuning.hpp"
 
+#include <ampcl/detail/settings.hpp>
 #include <ampcl/errors.hpp>
 #include <cctype>
 #include <cstdio>
@@ -41,52 +42,53 @@ bool is_cpu(const accelerator_view& view) {
   return (view.state()->dev->info.type & CL_DEVICE_TYPE_CPU) != 0;
 }
 
+namespace st = settings;
+
 // AMPCL_GEMM_PARAMS="BM,BN,BK,TM,TN[,WX]"; false when unset. A value that is not
 // a valid tiling is an error, not a silent fall back to the table.
 bool gemm_from_environment(gemm_params& p) {
-  const char* env = std::getenv("AMPCL_GEMM_PARAMS");
-  if (!env) return false;
-  const int n = std::sscanf(env, "%d,%d,%d,%d,%d,%d", &p.bm, &p.bn, &p.bk, &p.tm, &p.tn, &p.wx);
-  if ((n == 5 || n == 6) && p.valid()) return true;
-  throw runtime_exception(
-      std::string("AMPCL_GEMM_PARAMS='") + env +
-      "' is not a valid tiling BM,BN,BK,TM,TN[,WX] (TM, TN, BK multiples of "
-      "4 dividing BM, BN; at most 1024 work-items; e.g. 128,128,16,8,8): fix it or unset it");
+  const auto v = st::numbers<runtime_exception>(st::id::gemm_params);
+  if (!v) return false;
+  int* fields[] = {&p.bm, &p.bn, &p.bk, &p.tm, &p.tn, &p.wx};
+  for (std::size_t i = 0; i < v->size(); ++i) *fields[i] = static_cast<int>((*v)[i]);
+  if (p.valid()) return true;
+  st::refuse<runtime_exception>(st::id::gemm_params, st::raw(st::id::gemm_params));
 }
 
 // AMPCL_TRANSPOSE_PARAMS="TILE,ROWS,VEC": the GPU kernel at that tile, on any device.
 bool transpose_from_environment(transpose_tuning& p) {
-  const char* env = std::getenv("AMPCL_TRANSPOSE_PARAMS");
-  if (!env) return false;
+  const auto v = st::numbers<runtime_exception>(st::id::transpose_params);
+  if (!v) return false;
   transpose_tuning q;
+  q.tile = static_cast<int>((*v)[0]);
+  q.rows = static_cast<int>((*v)[1]);
+  q.vec = static_cast<int>((*v)[2]);
   // Work-groups of at most 1024 items, tiles of whole rows per pass, 48 KiB local.
-  if (std::sscanf(env, "%d,%d,%d", &q.tile, &q.rows, &q.vec) == 3 && q.tile > 0 && q.rows > 0 &&
-      (q.vec == 1 || q.vec == 4) && q.tile % q.vec == 0 && q.tile % q.rows == 0 &&
-      (q.tile / q.vec) * q.rows <= 1024 && q.tile * (q.tile + 1) * 8 <= 48 * 1024) {
+  if (q.tile > 0 && q.rows > 0 && (q.vec == 1 || q.vec == 4) && q.tile % q.vec == 0 &&
+      q.tile % q.rows == 0 && (q.tile / q.vec) * q.rows <= 1024 &&
+      q.tile * (q.tile + 1) * 8 <= 48 * 1024) {
     p = q;
     return true;
   }
-  throw runtime_exception(std::string("AMPCL_TRANSPOSE_PARAMS='") + env +
-                          "' is not TILE,ROWS,VEC (VEC 1 or 4, TILE a multiple of ROWS and VEC)");
+  st::refuse<runtime_exception>(st::id::transpose_params, st::raw(st::id::transpose_params));
 }
 
 // AMPCL_TRANSPOSE_CPU="ROWS,COLS,GX,GY,NT,WALK": the CPU kernel's shape.
 void transpose_cpu_from_environment(transpose_tuning& p) {
-  const char* env = std::getenv("AMPCL_TRANSPOSE_CPU");
-  if (!env) return;
+  const auto v = st::numbers<runtime_exception>(st::id::transpose_cpu);
+  if (!v) return;
   transpose_tuning q = p;
+  int* fields[] = {&q.cpu_tile_rows, &q.cpu_tile_cols, &q.cpu_group_x,
+                   &q.cpu_group_y,   &q.cpu_nt,        &q.cpu_walk_rows};
+  for (std::size_t i = 0; i < v->size(); ++i) *fields[i] = static_cast<int>((*v)[i]);
   auto mode = [](int m) { return m >= 0 && m <= 2; };
-  if (std::sscanf(env, "%d,%d,%d,%d,%d,%d", &q.cpu_tile_rows, &q.cpu_tile_cols, &q.cpu_group_x,
-                  &q.cpu_group_y, &q.cpu_nt, &q.cpu_walk_rows) == 6 &&
-      q.cpu_tile_rows > 0 && q.cpu_tile_rows % 16 == 0 && q.cpu_tile_cols > 0 &&
+  if (q.cpu_tile_rows > 0 && q.cpu_tile_rows % 16 == 0 && q.cpu_tile_cols > 0 &&
       q.cpu_tile_cols % 16 == 0 && q.cpu_group_x > 0 && q.cpu_group_y > 0 &&
       q.cpu_group_x * q.cpu_group_y <= 1024 && mode(q.cpu_nt) && mode(q.cpu_walk_rows)) {
     p = q;
     return;
   }
-  throw runtime_exception(std::string("AMPCL_TRANSPOSE_CPU='") + env +
-                          "' is not ROWS,COLS,GX,GY,NT,WALK (ROWS and COLS multiples of 16, "
-                          "NT and WALK 0, 1 or 2)");
+  st::refuse<runtime_exception>(st::id::transpose_cpu, st::raw(st::id::transpose_cpu));
 }
 
 }  // namespace

@@ -1,6 +1,7 @@
 // AMPCL_DEVICE: picks a device by index ("1"), path ("opencl:0:1"), type ("gpu",
 // "cpu", "accelerator"), or a case-insensitive piece of its platform or device name
 // or version ("nvidia", "pocl", "H100").
+#include <ampcl/detail/settings.hpp>
 #include <ampcl/errors.hpp>
 
 #include "devices/device_state.hpp"
@@ -60,9 +61,9 @@ std::shared_ptr<device_state> find_device(const std::string& filter) {
 }
 
 std::shared_ptr<device_state> select_default_device(std::string* reason) {
-  if (const char* env = std::getenv("AMPCL_DEVICE"); env && *env) {
-    *reason = std::string("AMPCL_DEVICE=") + env;
-    return find_device(env);
+  if (const std::optional<std::string> filter = settings::text(settings::id::device)) {
+    *reason = "AMPCL_DEVICE=" + *filter;
+    return find_device(*filter);
   }
   const auto& all = all_devices();
   for (const auto& d : all)

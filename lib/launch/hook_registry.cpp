@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <ampcl/accelerator.hpp>
+#include <ampcl/detail/settings.hpp>
 #include <ampcl/errors.hpp>
 #include <ampcl/launch_hook.hpp>
 #include <atomic>
@@ -40,7 +41,8 @@ registry& reg() {
 
 // libampcl_racecheck.so beside this library, else wherever the loader finds it.
 std::string plugin_path() {
-  if (const char* p = std::getenv("AMPCL_RACECHECK_PLUGIN"); p && *p) return p;
+  if (std::optional<std::string> p = detail::settings::text(detail::settings::id::racecheck_plugin))
+    return *p;
   Dl_info info{};
   if (dladdr(reinterpret_cast<void*>(&plugin_path), &info) && info.dli_fname) {
     std::string self = info.dli_fname;
@@ -76,8 +78,7 @@ bool same_view(const std::weak_ptr<detail::view_state>& a,
 }
 
 bool racecheck_requested() {
-  const char* env = std::getenv("AMPCL_RACECHECK");
-  return env && *env && std::string(env) != "0";
+  return detail::settings::on(detail::settings::id::racecheck).value_or(false);
 }
 
 // Drops the slots of views that died; `r.m` held.

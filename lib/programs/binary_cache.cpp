@@ -6,6 +6,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <ampcl/detail/settings.hpp>
 #include <cerrno>
 #include <chrono>
 #include <cstdlib>
@@ -119,12 +120,10 @@ sha256::digest binary_key::digest() const {
 }
 
 std::string binary_cache::directory_from_environment() {
-  const char* dir = std::getenv("AMPCL_CACHE_DIR");
-  if (dir && *dir) {
-    const std::string v = dir;
-    if (v == "off" || v == "OFF" || v == "0") return {};
-    return v;
-  }
+  if (std::optional<std::string> dir = settings::text(settings::id::cache_dir))
+    return *dir;  // "" for off
+  // XDG_CACHE_HOME and HOME are not ampcl's (no row in the settings table): their
+  // meaning is the XDG specification's and the shell's.
   const char* xdg = std::getenv("XDG_CACHE_HOME");
   if (xdg && xdg[0] == '/') return std::string(xdg) + "/ampcl";  // XDG: relative is invalid
   const char* home = std::getenv("HOME");

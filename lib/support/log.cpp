@@ -1,5 +1,6 @@
 #include "support/log.hpp"
 
+#include <ampcl/detail/settings.hpp>
 #include <cstdlib>
 #include <cstring>
 #include <iostream>
@@ -9,17 +10,17 @@ namespace ampcl::detail {
 
 namespace {
 log_level parse_level() {
-  const char* env = std::getenv("AMPCL_LOG");
-  if (!env || !*env) return log_level::warn;
-  const std::string v = env;
-  if (v == "off" || v == "0") return log_level::off;
-  if (v == "error") return log_level::error;
-  if (v == "warn" || v == "warning") return log_level::warn;
-  if (v == "info" || v == "1") return log_level::info;
-  if (v == "debug" || v == "2") return log_level::debug;
-  std::cerr << "ampcl: AMPCL_LOG=" << v
-            << " is not a level; use off, error, warn, info or debug. Using warn.\n";
-  return log_level::warn;
+  // A bad level only warns: logging must not be what stops a program.
+  try {
+    // In the row's order: off, error, warn, info, debug.
+    constexpr log_level levels[] = {log_level::off, log_level::error, log_level::warn,
+                                    log_level::info, log_level::debug};
+    const std::optional<int> v = settings::choice(settings::id::log);
+    return v ? levels[*v] : log_level::warn;
+  } catch (const std::invalid_argument& e) {
+    std::cerr << "ampcl: " << e.what() << "; using warn\n";
+    return log_level::warn;
+  }
 }
 const char* level_name(log_level l) {
   switch (l) {

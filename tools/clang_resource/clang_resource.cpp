@@ -1,5 +1,6 @@
 #include "clang_resource.hpp"
 
+#include <ampcl/detail/settings.hpp>
 #include <cstdlib>
 #include <filesystem>
 #include <system_error>
@@ -76,7 +77,9 @@ lookup find(const char* env, const std::string& installed, const std::string& bu
 }
 
 lookup find(const std::string& executable) {
-  return find(std::getenv("AMPCL_CLANG_RESOURCE_DIR"), installed_dir(executable), build_dir());
+  namespace st = ampcl::detail::settings;
+  const char* set = st::raw(st::id::clang_resource_dir);  // null when unset or empty
+  return find(set, installed_dir(executable), build_dir());
 }
 
 std::string installed_dir(const std::string& executable) {

@@ -23,6 +23,7 @@
 #include <llvm/Support/raw_ostream.h>
 
 #include <algorithm>
+#include <ampcl/detail/settings.hpp>
 #include <cstdlib>
 #include <map>
 #include <set>
@@ -604,7 +605,8 @@ pass_setup default_setup(const std::string& argv0) {
     s.ampcl_include = AMPCL_SOURCE_INCLUDE;
     s.lib_dirs = {AMPCL_LIB_DIR, AMPCL_AMP_LIB_DIR};
   }
-  if (const char* inc = std::getenv("AMPCL_AMP_INCLUDE"); inc && *inc) s.compat_include = inc;
+  namespace st = ampcl::detail::settings;
+  if (auto inc = st::text(st::id::amp_include)) s.compat_include = *inc;
   return s;
 }
 

@@ -10,6 +10,7 @@
 #include <llvm/Support/Program.h>
 #include <llvm/Support/raw_ostream.h>
 
+#include <ampcl/detail/settings.hpp>
 #include <cstdlib>
 #include <fstream>
 #include <iostream>
@@ -147,11 +148,6 @@ int parse(int argc, char** argv, options& o) {
   return 0;
 }
 
-std::string env_or(const char* name, const std::string& fallback) {
-  const char* v = std::getenv(name);
-  return v && *v ? v : fallback;
-}
-
 int run(const std::vector<std::string>& cmd, bool verbose) {
   if (verbose) {
     for (const std::string& a : cmd) llvm::errs() << a << " ";
@@ -197,7 +193,8 @@ int main(int argc, char** argv) {
     std::cout << setup.resource_dir << "\n";
     return 0;
   }
-  const std::string link_cxx = env_or("AMPCL_LINK_CXX", "c++");
+  namespace st = ampcl::detail::settings;
+  const std::string link_cxx = st::text(st::id::link_cxx).value_or("c++");
 
   std::vector<std::string> objects, temporaries;
   int status = 0;
@@ -246,7 +243,7 @@ int main(int argc, char** argv) {
     for (const std::string& obj : objects) cmd.push_back(obj);
     for (const std::string& in : o.link_inputs) cmd.push_back(in);
     std::vector<std::string> dirs = setup.lib_dirs;
-    if (const char* d = std::getenv("AMPCL_LIB_DIR"); d && *d) dirs.insert(dirs.begin(), d);
+    if (auto d = st::text(st::id::lib_dir)) dirs.insert(dirs.begin(), *d);
     for (const std::string& dir : dirs) {
       cmd.push_back("-L" + dir);
       cmd.push_back("-Wl,-rpath," + dir);

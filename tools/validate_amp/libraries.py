@@ -796,8 +796,14 @@ def classify(corpus_id, res, logs, causes, assign):
     hits.sort()
     # assign.tsv's causes first (they name the first cause), then those the log shows, then
     # those of some failed cases (not all: the rest have another cause, or none known).
+    # Failed cases no cause explains come first when no assignment names the test: a pattern
+    # that matched other cases does not explain them.
+    explained_by_assignment = bool(found)
     found += [cid for _, cid in hits if cid not in found]
-    return found + [cid for cid, _ in per_case if cid not in found] or ["unclassified"]
+    found += [cid for cid, _ in per_case if cid not in found]
+    if unexplained and not explained_by_assignment:
+        found.insert(0, "unclassified")
+    return found or ["unclassified"]
 
 
 # ---------------------------------------------------------------- main

@@ -21,6 +21,7 @@ translate_seeds() {
   local into=$1 n=0 f
   for f in "$root"/tests/amp_dialect/*.cpp "$root"/tests/amp_diagnostics/*/*.cpp \
            "$root"/tests/amp_programs/*.cpp "$root"/tests/amp_repro/*.cpp \
+           "$root"/tests/amp_lowering_golden/*.cpp \
            $(find "${AMPCL_CONFORMANCE_SUITE:-/nonexistent}/Tests" -name test.cpp 2>/dev/null |
              sort | awk 'NR % 20 == 0'); do
     [ -f "$f" ] || continue

@@ -3,7 +3,7 @@
 // assignments, sections and projections keep it; helpers taking views are cloned
 // per memory; an object holding a view has its memory too, so one type holds a
 // captured (global) view and a private one in the same kernel; atomics through a
-// view of private memory.
+// view of private memory; aggregates holding views, brace-initialized, of either memory.
 #include "check.h"
 
 using namespace concurrency;
@@ -14,6 +14,12 @@ struct holder {
   holder(const extent<N>& e, int* p) restrict(amp) : tag(2), view(e, p) {}
   int tag;
   array_view<int, N> view;
+};
+
+// An aggregate with a view: its memory is the object's, as with a constructor.
+struct plain {
+  array_view<int, 1> view;
+  int add;
 };
 
 // Counts its destructions in a second view, of the same memory (temporaries
@@ -44,8 +50,8 @@ int main() {
   std::vector<int> in(n);
   for (int i = 0; i < n; ++i) in[i] = 3 * i + 1;
   array_view<const int, 1> src(n, in);
-  std::vector<int> out(n * 6, poison);
-  array_view<int, 2> res(n, 6, out);
+  std::vector<int> out(n * 7, poison);
+  array_view<int, 2> res(n, 7, out);
   std::vector<int> fives(n, 5);
   array_view<int, 1> scratch(n, fives);
   parallel_for_each(
@@ -87,6 +93,10 @@ int main() {
         array_view<int, 1> kept = make_counted(again, array_view<int, 1>(1, destroyed)).view;
         res(g, 5) = global_one.view.extent[0] + private_one.view.extent[0] + destroyed[0] * 100 +
                     kept[0] * 1000;
+        plain from_global{scratch, 2};
+        plain from_private = {array_view<int, 1>(4, mine), 3};
+        res(g, 6) = from_global.view[g] + from_global.add + from_private.view[1] * 10 +
+                    from_private.add * 100;
       });
   for (int g = 0; g < n; ++g) {
     const int last = 5 + in[g];
@@ -98,6 +108,7 @@ int main() {
     CHECK_EQ(res(g, 3), g * 1000 + after);
     CHECK_EQ(res(g, 4), g + 3 + (2 * g + 5) * 10);
     CHECK_EQ(res(g, 5), n + 4 + 100 + (g + 1) * 1000);
+    CHECK_EQ(res(g, 6), 5 + 2 + (g + 1) * 10 + 300);
   }
   return report("amp_rules.private_views");
 }

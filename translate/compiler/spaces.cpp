@@ -455,7 +455,10 @@ class body_walker : public RecursiveASTVisitor<body_walker> {
     unsigned i = 0;
     for (const FieldDecl* f : rd->fields()) {
       if (i >= il->getNumInits()) break;
-      if (lowering::depth(f->getType()) > 0) grow_field(f, l_.eval(c_, il->getInit(i)));
+      // A view member's memory is the object's (eval() of the list gives it to the
+      // variable), as a constructor's member initializer stores it.
+      if (lowering::depth(f->getType()) > 0 && !l_.per_object(f))
+        grow_field(f, l_.eval(c_, il->getInit(i)));
       ++i;
     }
     return true;

@@ -90,6 +90,9 @@ std::shared_ptr<storage> storage::without_source(std::size_t bytes) {
 
 storage::~storage() {
   try {
+    // A checked launch may still compare this memory from its completion callback
+    // (the race check's host-device hashes): the hook finishes it before the memory goes.
+    report_host_access();
     release_buffer_locked();
   } catch (const std::exception& e) {
     log(log_level::error, "releasing an array's buffer: ", e.what());

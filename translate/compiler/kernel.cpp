@@ -9,6 +9,7 @@
 #include <cstdint>
 
 #include "lower.hpp"
+#include "read_only_params.hpp"
 
 namespace ampcl::translate {
 
@@ -299,28 +300,54 @@ bool lowering::lower_kernel(const FunctionDecl* entry, kernel_out& out) {
   src += image_helpers_text;
   for (const auto& [name, text] : private_atomics) src += text + "\n";
   src += functions;
-  src += "__kernel " + work_group_size_attribute(tile) + "void " + out.name + "(";
-  bool any = false;
-  for (const kernel_param_out& p : params) {
-    if (p.declaration.empty()) continue;
-    src += std::string(any ? ",\n    " : "") + p.declaration;
-    any = true;
-    out.params.push_back(p.host);
-  }
-  if (!any) src += "void";
-  src += ") {\n";
+  std::string body = ") {\n";
   for (const VarDecl* v : top.tile_statics)
-    src += "  __local " + declare(v->getType(), levels(), tile_static_name(v)) + ";\n";
-  src += locals;
-  for (const kernel_param_out& p : params) src += "  " + p.store + "\n";
-  src += "  " + top.name + "(";
-  for (std::size_t i = 0; i < arg_names.size(); ++i) src += (i ? ", &" : "&") + arg_names[i];
+    body += "  __local " + declare(v->getType(), levels(), tile_static_name(v)) + ";\n";
+  body += locals;
+  for (const kernel_param_out& p : params) body += "  " + p.store + "\n";
+  body += "  " + top.name + "(";
+  for (std::size_t i = 0; i < arg_names.size(); ++i) body += (i ? ", &" : "&") + arg_names[i];
   for (const VarDecl* v : top.tile_statics)
-    src += std::string(arg_names.empty() ? "" : ", ") + "&" + tile_static_name(v);
-  if (!image_args.empty()) src += ", " + image_args;
-  src += ");\n}\n";
-  out.source = src;
+    body += std::string(arg_names.empty() ? "" : ", ") + "&" + tile_static_name(v);
+  if (!image_args.empty()) body += ", " + image_args;
+  body += ");\n}\n";
+
+  std::vector<kernel_param_out*> declared;
+  for (kernel_param_out& p : params)
+    if (!p.declaration.empty()) declared.push_back(&p);
+  const auto program = [&] {
+    std::string text = src + "__kernel " + work_group_size_attribute(tile) + "void " + out.name + "(";
+    for (std::size_t i = 0; i < declared.size(); ++i)
+      text += (i ? ",\n    " : "") + declared[i]->declaration;
+    return text + (declared.empty() ? "void" : "") + body;
+  };
+  out.source = program();
+  if (const_read_only_params(declared, out.source, out.name)) out.source = program();
+  for (const kernel_param_out* p : declared) out.params.push_back(p->host);
   return true;
+}
+
+// A __global pointer the kernel never writes through becomes `const`, so that a
+// launch leaves the host's copy of its data current (read_only_params.hpp).
+bool lowering::const_read_only_params(std::vector<kernel_param_out*>& declared,
+                                      const std::string& source, const std::string& kernel) {
+  static const std::string global = "__global ";
+  bool writable = false;
+  for (const kernel_param_out* p : declared)
+    writable = writable || (p->declaration.rfind(global, 0) == 0 &&
+                            p->declaration.compare(global.size(), 6, "const ") != 0);
+  if (!writable || clang_resource_dir.empty()) return false;
+  const std::vector<bool> read_only = read_only_global_params(source, kernel, clang_resource_dir);
+  if (read_only.size() != declared.size()) return false;
+  bool changed = false;
+  for (std::size_t i = 0; i < declared.size(); ++i) {
+    std::string& d = declared[i]->declaration;
+    if (!read_only[i] || d.rfind(global, 0) != 0 || d.compare(global.size(), 6, "const ") == 0)
+      continue;
+    d.insert(global.size(), "const ");
+    changed = true;
+  }
+  return changed;
 }
 
 lowering::lowering(ASTContext& c, std::vector<diagnostic>& d)

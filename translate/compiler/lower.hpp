@@ -94,6 +94,12 @@ class lowering {
 
   // The whole OpenCL C program of the kernel `entry`, or false after errors.
   bool lower_kernel(const clang::FunctionDecl* entry, kernel_out& out);
+  // Clang's resource directory, for the read-only analysis of view parameters
+  // (read_only_params.hpp); empty: every non-const view counts as written.
+  std::string clang_resource_dir;
+
+  bool const_read_only_params(std::vector<kernel_param_out*>& declared, const std::string& source,
+                              const std::string& kernel);
 
   // ---- analysis (spaces.cpp) ----
   clone& request(const clang::FunctionDecl* fn, levels key);

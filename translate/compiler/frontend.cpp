@@ -440,12 +440,12 @@ class host_action : public WrapperFrontendAction {
 class translate_consumer : public ASTConsumer {
  public:
   translate_consumer(CompilerInstance& ci, translation& out, std::string trusted_dir,
-                     std::vector<leniency*> leniencies, bool only_reached)
+                     std::vector<leniency*> leniencies, amp_rules::checked_scope scope)
       : ci_(ci),
         out_(out),
         trusted_dir_(std::move(trusted_dir)),
         leniencies_(std::move(leniencies)),
-        only_reached_(only_reached) {
+        scope_(scope) {
     ci.getPreprocessor().addPPCallbacks(amp_rules::record_specifiers(written_));
     accept_cxx11_auto_groups(ci.getDiagnostics());
     ci.getPreprocessor().addPPCallbacks(std::make_unique<restriction_recorder>(
@@ -470,10 +470,9 @@ class translate_consumer : public ASTConsumer {
     // C++ AMP's restrict(amp) rules, over all the user's restrict(amp) code (HCC
     // checked only what kernels run, and code written for it relies on that).
     std::set<const FunctionDecl*> reached;
-    if (only_reached_) reached = reached_from(entries);
+    if (scope_ != amp_rules::checked_scope::all) reached = reached_from(entries);
     drop_unparsed_bodies(written_);
-    if (!amp_rules::check(ctx, written_, trusted_dir_, out_.diagnostics,
-                          only_reached_ ? &reached : nullptr))
+    if (!amp_rules::check(ctx, written_, trusted_dir_, out_.diagnostics, scope_, &reached))
       return;
     bool ok = true;
     for (const FunctionDecl* entry : entries) {
@@ -516,27 +515,35 @@ class translate_consumer : public ASTConsumer {
   amp_rules::written_specifiers written_;
   restriction_listener listener_;
   std::vector<leniency*> leniencies_;
-  bool only_reached_;
+  amp_rules::checked_scope scope_;
 };
 
 class translate_action : public ASTFrontendAction {
  public:
   translate_action(translation& out, std::string trusted_dir, std::vector<leniency*> leniencies,
-                   bool only_reached)
+                   amp_rules::checked_scope scope)
       : out_(out),
         trusted_dir_(std::move(trusted_dir)),
         leniencies_(std::move(leniencies)),
-        only_reached_(only_reached) {}
+        scope_(scope) {}
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance& ci, llvm::StringRef) override {
-    return std::make_unique<translate_consumer>(ci, out_, trusted_dir_, leniencies_, only_reached_);
+    return std::make_unique<translate_consumer>(ci, out_, trusted_dir_, leniencies_, scope_);
   }
 
  private:
   translation& out_;
   std::string trusted_dir_;
   std::vector<leniency*> leniencies_;
-  bool only_reached_;
+  amp_rules::checked_scope scope_;
 };
+
+amp_rules::checked_scope scope_of(dialect d) {
+  switch (d) {
+    case dialect::visual_cpp: return amp_rules::checked_scope::reached_templates;
+    case dialect::hcc: return amp_rules::checked_scope::reached;
+    default: return amp_rules::checked_scope::all;
+  }
+}
 
 std::string dir_of(const std::string& path) {
   llvm::SmallString<256> p(path);
@@ -689,7 +696,7 @@ translation translate_file(const pass_setup& s, const std::string& file,
     if (s.language == dialect::hcc) leniencies.push_back(&hcc);
     tooling::ToolInvocation inv(args,
                                 std::make_unique<translate_action>(
-                                    out, s.compat_include, leniencies, s.language == dialect::hcc),
+                                    out, s.compat_include, leniencies, scope_of(s.language)),
                                 files.get());
     amp_diagnostics diags(trusted, to);
     diags.leniencies = leniencies;

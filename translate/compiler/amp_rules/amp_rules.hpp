@@ -35,12 +35,20 @@ struct written_specifiers {
 // A preprocessor callback that fills `into` while the source is read.
 std::unique_ptr<clang::PPCallbacks> record_specifiers(written_specifiers& into);
 
+// Which functions' amp side the rules read.
+enum class checked_scope {
+  all,                // strict C++ AMP: every restrict(amp) function
+  reached_templates,  // Visual C++: a template's instantiation only where a kernel reaches it
+  reached,            // HCC: only what a kernel reaches
+};
+
 // Checks every rule; appends one error per violation to `out` and returns
 // false when there is any. `trusted_dir` is the compatibility headers' directory.
-// With `reached` (HCC's leniency: HCC checked only what a kernel runs), only the
-// functions in it (canonical declarations) and their tile_static variables.
+// `reached` (canonical declarations) is what the kernels reach, read when `scope`
+// is not `all`: a function it skips is not checked, nor are its tile_static variables.
 bool check(clang::ASTContext& ctx, const written_specifiers& written,
            const std::string& trusted_dir, std::vector<diagnostic>& out,
+           checked_scope scope = checked_scope::all,
            const std::set<const clang::FunctionDecl*>* reached = nullptr);
 
 // After Clang's own errors, which stop check(): the rule on what a container's

@@ -22,6 +22,10 @@
 // CHECK-LABEL: __kernel void main_line{{[0-9]+}}(extent_1 writer_M_extent,
 // CHECK:          __global int *writer,
 // CHECK:          __global const int *reader,
+// CHECK-LABEL: __kernel __attribute__((reqd_work_group_size(16, 1, 1))) void main_line{{[0-9]+}}(
+// CHECK:          __global const int *bias,
+// CHECK:          __global int *tile_sums,
+// CHECK:          __global const int *av) {
 
 #include "golden.h"
 using namespace concurrency;
@@ -47,6 +51,23 @@ int main() {
     int* p = &pv[0];
     p[i[0]] = av[i] * 2;
   });
+  // Tiled, with arrays captured by reference (the functor holds pointers to them): the
+  // view read into tile_static memory and the array only read are const, the array
+  // written is not (Bolt's scans have this shape).
+  std::vector<int> ones(n / 16, 1);
+  array<int, 1> bias(n / 16, ones.begin()), tile_sums(n / 16);
+  parallel_for_each(av.extent.tile<16>(), [=, &bias, &tile_sums](tiled_index<16> t) restrict(amp) {
+    tile_static int staged[16];
+    staged[t.local[0]] = av[t.global];
+    t.barrier.wait();
+    if (t.local[0] == 0) {
+      int s = bias[t.tile];
+      for (int k = 0; k < 16; ++k) s += staged[k];
+      tile_sums[t.tile] = s;
+    }
+  });
+  std::vector<int> sums = tile_sums;
+  for (int g = 0; g < n / 16; ++g) EXPECT_EQ(sums[g], 1 + 16 * 16 * g + 120);
   for (int i = 0; i < n; ++i) {
     EXPECT_EQ(ov[i], 4 * i);
     EXPECT_EQ(sv[i], 3 * i);

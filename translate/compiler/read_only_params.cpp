@@ -12,6 +12,7 @@
 #include <llvm/Passes/OptimizationLevel.h>
 #include <llvm/Passes/PassBuilder.h>
 #include <llvm/Support/MemoryBuffer.h>
+#include <llvm/Transforms/IPO/FunctionAttrs.h>
 
 namespace ampcl::translate {
 
@@ -68,6 +69,9 @@ void optimize(llvm::Module& m) {
   pb.registerLoopAnalyses(lam);
   pb.crossRegisterProxies(lam, fam, cgam, mam);
   llvm::ModulePassManager mpm = pb.buildPerModuleDefaultPipeline(llvm::OptimizationLevel::O2);
+  // The pipeline infers attributes before it has simplified what it inlined (a
+  // view's pointer still in a private copy of the functor); once more at the end.
+  mpm.addPass(llvm::createModuleToPostOrderCGSCCPassAdaptor(llvm::PostOrderFunctionAttrsPass()));
   mpm.run(m, mam);
 }
 

@@ -1,8 +1,10 @@
-// C++ AMP's rule behind bolt-aliased-in-place (docs/validation_amp.md): two array_views over
-// the same host memory are two data sources; a kernel that captures a non-const view marks it
-// written, and the last view of each source copies its device copy back when it dies. So the
-// input view, destroyed after the output view was synchronized, writes the old values over the
-// result. Prints 10 20 30 40, then 1 2 3 4 (ampcl; HCC's runtime does the same). Not a bug.
+// The rule behind bolt-aliased-in-place (docs/validation_amp.md): two array_views over the
+// same host memory are two data sources, and the last view of each copies its device copy
+// back when it dies if a kernel wrote it. Before ampcl-c++ declared the buffers a kernel never
+// writes const (translate/compiler/read_only_params.hpp), a captured non-const view counted as
+// written: the input view, destroyed after the output view was synchronized, wrote the old
+// values over the result (HCC's runtime does the same on a discrete device). Now it prints
+// 10 20 30 40 twice. An input view the kernel does write still goes back last.
 #include <amp.h>
 #include <cstdio>
 using namespace concurrency;

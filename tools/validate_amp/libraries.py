@@ -779,8 +779,10 @@ def classify(corpus_id, res, logs, causes, assign):
     for c, glob, cid, _ in assign:
         if c == corpus_id and fnmatch.fnmatch(res["name"], glob):
             for cc in cid.split(","):
-                # An assignment names the cause of a failure at its cause's stage only.
-                if cc not in found and stages.get(cc, "any") in (stage, "any"):
+                # An assignment names the cause of a failure at its cause's stage only
+                # (a GoogleTest case's cause is a run's).
+                at = stages.get(cc, "any")
+                if cc not in found and (at in (stage, "any") or (at, stage) == ("case", "run")):
                     found.append(cc)
     text = logs.get(stage, "")
     # The order of the first line each cause matches decides the primary one.

@@ -5,9 +5,9 @@
 // outputs filled with poison first. Exit 0: every expectation held.
 #pragma once
 
-// One set of checks for the C++ AMP tests that run code (tests/amp_rules/check.h), named
+// One set of checks for the C++ AMP tests that run code (tests/amp_lowering/check.h), named
 // EXPECT_* here so that FileCheck never mistakes a use for a directive.
-#include "../amp_rules/check.h"
+#include "../amp_lowering/check.h"
 
 #define EXPECT_EQ CHECK_EQ
 #define EXPECT_NEAR CHECK_NEAR

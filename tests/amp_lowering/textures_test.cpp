@@ -477,5 +477,5 @@ int main() {
   relaunch_on_other_textures();
   views_made_in_kernel();
   copies();
-  return report("amp_rules.textures");
+  return report("amp_lowering.textures");
 }

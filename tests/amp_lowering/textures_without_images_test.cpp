@@ -65,5 +65,5 @@ int main() {
       ov.extent, [&made_before, ov ](index<2> i) restrict(amp) { ov[i] = made_before[i]; });
   ov.synchronize();
   for (int i = 0; i < 16; ++i) CHECK_EQ(out[i], src[i]);
-  return report("amp_rules.textures_without_images");
+  return report("amp_lowering.textures_without_images");
 }

@@ -110,5 +110,5 @@ int main() {
     CHECK_EQ(res(g, 5), n + 4 + 100 + (g + 1) * 1000);
     CHECK_EQ(res(g, 6), 5 + 2 + (g + 1) * 10 + 300);
   }
-  return report("amp_rules.private_views");
+  return report("amp_lowering.private_views");
 }

@@ -6,9 +6,11 @@
 #                                       marked `// warning: MESSAGE` that contains
 #                                       MESSAGE, and no barrier-check warning elsewhere
 #                                       (Clang's own warnings are not this test's)
+# A source may name ampcl-c++ flags on a line `// flags: ...` (a dialect, say).
 set -uo pipefail
 compiler=$1 source=$2 expect=$3
-out=$("$compiler" -fsyntax-only "$source" 2>&1)
+read -r -a flags <<<"$(sed -n 's|^// flags: *||p' "$source" | head -1)"
+out=$("$compiler" "${flags[@]}" -fsyntax-only "$source" 2>&1)
 rc=$?
 name=$(basename "$source")
 if [ "$expect" = accepted ]; then

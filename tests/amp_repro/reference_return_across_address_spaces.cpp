@@ -2,10 +2,11 @@
 // one of its reference parameters (C++ AMP BLAS's utility/math.h:
 // 'const T& max(const T& a, const T& b) { return a > b ? a : b; }'), called with a
 // tile_static element and a local: its OpenCL clone must return one pointer type, and the
-// two operands are in different address spaces, so the program fails to build at run time.
-// Should: build (the call is only read for its value).
+// two operands are in different address spaces, so the program failed to build at run time.
+// Fixed: a clone returning a const reference to operands in two memories returns the value,
+// which each call keeps in a private slot (lowering::returns_copy); a writable reference is
+// an error at translation time.
 // bug: run
-// open: a reference return whose operands live in two address spaces has no OpenCL C 1.2 type
 #include <amp.h>
 #include <cstdio>
 #include <vector>

@@ -341,6 +341,10 @@ std::string lowering::call(clone& c, const FunctionDecl* fn, const Expr* object,
   c.tile_statics.insert(callee.tile_statics.begin(), callee.tile_statics.end());
   if (!image_slots.empty()) add(image_args_mark());
   text += ")";
+  if (returns_copy(callee)) {
+    const std::string slot = temp(c, fn->getReturnType().getNonReferenceType().getUnqualifiedType());
+    return "(*(" + slot + " = " + text + ", &" + slot + "))";
+  }
   if (fn->getReturnType()->isReferenceType()) return "(*" + text + ")";
   return text;
 }

@@ -240,6 +240,9 @@ void lowering::stmt(clone& c, const Stmt* s, std::string& out, int indent) {
       } else if (v && !ret->isReferenceType() && (depth(ret) == 0 || holds_views(ret))) {
         const std::string r = temp(c, ret, c.ret);
         out += q + r + " = " + expr(c, v) + ";\n" + leaving + q + "return " + r + ";\n";
+      } else if (v && returns_copy(c)) {
+        const std::string r = temp(c, ret.getNonReferenceType().getUnqualifiedType());
+        out += q + r + " = " + value_of(c, v) + ";\n" + leaving + q + "return " + r + ";\n";
       } else if (v && ret->isReferenceType()) {
         out += leaving + q + "return " + address(c, v) + ";\n";
       } else {
@@ -250,6 +253,8 @@ void lowering::stmt(clone& c, const Stmt* s, std::string& out, int indent) {
     }
     if (!v) {
       out += p + "return;\n";
+    } else if (returns_copy(c)) {
+      out += p + "return " + value_of(c, v) + ";\n";
     } else if (c.fn->getReturnType()->isReferenceType()) {
       out += p + "return " + address(c, v) + ";\n";
     } else if (c.fn->getReturnType()->isVoidType()) {
@@ -502,7 +507,17 @@ void lowering::emit_function(clone& c) {
   // Signature.
   std::string sig;
   const QualType ret = fn->getReturnType();
-  sig = declare(ret, depth(ret) ? c.ret : levels(), c.name);
+  if (returns_copy(c)) {
+    sig = declare(ret.getNonReferenceType().getUnqualifiedType(), levels(), c.name);
+  } else {
+    if (depth(ret) && !c.ret.empty() && c.ret[0] == space::conflict)
+      error(fn->getLocation(),
+            "'" + fn->getNameAsString() +
+                "' returns a reference or pointer to more than one kind of memory (private, "
+                "tile_static, global) from this call; OpenCL C 1.2 has no generic address space: "
+                "return a const reference or the value, or pass operands of one memory");
+    sig = declare(ret, depth(ret) ? c.ret : levels(), c.name);
+  }
   std::string params;
   std::size_t at = 0;
   auto add = [&](const std::string& p) { params += (params.empty() ? "" : ", ") + p; };

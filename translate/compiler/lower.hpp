@@ -115,6 +115,10 @@ class lowering {
   // pointer space.
   static bool holds_views(clang::QualType t);
   static bool per_object(const clang::FieldDecl* f);     // view data, or a view held by value
+  // A clone returning `const T&` to operands in different memories (C++ AMP BLAS's
+  // `max(a, b)` of a tile_static element and a local): OpenCL C 1.2 has no pointer
+  // type for it, so it returns the value and each call keeps it in a private slot.
+  static bool returns_copy(const clone& c);
   static int this_depth(const clang::FunctionDecl* fn);  // `this`'s levels (0: none)
   static levels defaults(clang::QualType t);             // private pointers, global views
   static void settle(levels& v, clang::QualType t);      // resized, `none` -> defaults

@@ -31,6 +31,13 @@ const char* qualifier(space s) {
   }
 }
 
+bool lowering::returns_copy(const clone& c) {
+  const QualType ret = c.fn->getReturnType();
+  if (!ret->isLValueReferenceType() || c.ret.empty() || c.ret[0] != space::conflict) return false;
+  const QualType value = ret.getNonReferenceType();
+  return value.isConstQualified() && depth(value) == 0;
+}
+
 int lowering::depth(QualType t) {
   t = t.getCanonicalType();
   if (const auto* r = t->getAs<ReferenceType>()) return 1 + depth(r->getPointeeType());
@@ -291,6 +298,11 @@ levels lowering::eval(clone& c, const Expr* e) {
       args.erase(args.begin());
     }
     clone& callee = request(fn, call_key(c, fn, object, arrow, args));
+    if (returns_copy(callee)) {  // a pointer to the caller's private slot
+      levels slot = callee.ret;
+      slot[0] = space::priv;
+      return sized(slot, want);
+    }
     return sized(callee.ret, want);
   }
   if (const auto* ce = dyn_cast<CXXConstructExpr>(e)) return sized(constructed(c, ce), want);

@@ -73,6 +73,30 @@ class CaseCauses(unittest.TestCase):
         self.assertEqual(libraries.case_causes("bolt", result(1), log, CAUSES), ([], 0))
 
 
+def summary(passed, failed_names):
+    lines = [f"[  PASSED  ] {passed} tests."]
+    if failed_names:
+        lines.append(f"[  FAILED  ] {len(failed_names)} tests, listed below:")
+        lines += [f"[  FAILED  ] {n}" for n in failed_names]
+    return "\n".join(lines) + "\n"
+
+
+class RunResult(unittest.TestCase):
+    def test_every_run_of_the_tests_counts(self):
+        # A program that calls RUN_ALL_TESTS twice (Bolt's TransformTest: once per run mode).
+        once = gtest_log([("A.a", [], "OK"), ("A.b", ["x"], "FAILED")]) + summary(1, ["A.b"])
+        res = libraries.run_result({}, 1, once + once, "gtest", "")
+        self.assertEqual((res["cases_passed"], res["cases_failed"]), (2, 2))
+        self.assertEqual(res["failed_cases"], ["A.b"])
+
+    def test_googletest_verification_is_left_out_of_the_count(self):
+        v = "GoogleTestVerification.UninstantiatedParameterizedTestSuite<S>"
+        log = gtest_log([("A.a", [], "OK"), (v, ["not instantiated"], "FAILED")]) + summary(1, [v])
+        res = libraries.run_result({}, 1, log, "gtest", "")
+        self.assertEqual((res["cases_passed"], res["cases_failed"]), (1, 0))
+        self.assertEqual(res["status"], "pass")
+
+
 class Classify(unittest.TestCase):
     def test_all_cases_explained_gives_their_causes(self):
         log = gtest_log([("A.a", ["index (1) is outside the extent (1)"], "FAILED"),

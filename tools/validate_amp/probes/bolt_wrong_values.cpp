@@ -1,6 +1,7 @@
 // Evidence for two causes of docs/validation_amp.md (ours; no line of Bolt): Bolt's
 // reduce_by_key leaves the output past its segments undefined (bolt-discarded-output-tail)
-// and transform_scan in place returns its input (bolt-aliased-in-place). Build it against the
+// and transform_scan in place returned its input until ampcl-c++ declared the buffers a kernel
+// never writes const (read-only-view-copied-back; now the scan). Build it against the
 // extracted HCC port as the harness builds a test (programs/<test>/build.log has the command):
 //   B=$AMPCL_VALIDATION_WORK/bolt-hcc S=$B/src/Bolt
 //   ampcl-c++ -O2 --hcc -I$S/include -I$S/test/amp -I$S/test/amp/common -I$S -DBOLT_AMP \

@@ -1,6 +1,5 @@
 #include "racecheck_engine.hpp"
 
-#include <ampcl/detail/build_options.hpp>
 #include <ampcl/detail/cl_handle.hpp>
 #include <chrono>
 #include <condition_variable>
@@ -8,6 +7,7 @@
 #include <cstdlib>
 #include <thread>
 
+#include "programs/program_builder.hpp"
 #include "result_io.hpp"
 #include "unchecked_reason.hpp"
 
@@ -178,55 +178,47 @@ bool racecheck_engine::first_report(const launch_record& launch, const std::stri
       .second;
 }
 
-std::string racecheck_engine::build_failure(cl_context context, cl_device_id device,
-                                            const instrument_result& program,
-                                            const std::string& options,
-                                            const std::string& kernel_name) {
-  const instrument_result* instrumented = &program;
-  const std::string& source = program.source;
+const racecheck_engine::build& racecheck_engine::built(cl_context context, cl_device_id device,
+                                                       const instrument_result& program,
+                                                       const std::string& options,
+                                                       const std::string& kernel_name) {
+  build* b = nullptr;
   {
     std::lock_guard<std::mutex> lock(m_);
-    if (auto it = builds_.find(std::tie(device, instrumented, options)); it != builds_.end())
-      return it->second;
+    auto& slot = builds_[std::make_tuple(context, device, &program, options)];
+    if (!slot) slot = std::make_unique<build>();
+    b = slot.get();  // stays put: entries are never removed
   }
-  std::string failure;
-  // The runtime's own options come first, as in its program cache, so its build of
-  // the same program finds the driver's cache warm.
-  const std::string all = std::string(ampcl::detail::base_build_options) + " " + options;
-  with_watchdog(
-      options_.build_timeout_seconds,
-      [&] {
-        const char* text = source.c_str();
-        const std::size_t length = source.size();
-        cl_int err = CL_SUCCESS;
-        const ampcl::detail::basic_cl_handle<cl_program> program(
-            clCreateProgramWithSource(context, 1, &text, &length, &err));
-        if (err != CL_SUCCESS) {
-          failure = "clCreateProgramWithSource failed with OpenCL error " + std::to_string(err);
-          return;
-        }
-        err = clBuildProgram(program.get(), 1, &device, all.c_str(), nullptr, nullptr);
-        if (err == CL_SUCCESS) return;
-        std::size_t n = 0;
-        clGetProgramBuildInfo(program.get(), device, CL_PROGRAM_BUILD_LOG, 0, nullptr, &n);
-        std::string log(n, '\0');
-        if (n)
-          clGetProgramBuildInfo(program.get(), device, CL_PROGRAM_BUILD_LOG, n, log.data(),
-                                nullptr);
-        while (!log.empty() && (log.back() == '\0' || log.back() == '\n')) log.pop_back();
-        failure = "OpenCL error " + std::to_string(err) + (log.empty() ? "" : ":\n" + log);
-      },
-      [&] {
-        if (give_up_)
-          give_up_(
-              not_checked(unchecked_reason::watchdog, kernel_name, "",
-                          "the driver did not finish building the instrumented kernel within " +
-                              seconds(options_.build_timeout_seconds) +
-                              " (AMPCL_RACECHECK_BUILD_TIMEOUT_S); the process cannot go on "
-                              "while the build is stuck, so it ends here."));
-      });
-  std::lock_guard<std::mutex> lock(m_);
-  return builds_.emplace(std::make_tuple(device, instrumented, options), failure).first->second;
+  std::call_once(b->made, [&] {
+    ampcl::detail::program_request request;
+    request.context = context;
+    request.device = device;
+    request.source = program.source;
+    request.options = options;
+    request.source_name = kernel_name + " (instrumented)";
+    with_watchdog(
+        options_.build_timeout_seconds,
+        [&] {
+          ampcl::detail::built_program made = ampcl::detail::build_program(request);
+          b->program = std::move(made.program);
+          if (b->program) return;
+          b->failure = made.failed_call == std::string("clCreateProgramWithSource")
+                           ? "clCreateProgramWithSource failed with OpenCL error " +
+                                 std::to_string(made.error)
+                           : "OpenCL error " + std::to_string(made.error) +
+                                 (made.log.empty() ? "" : ":\n" + made.log);
+        },
+        [&] {
+          if (give_up_)
+            give_up_(
+                not_checked(unchecked_reason::watchdog, kernel_name, "",
+                            "the driver did not finish building the instrumented kernel within " +
+                                seconds(options_.build_timeout_seconds) +
+                                " (AMPCL_RACECHECK_BUILD_TIMEOUT_S); the process cannot go on "
+                                "while the build is stuck, so it ends here."));
+        });
+  });
+  return *b;
 }
 
 prepared_launch racecheck_engine::prepare(cl_context context, cl_command_queue queue,
@@ -291,9 +283,10 @@ prepared_launch racecheck_engine::prepare(cl_context context, cl_command_queue q
   // casts) that are not the user's; their own warnings showed in the plain build.
   std::string options = launch.options.empty() ? "-w" : launch.options + " -w";
   if (const std::string d = plan.build_options(); !d.empty()) options += " " + d;
-  if (const std::string failed =
-          device ? build_failure(context, device, *program, options, launch.kernel_name) : "";
-      !failed.empty()) {
+  static const build unknown_device;  // no program: the caller builds it as before
+  const build& b =
+      device ? built(context, device, *program, options, launch.kernel_name) : unknown_device;
+  if (const std::string& failed = b.failure; !failed.empty()) {
     if (first_report(launch, "build"))
       out.not_checked.push_back(not_checked(
           unchecked_reason::build, launch.kernel_name, launch.source_name,
@@ -308,6 +301,7 @@ prepared_launch racecheck_engine::prepare(cl_context context, cl_command_queue q
   instrumented_launch rewritten;
   rewritten.source = std::shared_ptr<const std::string>(program, &program->source);
   rewritten.options = std::move(options);
+  rewritten.program = b.program.get();  // kept alive by builds_, as long as the engine
   rewritten.extra_args = shadow->extra_args();
   rewritten.state = shadow;
   out.launch = std::move(rewritten);

@@ -98,13 +98,18 @@ class racecheck_engine {
 
  private:
   std::uint64_t local_room(cl_device_id device);
-  // The driver's build log when it cannot build the instrumented program, "" when
-  // it can (each program is built once per device; the runtime's own build of it
-  // then finds the driver's cache warm). `program` is one of cache_'s, which live
-  // as long as the engine: its address names its source.
-  std::string build_failure(cl_context context, cl_device_id device,
-                            const instrument_result& program, const std::string& options,
-                            const std::string& kernel_name);
+  // The instrumented program built for (context, device): once per engine, through
+  // the program builder's disk cache (lib/programs/program_builder.hpp), and handed
+  // to the launch (instrumented_launch::program) so that neither the runtime nor
+  // the layer builds it again. `program` is one of cache_'s, which live as long as
+  // the engine: its address names its source.
+  struct build {
+    std::once_flag made;  // threads launching one kernel at once wait for one build
+    ampcl::detail::basic_cl_handle<cl_program> program;  // null when it failed
+    std::string failure;                                 // then the driver's error and build log
+  };
+  const build& built(cl_context context, cl_device_id device, const instrument_result& program,
+                     const std::string& options, const std::string& kernel_name);
   // True the first time (kernel, reason) is seen: reports come once per kernel.
   bool first_report(const launch_record& launch, const std::string& reason);
 
@@ -131,8 +136,8 @@ class racecheck_engine {
            std::shared_ptr<const instrument_result>, std::less<>>
       by_text_object_;
   static constexpr std::size_t max_text_objects = 256;
-  std::map<std::tuple<cl_device_id, const instrument_result*, std::string>, std::string,
-           std::less<>>
+  std::map<std::tuple<cl_context, cl_device_id, const instrument_result*, std::string>,
+           std::unique_ptr<build>, std::less<>>
       builds_;
   std::map<std::tuple<std::string, std::string, std::string>, bool> reported_;
 };

@@ -27,6 +27,7 @@ const cl_icd_dispatch& below() {
   }
 
 // clang-format off
+AMPCL_BELOW(cl_int, clGetPlatformInfo, (cl_platform_id p, cl_platform_info i, size_t n, void* v, size_t* r), (p, i, n, v, r))
 AMPCL_BELOW(cl_int, clGetDeviceInfo, (cl_device_id d, cl_device_info p, size_t n, void* v, size_t* r), (d, p, n, v, r))
 AMPCL_BELOW(cl_int, clGetContextInfo, (cl_context c, cl_context_info p, size_t n, void* v, size_t* r), (c, p, n, v, r))
 AMPCL_BELOW(cl_int, clRetainContext, (cl_context c), (c))
@@ -43,6 +44,7 @@ AMPCL_BELOW(cl_int, clSetMemObjectDestructorCallback, (cl_mem m, void (CL_CALLBA
 AMPCL_BELOW(cl_int, clRetainSampler, (cl_sampler s), (s))
 AMPCL_BELOW(cl_int, clReleaseSampler, (cl_sampler s), (s))
 AMPCL_BELOW(cl_program, clCreateProgramWithSource, (cl_context c, cl_uint n, const char** s, const size_t* l, cl_int* e), (c, n, s, l, e))
+AMPCL_BELOW(cl_program, clCreateProgramWithBinary, (cl_context c, cl_uint n, const cl_device_id* d, const size_t* l, const unsigned char** b, cl_int* s, cl_int* e), (c, n, d, l, b, s, e))
 AMPCL_BELOW(cl_int, clRetainProgram, (cl_program p), (p))
 AMPCL_BELOW(cl_int, clReleaseProgram, (cl_program p), (p))
 AMPCL_BELOW(cl_int, clBuildProgram, (cl_program p, cl_uint n, const cl_device_id* d, const char* o, void (CL_CALLBACK* f)(cl_program, void*), void* u), (p, n, d, o, f, u))

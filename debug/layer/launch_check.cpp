@@ -1,7 +1,6 @@
 #include "launch_check.hpp"
 
 #include <algorithm>
-#include <ampcl/detail/build_options.hpp>
 #include <ampcl/detail/cl_handle.hpp>
 #include <cstring>
 #include <map>
@@ -14,6 +13,7 @@
 #include "checker.hpp"
 #include "command_order.hpp"
 #include "finisher.hpp"
+#include "programs/program_builder.hpp"
 #include "registry.hpp"
 #include "report_sink.hpp"
 #include "unchecked_reason.hpp"
@@ -27,8 +27,8 @@ using debug::unchecked_reason;
 
 thread_local bool skip_next = false;
 
-// The instrumented program of one kernel on one device, and its kernel; the
-// mutex keeps argument setting and enqueue together.
+// The instrumented kernel of one program on one device; the mutex keeps
+// argument setting and enqueue together.
 struct twin {
   std::shared_ptr<const std::string> source;  // keeps the key's text object alive
   std::once_flag built;
@@ -38,12 +38,8 @@ struct twin {
   std::mutex m;
 };
 
-// The options the engine builds the instrumented program with (so that the
-// driver's own cache finds the engine's trial build).
-std::string twin_build_options(const std::string& options) {
-  return std::string(ampcl::detail::base_build_options) + " " + options;
-}
-
+// The kernel of the program the engine built (prepare), or, where it built none,
+// of the program builder's build: never a build of the layer's own.
 std::shared_ptr<twin> twin_for(cl_context context, cl_device_id device,
                                const instrumented_launch& rewritten, const std::string& name) {
   static std::mutex m;
@@ -65,17 +61,25 @@ std::shared_ptr<twin> twin_for(cl_context context, cl_device_id device,
   }
   std::call_once(t->built, [&] {
     cl_int err = CL_SUCCESS;
-    const char* text = rewritten.source->c_str();
-    const std::size_t length = rewritten.source->size();
-    t->program =
-        basic_cl_handle<cl_program>(clCreateProgramWithSource(context, 1, &text, &length, &err));
-    if (err == CL_SUCCESS) {
-      const std::string options = twin_build_options(rewritten.options);
-      err = clBuildProgram(t->program.get(), 1, &device, options.c_str(), nullptr, nullptr);
+    if (rewritten.program) {
+      t->program = basic_cl_handle<cl_program>::retained(rewritten.program);
+    } else {
+      ampcl::detail::program_request request;
+      request.context = context;
+      request.device = device;
+      request.source = *rewritten.source;
+      request.options = rewritten.options;
+      request.source_name = name + " (instrumented)";
+      ampcl::detail::built_program b = ampcl::detail::build_program(request);
+      t->program = std::move(b.program);
+      err = b.error;
+      if (!b.log.empty()) t->failure = b.log;
     }
     if (err == CL_SUCCESS)
       t->kernel = basic_cl_handle<cl_kernel>(clCreateKernel(t->program.get(), name.c_str(), &err));
-    if (err != CL_SUCCESS) t->failure = "OpenCL error " + std::to_string(err);
+    if (err != CL_SUCCESS)
+      t->failure =
+          "OpenCL error " + std::to_string(err) + (t->failure.empty() ? "" : ":\n" + t->failure);
   });
   return t;
 }

@@ -62,6 +62,10 @@ struct instrumented_launch {
   std::string options;                      // replaces launch_record::options
   std::vector<launch_argument> extra_args;  // appended after the user's arguments
   std::shared_ptr<void> state;              // the hook's own, handed back to after_launch
+  // The program already built from `source` and `options` for the view's context
+  // and device, which the hook keeps alive; null: the runtime builds it. Set, it
+  // spares the driver a second build of the same program.
+  cl_program program = nullptr;
 };
 
 class launch_hook {

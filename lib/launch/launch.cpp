@@ -126,8 +126,9 @@ kernel_launch_state& hooked_state(device_state& dev, const kernel& k, const kern
         "std::nullopt to run the kernel as it is");
   std::lock_guard<std::mutex> lock(v.hooked_m);
   if (v.hooked_source != inst.source || v.hooked_options != inst.options) {
-    v.hooked_state = &launch_state_of(dev.programs.get(
-        dev, *inst.source, k.source_name() + " (instrumented)", inst.options, k.name()));
+    v.hooked_state =
+        &launch_state_of(dev.programs.get(dev, *inst.source, k.source_name() + " (instrumented)",
+                                          inst.options, k.name(), inst.program));
     v.hooked_source = inst.source;
     v.hooked_options = inst.options;
   }

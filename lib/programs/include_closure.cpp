@@ -10,19 +10,11 @@
 #include <sstream>
 #include <string_view>
 
-#include "programs/kernel_source.hpp"
-
 namespace ampcl::detail {
 
 namespace {
 
 constexpr std::size_t max_files = 1000;  // beyond this, something includes itself
-
-std::string_view embedded_prelude() {
-  static const char* const text = embedded_kernel("ampcl.clh");
-  static const std::string_view prelude = text ? text : "";
-  return prelude;
-}
 
 // The -I folders of a build option string, in order ("-I dir" and "-Idir").
 std::vector<std::string> include_dirs(const std::string& options) {
@@ -65,13 +57,13 @@ struct directive {
 
 class closure_walk {
  public:
-  closure_walk(include_closure& out, std::vector<std::string> dirs)
-      : out_(out), dirs_(std::move(dirs)) {}
+  closure_walk(include_closure& out, std::vector<std::string> dirs, std::string_view prelude)
+      : out_(out), dirs_(std::move(dirs)), prelude_(prelude) {}
 
   // `dir` is the includer's folder, empty for the program's own source. One pass
   // over the text without copying it: only lines that start with '#' outside a
   // comment are looked at closely.
-  void scan(const std::string& text, const std::string& name, const std::string& dir) {
+  void scan(std::string_view text, const std::string& name, const std::string& dir) {
     std::string file = name;
     long line = 1;
     bool in_comment = false;
@@ -93,12 +85,10 @@ class closure_walk {
         // The prelude expand_prelude pasted in: it #includes nothing and closes
         // its comments (tests check both), so its 24 KB need no scan. The
         // #line after it sets the place again.
-        if (d.number == 1 && d.name == "ampcl.clh") {
-          const std::string_view prelude = embedded_prelude();
-          if (text.compare(at, prelude.size(), prelude) == 0 &&
-              text.compare(at + prelude.size(), 7, "\n#line ") == 0)
-            at += prelude.size() + 1;
-        }
+        if (d.number == 1 && d.name == "ampcl.clh" && !prelude_.empty() &&
+            text.compare(at, prelude_.size(), prelude_) == 0 &&
+            text.compare(at + prelude_.size(), 7, "\n#line ") == 0)
+          at += prelude_.size() + 1;
         continue;
       }
       const std::string where = " (" + file + " line " + std::to_string(line) + ")";
@@ -242,14 +232,16 @@ class closure_walk {
 
   include_closure& out_;
   const std::vector<std::string> dirs_;
+  const std::string_view prelude_;
   std::set<std::string> seen_;
 };
 
 }  // namespace
 
-include_closure find_includes(const std::string& source, const std::string& options) {
+include_closure find_includes(std::string_view source, const std::string& options,
+                              std::string_view prelude) {
   include_closure out;
-  closure_walk(out, include_dirs(options)).scan(source, "the source", "");
+  closure_walk(out, include_dirs(options), prelude).scan(source, "the source", "");
   return out;
 }
 

@@ -10,6 +10,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace ampcl::detail {
@@ -23,7 +24,11 @@ struct include_closure {
 };
 
 // `source`: the program text (prelude pasted in, #line markers naming its files);
-// `options`: the full build options, whose -I folders are searched.
-include_closure find_includes(const std::string& source, const std::string& options);
+// `options`: the full build options, whose -I folders are searched; `prelude`:
+// the text of kernels/ampcl.clh where the caller has it (the runtime): pasted in
+// right after its #line marker, it #includes nothing and closes its comments
+// (tests check both), so its 24 KB need no scan.
+include_closure find_includes(std::string_view source, const std::string& options,
+                              std::string_view prelude = {});
 
 }  // namespace ampcl::detail

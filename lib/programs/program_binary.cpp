@@ -4,10 +4,8 @@
 #include <chrono>
 #include <vector>
 
-#include "devices/device_state.hpp"
 #include "programs/binary_cache.hpp"
 #include "support/log.hpp"
-#include "support/stats_counters.hpp"
 
 namespace ampcl::detail {
 
@@ -18,7 +16,7 @@ double ms_since(std::chrono::steady_clock::time_point start) {
 }
 }  // namespace
 
-disk_load program_from_disk(device_state& dev, const sha256::digest& key,
+disk_load program_from_disk(cl_context context, cl_device_id device, const sha256::digest& key,
                             const std::string& options, const std::string& source_name) {
   disk_load result;
   auto& cache = binary_cache::process();
@@ -34,11 +32,11 @@ disk_load program_from_disk(device_state& dev, const sha256::digest& key,
   const unsigned char* bytes = binary->data();
   const std::size_t size = binary->size();
   cl_int status = CL_SUCCESS, err = CL_SUCCESS;
-  cl_handle<cl_program> p(
-      clCreateProgramWithBinary(dev.context(), 1, &dev.device, &size, &bytes, &status, &err));
+  basic_cl_handle<cl_program> p(
+      clCreateProgramWithBinary(context, 1, &device, &size, &bytes, &status, &err));
   if (err == CL_SUCCESS && status != CL_SUCCESS) err = status;
   if (err == CL_SUCCESS)
-    err = clBuildProgram(p.get(), 1, &dev.device, options.c_str(), nullptr, nullptr);
+    err = clBuildProgram(p.get(), 1, &device, options.c_str(), nullptr, nullptr);
   result.driver_ms = ms_since(start);
   if (err != CL_SUCCESS) {
     log(log_level::warn, "the driver rejected the cached binary ", cache.entry_path(key), " of ",
@@ -47,12 +45,12 @@ disk_load program_from_disk(device_state& dev, const sha256::digest& key,
     result.miss = std::string("the driver rejected the stored binary (") + cl_error_name(err) + ")";
     return result;
   }
-  ++global_counters().programs_loaded_from_disk;
   result.program = std::move(p);
   return result;
 }
 
-void program_to_disk(device_state& dev, const sha256::digest& key, cl_program program) {
+void program_to_disk(cl_device_id device, const std::string& device_name, const sha256::digest& key,
+                     cl_program program) {
   auto& cache = binary_cache::process();
   if (!cache.enabled()) return;
   const auto start = std::chrono::steady_clock::now();
@@ -69,9 +67,9 @@ void program_to_disk(device_state& dev, const sha256::digest& key, cl_program pr
     return;
   std::size_t mine = n;
   for (std::size_t i = 0; i < n; ++i)
-    if (devices[i] == dev.device) mine = i;
+    if (devices[i] == device) mine = i;
   if (mine == n || sizes[mine] == 0) {
-    log(log_level::debug, "the driver gives no binary for ", dev.info.name, "; nothing to store");
+    log(log_level::debug, "the driver gives no binary for ", device_name, "; nothing to store");
     return;
   }
   std::vector<unsigned char> binary(sizes[mine]);

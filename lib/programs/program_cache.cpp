@@ -5,10 +5,8 @@
 #include <chrono>
 
 #include "devices/device_state.hpp"
-#include "programs/binary_cache.hpp"
-#include "programs/include_closure.hpp"
 #include "programs/kernel_source.hpp"
-#include "programs/program_binary.hpp"
+#include "programs/program_builder.hpp"
 #include "support/log.hpp"
 #include "support/progress.hpp"
 #include "support/stats_counters.hpp"
@@ -20,15 +18,6 @@ namespace {
 double ms_since(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
       .count();
-}
-
-std::string build_log(cl_program p, cl_device_id d) {
-  std::size_t n = 0;
-  clGetProgramBuildInfo(p, d, CL_PROGRAM_BUILD_LOG, 0, nullptr, &n);
-  std::string s(n, '\0');
-  if (n) clGetProgramBuildInfo(p, d, CL_PROGRAM_BUILD_LOG, n, s.data(), nullptr);
-  while (!s.empty() && (s.back() == '\0' || s.back() == '\n')) s.pop_back();
-  return s;
 }
 
 std::string normalize_type(std::string t) {
@@ -122,7 +111,7 @@ std::string kernel_names(cl_program p) {
 
 std::shared_ptr<program_cache::program_entry> program_cache::program_for(
     device_state& dev, const std::string& source, const std::string& key_text,
-    const std::string& source_name, const std::string& options) {
+    const std::string& source_name, const std::string& options, cl_program prebuilt) {
   std::shared_ptr<program_entry> e;
   bool fresh = false;
   {
@@ -136,56 +125,44 @@ std::shared_ptr<program_cache::program_entry> program_cache::program_for(
   }
   if (!fresh) ++global_counters().program_cache_hits;
   std::call_once(e->built, [&] {
-    const std::string opts =
-        std::string(base_build_options) + (options.empty() ? "" : " " + options);
-    // The disk cache first: a binary another process built for this very device,
-    // driver, source and included files.
-    const auto lookup = std::chrono::steady_clock::now();
-    std::string not_cached;  // why the disk cache did not give the program
-    bool on_disk = false;
-    sha256::digest key{};
-    if (!binary_cache::process().enabled()) {
-      not_cached = binary_cache::process().why_disabled();
-    } else if (include_closure inc = find_includes(source, opts); !inc.unresolved.empty()) {
-      not_cached = inc.unresolved;
-    } else {
-      on_disk = true;
-      key = binary_key{dev.info.platform_name,  dev.info.name, dev.info.version,
-                       dev.info.driver_version, opts,          key_text,
-                       std::move(inc.contents)}
-                .digest();
-      const double key_ms = ms_since(lookup);
-      disk_load d = program_from_disk(dev, key, opts, source_name);
-      if (d.program) {
-        e->program = std::move(d.program);
-        log(log_level::info, "loaded ", source_name, " [", options, "] for ", dev.info.name,
-            " from the disk cache in ", ms_since(lookup), " ms (key ", key_ms, ", read ", d.read_ms,
-            ", verify ", d.verify_ms, ", driver ", d.driver_ms, ")");
-        return;
-      }
-      not_cached = d.miss;
+    if (prebuilt) {  // a launch hook built it for this context (adopted: not a build of ours)
+      e->program = cl_handle<cl_program>::retained(prebuilt);
+      return;
     }
-    const auto start = std::chrono::steady_clock::now();
     // Shown on a terminal only, and only for builds that take over a second.
     progress_line progress("building " + source_name + " for " + dev.info.name,
                            std::chrono::seconds(1));
-    cl_int err = CL_SUCCESS;
-    const char* text = source.c_str();
-    const std::size_t len = source.size();
-    e->program =
-        cl_handle<cl_program>(clCreateProgramWithSource(dev.context(), 1, &text, &len, &err));
-    check(err, "clCreateProgramWithSource", "for " + source_name);
-    err = clBuildProgram(e->program.get(), 1, &dev.device, opts.c_str(), nullptr, nullptr);
+    program_request request;
+    request.context = dev.context();
+    request.device = dev.device;
+    request.source = source;
+    request.options = options;
+    request.source_name = source_name;
+    request.key_text = key_text;
+    static const char* const prelude = embedded_kernel("ampcl.clh");
+    request.prelude = prelude ? prelude : "";
+    const device_identity id{dev.info.platform_name, dev.info.name, dev.info.version,
+                             dev.info.driver_version};
+    request.identity = &id;
+    built_program built = build_program(request);
     progress.finish();
-    e->log = map_build_log(build_log(e->program.get(), dev.device), source);
-    ++global_counters().programs_built;
-    log(log_level::info, "built ", source_name, " [", options, "] for ", dev.info.name, " in ",
-        ms_since(start), " ms (not from the disk cache: ", not_cached, ")");
+    ++(built.from_disk ? global_counters().programs_loaded_from_disk
+                       : global_counters().programs_built);
+    if (built.program) {
+      e->program = cl_handle<cl_program>(built.program.detach());
+      return;
+    }
+    const cl_int err = built.error;
+    if (built.failed_call != std::string("clBuildProgram"))
+      check(err, built.failed_call, "for " + source_name);  // throws
+    e->log = map_build_log(built.log, source);
     if (err == CL_BUILD_PROGRAM_FAILURE || err == CL_INVALID_BUILD_OPTIONS) {
-      e->error = "kernel source '" + source_name + "' failed to compile for " + dev.info.name +
-                 (err == CL_INVALID_BUILD_OPTIONS ? " (invalid build options: " + opts + ")" : "") +
-                 ". Fix the kernel at the positions below:\n" + e->log;
-    } else if (err != CL_SUCCESS) {
+      e->error =
+          "kernel source '" + source_name + "' failed to compile for " + dev.info.name +
+          (err == CL_INVALID_BUILD_OPTIONS ? " (invalid build options: " + built.options + ")"
+                                           : "") +
+          ". Fix the kernel at the positions below:\n" + e->log;
+    } else {
       // Drivers also fail builds with codes of their own (NVIDIA: -9999 when its
       // compiler gives up); the log is still the best clue there is.
       e->error = "kernel source '" + source_name + "' failed to build for " + dev.info.name +
@@ -194,8 +171,6 @@ std::shared_ptr<program_cache::program_entry> program_cache::program_for(
                                  "the construct the log points at"
                                : "") +
                  (e->log.empty() ? "; the driver gave no build log" : ". Build log:\n" + e->log);
-    } else if (on_disk) {
-      program_to_disk(dev, key, e->program.get());  // failures are never stored
     }
   });
   if (!e->error.empty()) throw build_error(e->error, e->log);
@@ -242,15 +217,23 @@ std::shared_ptr<compiled_kernel> program_cache::get(
   std::string opts = options;
   if (!source->include_dir.empty() && source->include_dir.find(' ') == std::string::npos)
     opts += " -I" + source->include_dir;
-  return kernel_for(dev, program_for(dev, source->text, source->key_text, source->name, opts),
+  return kernel_for(dev,
+                    program_for(dev, source->text, source->key_text, source->name, opts, nullptr),
                     source->name, name);
 }
 
 std::shared_ptr<compiled_kernel> program_cache::get(device_state& dev, const std::string& source,
                                                     const std::string& source_name,
                                                     const std::string& options,
-                                                    const std::string& name) {
-  return kernel_for(dev, program_for(dev, source, source, source_name, options), source_name, name);
+                                                    const std::string& name, cl_program prebuilt) {
+  // A program built for another context cannot make this context's kernels.
+  cl_context owner = nullptr;
+  if (prebuilt && (clGetProgramInfo(prebuilt, CL_PROGRAM_CONTEXT, sizeof owner, &owner, nullptr) !=
+                       CL_SUCCESS ||
+                   owner != dev.context()))
+    prebuilt = nullptr;
+  return kernel_for(dev, program_for(dev, source, {}, source_name, options, prebuilt), source_name,
+                    name);
 }
 
 }  // namespace ampcl::detail

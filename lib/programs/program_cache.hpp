@@ -12,8 +12,6 @@
 
 #include "support/cl_handle.hpp"
 
-#include <ampcl/detail/build_options.hpp>
-
 namespace ampcl {
 struct kernel_source;
 }
@@ -21,7 +19,6 @@ struct kernel_source;
 namespace ampcl::detail {
 
 struct device_state;
-
 
 // A kernel parameter as the compiler declared it.
 struct param_info {
@@ -63,9 +60,12 @@ class program_cache {
                                        const std::shared_ptr<const kernel_source>& source,
                                        const std::string& options, const std::string& name);
   // Same, for source text that has no kernel_source (instrumented kernels).
+  // `prebuilt`: the program a launch hook built from them already (the race
+  // checker's engine), taken instead of a build of its own where it is of this
+  // device's context.
   std::shared_ptr<compiled_kernel> get(device_state& dev, const std::string& source,
                                        const std::string& source_name, const std::string& options,
-                                       const std::string& name);
+                                       const std::string& name, cl_program prebuilt = nullptr);
 
  private:
   struct program_entry {
@@ -74,12 +74,12 @@ class program_cache {
     std::string error;  // the build failure, rethrown to every later caller
     std::string log;
   };
-  // `key_text`: what the disk cache's key hashes for the source (the source
-  // itself, or what it was expanded from: kernel_source::key_text).
+  // `key_text`: what the disk cache's key hashes for the source (empty: the
+  // source itself; else what it was expanded from: kernel_source::key_text).
   std::shared_ptr<program_entry> program_for(device_state& dev, const std::string& source,
                                              const std::string& key_text,
                                              const std::string& source_name,
-                                             const std::string& options);
+                                             const std::string& options, cl_program prebuilt);
   std::shared_ptr<compiled_kernel> kernel_for(device_state& dev,
                                               const std::shared_ptr<program_entry>& program,
                                               const std::string& source_name,

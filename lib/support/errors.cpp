@@ -4,76 +4,6 @@
 
 namespace ampcl {
 
-const char* cl_error_name(cl_int code) {
-  switch (code) {
-#define AMPCL_NAME(c) \
-  case c:             \
-    return #c
-    AMPCL_NAME(CL_SUCCESS);
-    AMPCL_NAME(CL_DEVICE_NOT_FOUND);
-    AMPCL_NAME(CL_DEVICE_NOT_AVAILABLE);
-    AMPCL_NAME(CL_COMPILER_NOT_AVAILABLE);
-    AMPCL_NAME(CL_MEM_OBJECT_ALLOCATION_FAILURE);
-    AMPCL_NAME(CL_OUT_OF_RESOURCES);
-    AMPCL_NAME(CL_OUT_OF_HOST_MEMORY);
-    AMPCL_NAME(CL_PROFILING_INFO_NOT_AVAILABLE);
-    AMPCL_NAME(CL_MEM_COPY_OVERLAP);
-    AMPCL_NAME(CL_IMAGE_FORMAT_MISMATCH);
-    AMPCL_NAME(CL_IMAGE_FORMAT_NOT_SUPPORTED);
-    AMPCL_NAME(CL_BUILD_PROGRAM_FAILURE);
-    AMPCL_NAME(CL_MAP_FAILURE);
-    AMPCL_NAME(CL_MISALIGNED_SUB_BUFFER_OFFSET);
-    AMPCL_NAME(CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST);
-    AMPCL_NAME(CL_COMPILE_PROGRAM_FAILURE);
-    AMPCL_NAME(CL_LINKER_NOT_AVAILABLE);
-    AMPCL_NAME(CL_LINK_PROGRAM_FAILURE);
-    AMPCL_NAME(CL_DEVICE_PARTITION_FAILED);
-    AMPCL_NAME(CL_KERNEL_ARG_INFO_NOT_AVAILABLE);
-    AMPCL_NAME(CL_INVALID_VALUE);
-    AMPCL_NAME(CL_INVALID_DEVICE_TYPE);
-    AMPCL_NAME(CL_INVALID_PLATFORM);
-    AMPCL_NAME(CL_INVALID_DEVICE);
-    AMPCL_NAME(CL_INVALID_CONTEXT);
-    AMPCL_NAME(CL_INVALID_QUEUE_PROPERTIES);
-    AMPCL_NAME(CL_INVALID_COMMAND_QUEUE);
-    AMPCL_NAME(CL_INVALID_HOST_PTR);
-    AMPCL_NAME(CL_INVALID_MEM_OBJECT);
-    AMPCL_NAME(CL_INVALID_IMAGE_FORMAT_DESCRIPTOR);
-    AMPCL_NAME(CL_INVALID_IMAGE_SIZE);
-    AMPCL_NAME(CL_INVALID_SAMPLER);
-    AMPCL_NAME(CL_INVALID_BINARY);
-    AMPCL_NAME(CL_INVALID_BUILD_OPTIONS);
-    AMPCL_NAME(CL_INVALID_PROGRAM);
-    AMPCL_NAME(CL_INVALID_PROGRAM_EXECUTABLE);
-    AMPCL_NAME(CL_INVALID_KERNEL_NAME);
-    AMPCL_NAME(CL_INVALID_KERNEL_DEFINITION);
-    AMPCL_NAME(CL_INVALID_KERNEL);
-    AMPCL_NAME(CL_INVALID_ARG_INDEX);
-    AMPCL_NAME(CL_INVALID_ARG_VALUE);
-    AMPCL_NAME(CL_INVALID_ARG_SIZE);
-    AMPCL_NAME(CL_INVALID_KERNEL_ARGS);
-    AMPCL_NAME(CL_INVALID_WORK_DIMENSION);
-    AMPCL_NAME(CL_INVALID_WORK_GROUP_SIZE);
-    AMPCL_NAME(CL_INVALID_WORK_ITEM_SIZE);
-    AMPCL_NAME(CL_INVALID_GLOBAL_OFFSET);
-    AMPCL_NAME(CL_INVALID_EVENT_WAIT_LIST);
-    AMPCL_NAME(CL_INVALID_EVENT);
-    AMPCL_NAME(CL_INVALID_OPERATION);
-    AMPCL_NAME(CL_INVALID_GL_OBJECT);
-    AMPCL_NAME(CL_INVALID_BUFFER_SIZE);
-    AMPCL_NAME(CL_INVALID_MIP_LEVEL);
-    AMPCL_NAME(CL_INVALID_GLOBAL_WORK_SIZE);
-    AMPCL_NAME(CL_INVALID_PROPERTY);
-    AMPCL_NAME(CL_INVALID_IMAGE_DESCRIPTOR);
-    AMPCL_NAME(CL_INVALID_COMPILER_OPTIONS);
-    AMPCL_NAME(CL_INVALID_LINKER_OPTIONS);
-    AMPCL_NAME(CL_INVALID_DEVICE_PARTITION_COUNT);
-#undef AMPCL_NAME
-    case -1001: return "CL_PLATFORM_NOT_FOUND_KHR";
-    default: return "unknown OpenCL error";
-  }
-}
-
 namespace detail {
 
 namespace {
@@ -106,7 +36,8 @@ const char* advice(cl_int code, const std::string& call) {
     case CL_OUT_OF_RESOURCES:
       return "the device ran out of memory or resources: use smaller data, fewer live arrays, "
              "or smaller tiles";
-    case CL_OUT_OF_HOST_MEMORY: return "the host ran out of memory";
+    case CL_OUT_OF_HOST_MEMORY:
+      return "the host ran out of memory";
     case CL_INVALID_WORK_GROUP_SIZE:
     case CL_INVALID_WORK_ITEM_SIZE:
       return "the tile shape is not one this device and kernel can run: pick a smaller tile "
@@ -124,14 +55,15 @@ const char* advice(cl_int code, const std::string& call) {
     case -1001:  // CL_PLATFORM_NOT_FOUND_KHR: the ICD loader found no driver
     case CL_DEVICE_NOT_FOUND:
       return "no OpenCL device was found: install a driver (scripts/setup.sh installs PoCL)";
-    default: return "see the OpenCL error name";
+    default:
+      return "see the OpenCL error name";
   }
 }
 }  // namespace
 
 void throw_cl_error(cl_int code, const char* call, const std::string& context) {
-  std::string msg = std::string(call) + " failed with " + cl_error_name(code) + " (" +
-                    std::to_string(code) + ")";
+  std::string msg =
+      std::string(call) + " failed with " + cl_error_name(code) + " (" + std::to_string(code) + ")";
   if (!context.empty()) msg += " " + context;
   msg += ": ";
   msg += advice(code, call);

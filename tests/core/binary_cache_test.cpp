@@ -244,15 +244,17 @@ TEST(BinaryCache, IncludeClosureSkipsOnlyThePrelude) {
       ampcl::detail::find_includes(std::string(prelude) + "\n#include \"after.h\"\n", "");
   EXPECT_NE(after.unresolved.find("#include \"after.h\""), std::string::npos);
   // Through the expansion, the kernel's own #include after the prelude is followed,
-  // at its own line.
+  // at its own line, whether the prelude is skipped (the runtime names it) or scanned.
   const std::string expanded = ampcl::detail::expand_prelude(
       "#include <ampcl.clh>\n#include \"mine.h\"\n__kernel void k() {}\n", "k.cl");
-  const auto mine = ampcl::detail::find_includes(expanded, "");
-  EXPECT_NE(mine.unresolved.find("#include \"mine.h\" (k.cl line 2)"), std::string::npos)
-      << mine.unresolved;
+  for (const char* skipped : {prelude, ""}) {
+    const auto mine = ampcl::detail::find_includes(expanded, "", skipped);
+    EXPECT_NE(mine.unresolved.find("#include \"mine.h\" (k.cl line 2)"), std::string::npos)
+        << mine.unresolved;
+  }
   // Text that only looks like the prelude's place is scanned as any other.
   const auto fake = ampcl::detail::find_includes(
-      "#line 1 \"ampcl.clh\"\n#include \"fake.h\"\n#line 2 \"k.cl\"\n", "");
+      "#line 1 \"ampcl.clh\"\n#include \"fake.h\"\n#line 2 \"k.cl\"\n", "", prelude);
   EXPECT_NE(fake.unresolved.find("#include \"fake.h\" (ampcl.clh line 1)"), std::string::npos)
       << fake.unresolved;
 }

@@ -1,9 +1,11 @@
 // Programs are compiled once per device, source and options.
-#include "test_support.hpp"
-
 #include <gtest/gtest.h>
 
+#include <ampcl/detail/build_options.hpp>
 #include <vector>
+
+#include "devices/device_state.hpp"
+#include "test_support.hpp"
 
 using namespace ampcl;
 using ampcl_test::kernel_path;
@@ -53,4 +55,24 @@ TEST(ProgramCache, DefinesReachTheKernel) {
 
 TEST(ProgramCache, BuiltinPreludeIsEmbedded) {
   EXPECT_THROW((void)kernel::builtin("no_such_file.cl", "k"), runtime_exception);
+}
+
+// One function composes the build options (full_build_options): the driver says
+// the runtime's program was built with them, as it says of the race checker's
+// (tests/debug: InstrumentedBuild.OptionsAreFullBuildOptions).
+TEST(ProgramCache, BuildOptionsAreFullBuildOptions) {
+  detail::device_state& dev = *accelerator().state();
+  const auto ck =
+      dev.programs.get(dev, "__kernel void options_probe(__global int* x) { x[0] = PROBE; }\n",
+                       "options_probe.cl", "-DPROBE=3", "options_probe");
+  std::size_t n = 0;
+  ASSERT_EQ(clGetProgramBuildInfo(ck->program.get(), dev.device, CL_PROGRAM_BUILD_OPTIONS, 0,
+                                  nullptr, &n),
+            CL_SUCCESS);
+  std::string options(n, '\0');
+  clGetProgramBuildInfo(ck->program.get(), dev.device, CL_PROGRAM_BUILD_OPTIONS, n, options.data(),
+                        nullptr);
+  while (!options.empty() && options.back() == '\0') options.pop_back();
+  EXPECT_EQ(options, detail::full_build_options("-DPROBE=3"));
+  EXPECT_EQ(options.rfind(detail::base_build_options, 0), 0u) << options;
 }

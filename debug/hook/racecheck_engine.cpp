@@ -7,6 +7,8 @@
 #include <cstdlib>
 #include <thread>
 
+#include "instrument_result_cache.hpp"
+#include "programs/binary_cache.hpp"
 #include "programs/program_builder.hpp"
 #include "result_io.hpp"
 #include "unchecked_reason.hpp"
@@ -124,9 +126,11 @@ std::shared_ptr<const instrument_result> racecheck_engine::instrumented(
         it != cache_.end())
       return remember_text_object(launch, it->second);
   }
-  // Instrument outside the lock: it takes a parse of the program.
+  // Instrument outside the lock: it takes a parse of the program (or a read of the
+  // disk cache, where an earlier process instrumented the same).
   auto result = std::make_shared<const instrument_result>(
-      instrument_in_subprocess(text, launch.source_name, launch.options, launch.kernel_name));
+      instrument_with_disk_cache(ampcl::detail::binary_cache::process(), text,
+                                 launch.source_name, launch.options, launch.kernel_name));
   std::lock_guard<std::mutex> lock(m_);
   return remember_text_object(
       launch, cache_.emplace(std::make_tuple(text, launch.options, launch.kernel_name), result)

@@ -216,6 +216,10 @@ instrument_result failure(const std::string& why) {
 
 }  // namespace
 
+std::string instrument_tool() {
+  return find_tool();
+}
+
 instrument_result instrument_in_subprocess(const std::string& source,
                                            const std::string& source_name,
                                            const std::string& build_options,

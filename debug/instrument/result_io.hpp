@@ -19,6 +19,10 @@ instrument_result read_result(std::istream& in);
 // ampcl-instrument next to this library, in ../libexec/ampcl, in the installed bin
 // directory, or in the build tree. Failures (no tool,
 // crash) come back as ok == false with the reason in diagnostics.
+// The ampcl-instrument that instrument_in_subprocess runs (a path, or a bare name
+// looked up in PATH).
+std::string instrument_tool();
+
 instrument_result instrument_in_subprocess(const std::string& source,
                                            const std::string& source_name,
                                            const std::string& build_options,

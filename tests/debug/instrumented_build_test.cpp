@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "cl_queue_fixture.hpp"
+#include "instrument_result_cache.hpp"
 #include "programs/program_builder.hpp"
 #include "racecheck_engine.hpp"
 #include "unchecked_reason.hpp"
@@ -89,18 +90,23 @@ TEST_F(InstrumentedBuild, Child) {
   if (!salt) GTEST_SKIP() << "runs as a child of InstrumentedBuild.SecondProcess...";
   racecheck_engine engine;
   const auto before = program_builds();
+  const auto instrumented_before = instrument_disk_stats();
   prepared_launch p = engine.prepare(context_, queue_, store_launch(salt, out_));
   const auto after = program_builds();
-  std::printf("ampcl-ib: checked=%d program=%d source=%llu disk=%llu\n", p.launch ? 1 : 0,
-              p.launch && p.launch->program ? 1 : 0,
+  const auto instrumented_after = instrument_disk_stats();
+  std::printf("ampcl-ib: checked=%d program=%d source=%llu disk=%llu instrumented=%zu read=%zu\n",
+              p.launch ? 1 : 0, p.launch && p.launch->program ? 1 : 0,
               static_cast<unsigned long long>(after.from_source - before.from_source),
-              static_cast<unsigned long long>(after.from_disk - before.from_disk));
+              static_cast<unsigned long long>(after.from_disk - before.from_disk),
+              instrumented_after.runs - instrumented_before.runs,
+              instrumented_after.loads - instrumented_before.loads);
   std::fflush(stdout);
 }
 
 struct child_run {
   int status = -1, checked = -1, program = -1;
   long source = -1, disk = -1;
+  long instrumented = -1, read = -1;  // the instrumenter's runs, its results read from disk
   std::string output;
 };
 
@@ -143,11 +149,14 @@ child_run run_child(const std::string& dir, const std::string& salt) {
   std::smatch m;
   if (std::regex_search(
           r.output, m,
-          std::regex(R"(ampcl-ib: checked=(\d) program=(\d) source=(\d+) disk=(\d+))"))) {
+          std::regex(R"(ampcl-ib: checked=(\d) program=(\d) source=(\d+) disk=(\d+) )"
+                     R"(instrumented=(\d+) read=(\d+))"))) {
     r.checked = std::stoi(m[1]);
     r.program = std::stoi(m[2]);
     r.source = std::stol(m[3]);
     r.disk = std::stol(m[4]);
+    r.instrumented = std::stol(m[5]);
+    r.read = std::stol(m[6]);
   }
   return r;
 }
@@ -159,7 +168,7 @@ std::size_t entries(const std::string& dir) {
   return n;
 }
 
-// Goal: a CI job's second run builds no instrumented program from source.
+// Goal: a CI job's second run neither instruments nor builds from source.
 TEST(InstrumentedBuildProcess, SecondProcessLoadsFromTheDiskCache) {
   std::string dir = (fs::temp_directory_path() / "ampcl-ib-XXXXXX").string();
   ASSERT_NE(::mkdtemp(dir.data()), nullptr);
@@ -170,13 +179,18 @@ TEST(InstrumentedBuildProcess, SecondProcessLoadsFromTheDiskCache) {
   EXPECT_EQ(cold.program, 1) << cold.output;
   EXPECT_EQ(cold.source, 1) << cold.output;
   EXPECT_EQ(cold.disk, 0) << cold.output;
-  EXPECT_EQ(entries(dir), 1u);
+  EXPECT_EQ(cold.instrumented, 1) << cold.output;
+  EXPECT_EQ(cold.read, 0) << cold.output;
+  EXPECT_EQ(entries(dir), 2u);  // the instrumenter's result and the program
   const child_run warm = run_child(dir, salt);
   EXPECT_EQ(warm.status, 0) << warm.output;
   EXPECT_EQ(warm.checked, 1) << warm.output;
   EXPECT_EQ(warm.program, 1) << warm.output;
   EXPECT_EQ(warm.source, 0) << warm.output;
   EXPECT_EQ(warm.disk, 1) << warm.output;
+  EXPECT_EQ(warm.instrumented, 0) << warm.output;
+  EXPECT_EQ(warm.read, 1) << warm.output;
+  EXPECT_EQ(entries(dir), 2u);
   EXPECT_NE(warm.output.find("store (instrumented) [-DSALT=1 -w] for"), std::string::npos)
       << warm.output;
   EXPECT_NE(warm.output.find("from the disk cache in"), std::string::npos) << warm.output;

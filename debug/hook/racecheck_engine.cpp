@@ -129,8 +129,8 @@ std::shared_ptr<const instrument_result> racecheck_engine::instrumented(
   // Instrument outside the lock: it takes a parse of the program (or a read of the
   // disk cache, where an earlier process instrumented the same).
   auto result = std::make_shared<const instrument_result>(
-      instrument_with_disk_cache(ampcl::detail::binary_cache::process(), text,
-                                 launch.source_name, launch.options, launch.kernel_name));
+      instrument_with_disk_cache(ampcl::detail::binary_cache::process(), text, launch.source_name,
+                                 launch.options, launch.kernel_name));
   std::lock_guard<std::mutex> lock(m_);
   return remember_text_object(
       launch, cache_.emplace(std::make_tuple(text, launch.options, launch.kernel_name), result)

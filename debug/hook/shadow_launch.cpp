@@ -316,8 +316,10 @@ shadow_launch::shadow_launch(cl_context context, cl_command_queue queue,
     // Not blocking: the launch before may still run (racecheck_hook). The words
     // stay where they are until this set is taken again, after this launch ended.
     bufs_->cfg[parity_] = std::move(cfg);
+    bufs_->cfg_written[parity_] = {};
     const cl_int err = clEnqueueWriteBuffer(queue, cfg_buffer(), CL_FALSE, 0, bytes_[extra_cfg],
-                                            bufs_->cfg[parity_].data(), 0, nullptr, nullptr);
+                                            bufs_->cfg[parity_].data(), 0, nullptr,
+                                            bufs_->cfg_written[parity_].receive());
     if (err != CL_SUCCESS) bufs_->cfg[parity_].clear();  // what the buffer holds is unknown
     check(err, "clEnqueueWriteBuffer");
   }

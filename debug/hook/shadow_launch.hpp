@@ -91,6 +91,19 @@ class shadow_pool {
     // parity 0's is mem[extra_cfg], parity 1's cfg_odd.
     ampcl::detail::basic_cl_handle<cl_mem> cfg_odd;
     std::vector<std::uint32_t> cfg[2];  // what each cfg buffer holds
+    // The non-blocking writes that read cfg[] (a prepared launch may never run):
+    // the words are not freed before the driver has read them.
+    ampcl::detail::basic_cl_handle<cl_event> cfg_written[2];
+    buffers() = default;
+    buffers(const buffers&) = delete;
+    buffers& operator=(const buffers&) = delete;
+    ~buffers() {
+      for (auto& e : cfg_written)
+        if (e) {
+          cl_event event = e.get();
+          clWaitForEvents(1, &event);
+        }
+    }
     // The records' header is still all zeros: the last launch read back recorded
     // and dropped nothing, and the device writes the header's other words (keys,
     // hits, index, scratch) only for a report it counts (__ampcl_record).

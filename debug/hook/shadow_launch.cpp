@@ -325,6 +325,14 @@ shadow_launch::shadow_launch(cl_context context, cl_command_queue queue,
   }
 }
 
+shadow_pool::buffers::~buffers() {
+  for (auto& e : cfg_written)
+    if (e) {
+      cl_event event = e.get();
+      clWaitForEvents(1, &event);
+    }
+}
+
 shadow_launch::~shadow_launch() {
   if (header_read_) {
     const cl_int status = execution_status(header_read_.get());

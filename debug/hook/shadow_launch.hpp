@@ -97,13 +97,7 @@ class shadow_pool {
     buffers() = default;
     buffers(const buffers&) = delete;
     buffers& operator=(const buffers&) = delete;
-    ~buffers() {
-      for (auto& e : cfg_written)
-        if (e) {
-          cl_event event = e.get();
-          clWaitForEvents(1, &event);
-        }
-    }
+    ~buffers();  // waits for cfg_written
     // The records' header is still all zeros: the last launch read back recorded
     // and dropped nothing, and the device writes the header's other words (keys,
     // hits, index, scratch) only for a report it counts (__ampcl_record).

@@ -2,6 +2,7 @@
 #include <ampcl/errors.hpp>
 
 #include "devices/device_state.hpp"
+#include "support/cl_info.hpp"
 #include "support/log.hpp"
 
 #include <string>
@@ -11,29 +12,11 @@ namespace ampcl::detail {
 
 namespace {
 
-std::string device_string(cl_device_id d, cl_device_info what) {
-  std::size_t n = 0;
-  if (clGetDeviceInfo(d, what, 0, nullptr, &n) != CL_SUCCESS || n == 0) return {};
-  std::string s(n, '\0');
-  clGetDeviceInfo(d, what, n, s.data(), nullptr);
-  while (!s.empty() && (s.back() == '\0' || s.back() == ' ')) s.pop_back();
-  return s;
-}
-
 template <class T>
 T device_value(cl_device_id d, cl_device_info what) {
   T v{};
   clGetDeviceInfo(d, what, sizeof(T), &v, nullptr);
   return v;
-}
-
-std::string platform_string(cl_platform_id p, cl_platform_info what) {
-  std::size_t n = 0;
-  if (clGetPlatformInfo(p, what, 0, nullptr, &n) != CL_SUCCESS || n == 0) return {};
-  std::string s(n, '\0');
-  clGetPlatformInfo(p, what, n, s.data(), nullptr);
-  while (!s.empty() && s.back() == '\0') s.pop_back();
-  return s;
 }
 
 device_info read_info(cl_platform_id p, cl_device_id d) {

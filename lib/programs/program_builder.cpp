@@ -10,6 +10,7 @@
 #include "programs/binary_cache.hpp"
 #include "programs/include_closure.hpp"
 #include "programs/program_binary.hpp"
+#include "support/cl_info.hpp"
 #include "support/log.hpp"
 
 namespace ampcl::detail {
@@ -21,26 +22,6 @@ std::atomic<std::uint64_t> built_from_source{0}, loaded_from_disk{0};
 double ms_since(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
       .count();
-}
-
-// Trimmed as lib/devices/discovery.cpp trims them, so that the runtime's keys
-// and the checker's agree.
-std::string device_string(cl_device_id d, cl_device_info what) {
-  std::size_t n = 0;
-  if (clGetDeviceInfo(d, what, 0, nullptr, &n) != CL_SUCCESS || n == 0) return {};
-  std::string s(n, '\0');
-  clGetDeviceInfo(d, what, n, s.data(), nullptr);
-  while (!s.empty() && (s.back() == '\0' || s.back() == ' ')) s.pop_back();
-  return s;
-}
-
-std::string platform_string(cl_platform_id p, cl_platform_info what) {
-  std::size_t n = 0;
-  if (clGetPlatformInfo(p, what, 0, nullptr, &n) != CL_SUCCESS || n == 0) return {};
-  std::string s(n, '\0');
-  clGetPlatformInfo(p, what, n, s.data(), nullptr);
-  while (!s.empty() && s.back() == '\0') s.pop_back();
-  return s;
 }
 
 std::string build_log(cl_program p, cl_device_id d) {

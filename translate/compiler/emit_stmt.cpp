@@ -513,9 +513,10 @@ void lowering::emit_function(clone& c) {
     if (depth(ret) && !c.ret.empty() && c.ret[0] == space::conflict)
       error(fn->getLocation(),
             "'" + fn->getNameAsString() +
-                "' returns a reference or pointer to more than one kind of memory (private, "
-                "tile_static, global) from this call; OpenCL C 1.2 has no generic address space: "
-                "return a const reference or the value, or pass operands of one memory");
+                "' returns a writable reference or pointer to one of its arguments, and a "
+                "kernel calls it with arguments in different memories (private, tile_static, "
+                "global), which OpenCL C 1.2 has no type for: return a const reference or the "
+                "value, or copy the arguments into locals of one memory before the call");
     sig = declare(ret, depth(ret) ? c.ret : levels(), c.name);
   }
   std::string params;

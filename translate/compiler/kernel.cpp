@@ -6,6 +6,7 @@
 #include <clang/AST/RecordLayout.h>
 #include <clang/Basic/SourceManager.h>
 
+#include <algorithm>
 #include <cstdint>
 
 #include "lower.hpp"
@@ -316,7 +317,8 @@ bool lowering::lower_kernel(const FunctionDecl* entry, kernel_out& out) {
   for (kernel_param_out& p : params)
     if (!p.declaration.empty()) declared.push_back(&p);
   const auto program = [&] {
-    std::string text = src + "__kernel " + work_group_size_attribute(tile) + "void " + out.name + "(";
+    std::string text =
+        src + "__kernel " + work_group_size_attribute(tile) + "void " + out.name + "(";
     for (std::size_t i = 0; i < declared.size(); ++i)
       text += (i ? ",\n    " : "") + declared[i]->declaration;
     return text + (declared.empty() ? "void" : "") + body;
@@ -332,19 +334,18 @@ bool lowering::lower_kernel(const FunctionDecl* entry, kernel_out& out) {
 bool lowering::const_read_only_params(std::vector<kernel_param_out*>& declared,
                                       const std::string& source, const std::string& kernel) {
   static const std::string global = "__global ";
-  bool writable = false;
-  for (const kernel_param_out* p : declared)
-    writable = writable || (p->declaration.rfind(global, 0) == 0 &&
-                            p->declaration.compare(global.size(), 6, "const ") != 0);
-  if (!writable || clang_resource_dir.empty()) return false;
+  const auto writable = [](const kernel_param_out* p) {
+    return p->declaration.rfind(global, 0) == 0 &&
+           p->declaration.compare(global.size(), 6, "const ") != 0;
+  };
+  if (std::none_of(declared.begin(), declared.end(), writable) || clang_resource_dir.empty())
+    return false;
   const std::vector<bool> read_only = read_only_global_params(source, kernel, clang_resource_dir);
   if (read_only.size() != declared.size()) return false;
   bool changed = false;
   for (std::size_t i = 0; i < declared.size(); ++i) {
-    std::string& d = declared[i]->declaration;
-    if (!read_only[i] || d.rfind(global, 0) != 0 || d.compare(global.size(), 6, "const ") == 0)
-      continue;
-    d.insert(global.size(), "const ");
+    if (!read_only[i] || !writable(declared[i])) continue;
+    declared[i]->declaration.insert(global.size(), "const ");
     changed = true;
   }
   return changed;

@@ -5,7 +5,7 @@
 #include <amp.h>
 using namespace concurrency;
 
-int& pick(int& a, int& b) restrict(amp) {  // error: 'pick' returns a reference or pointer to more than one kind of memory
+int& pick(int& a, int& b) restrict(amp) {  // error: 'pick' returns a writable reference or pointer to one of its arguments
   return a > b ? a : b;
 }
 

@@ -46,8 +46,7 @@ ampcl::detail::basic_cl_handle<cl_event> take_marker() {
 
 std::string next_journal_id() {
   static std::atomic<unsigned long> next{0};
-  static const std::string process = std::to_string(::getpid()) + ":";
-  return process + std::to_string(++next);
+  return new_launch_id("", ++next);
 }
 
 launch_event checked_event(const std::string& id) {

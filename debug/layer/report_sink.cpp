@@ -62,7 +62,7 @@ void report_unchecked_once(const debug::hazard& h) {
 std::string announce_launch(const std::string& kernel, const std::string& source) {
   static std::atomic<unsigned long> next{0};
   debug::launch_event e;
-  e.id = std::to_string(::getpid()) + ":layer:" + std::to_string(++next);
+  e.id = debug::new_launch_id("layer:", ++next);
   e.kernel = kernel;
   e.source = source;
   debug::publish_launch_event(e);

@@ -60,14 +60,16 @@ std::vector<hazard> deduplicate(const std::vector<hazard>& all) {
   // Keyed by class and both sites; the value is the index into `out`, so the
   // result keeps the order in which each distinct hazard was first seen.
   // A not_checked report has no sites of its own: its kernel and reason tell it apart.
-  std::map<std::tuple<hazard_class, site_key, site_key, std::string, std::string>, std::size_t>
+  // Hazards of different processes stay apart, so each names its own.
+  std::map<std::tuple<hazard_class, site_key, site_key, std::string, std::string, process_ref>,
+           std::size_t>
       seen;
   std::vector<hazard> out;
   for (const hazard& h : all) {
     const bool unchecked = is_not_checked(h);
-    auto key =
-        std::make_tuple(h.kind, key_of(h.first), key_of(h.second),
-                        unchecked ? h.kernel : std::string(), unchecked ? h.reason : std::string());
+    auto key = std::make_tuple(h.kind, key_of(h.first), key_of(h.second),
+                               unchecked ? h.kernel : std::string(),
+                               unchecked ? h.reason : std::string(), h.process);
     auto [it, inserted] = seen.emplace(key, out.size());
     if (inserted) {
       out.push_back(h);

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "contract.h"
+#include "process_ref.hpp"
 
 namespace ampcl::debug {
 
@@ -44,6 +45,7 @@ struct hazard {
   std::uint64_t count = 1;     // occurrences folded into this report
   bool partial_check = false;  // only a subset of tiles was checked (said in the report)
   std::string reason;          // not_checked: why (unchecked_reason.hpp), e.g. "crash"
+  process_ref process;         // the process it came from (several share one report)
 };
 
 // A launch the checker did not (fully) check, rather than a hazard it found.
@@ -51,7 +53,8 @@ inline bool is_not_checked(const hazard& h) {
   return h.kind == hazard_class::not_checked;
 }
 
-// Folds hazards with the same class and site pair into one, adding counts.
+// Folds hazards with the same class and site pair (and process) into one,
+// adding counts.
 std::vector<hazard> deduplicate(const std::vector<hazard>& all);
 
 }  // namespace ampcl::debug

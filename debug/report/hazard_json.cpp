@@ -70,6 +70,13 @@ void ints_from(const json::value& obj, const char* key, int* out) {
 
 }  // namespace
 
+process_ref process_from_json(const json::value& record) {
+  process_ref p;
+  if (const json::value* pid = record.find("pid")) p.pid = static_cast<int>(pid->as_int());
+  if (const json::value* start = record.find("process_start")) p.start = start->as_uint();
+  return p;
+}
+
 std::string hazard_to_json(const hazard& h) {
   const int rank = clamp_rank(h.rank);
   std::ostringstream o;
@@ -92,6 +99,8 @@ std::string hazard_to_json(const hazard& h) {
   o << ",\"barrier_interval\":" << h.barrier_interval << ",\"count\":" << h.count
     << ",\"partial_check\":" << (h.partial_check ? "true" : "false");
   if (!h.reason.empty()) o << ",\"reason\":" << json::quote(h.reason);
+  if (h.process.recorded())
+    o << ",\"pid\":" << h.process.pid << ",\"process_start\":" << h.process.start;
   o << ",\"detail\":" << json::quote(h.detail) << "}";
   return o.str();
 }
@@ -118,6 +127,7 @@ hazard hazard_from_json(const json::value& v) {
   if (const json::value* n = v.find("count")) h.count = n->as_uint();
   if (const json::value* p = v.find("partial_check")) h.partial_check = p->as_bool();
   h.reason = opt_string(v, "reason");
+  h.process = process_from_json(v);
   return h;
 }
 

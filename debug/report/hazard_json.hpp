@@ -14,6 +14,7 @@
 //   "tile", "item_a", "item_b": arrays of `rank` ints, AMP order (dimension 0 first)
 //   "barrier_interval": int, "count": int >= 1, "partial_check": bool
 //   "reason": optional, for "not-checked": why (unchecked_reason.hpp), "crash", ...
+//   "pid", "process_start": optional ints, the process that found it (process_ref.hpp)
 // Readers ignore unknown keys, so later versions may add some.
 #pragma once
 
@@ -29,5 +30,9 @@ std::string hazard_to_json(const hazard& h);
 
 // Throws std::runtime_error naming the missing or mistyped key.
 hazard hazard_from_json(const json::value& v);
+
+// The "pid" and "process_start" keys of a hazard or journal record; not
+// recorded when absent.
+process_ref process_from_json(const json::value& record);
 
 }  // namespace ampcl::debug

@@ -7,6 +7,7 @@
 #include <cstring>
 #include <fstream>
 #include <istream>
+#include <map>
 #include <ostream>
 #include <stdexcept>
 
@@ -67,12 +68,29 @@ void append(const std::string& path, const std::string& text) {
   append(fd.get(), path, text);
 }
 
+std::string process_fields(const process_ref& p) {
+  if (!p.recorded()) return {};
+  return ",\"pid\":" + std::to_string(p.pid) + ",\"process_start\":" + std::to_string(p.start);
+}
+
 std::string launch_line(const launch_event& e) {
   std::string line = "{\"event\":" + json::quote(e.checked ? "checked" : "launch") +
-                     ",\"id\":" + json::quote(e.id);
+                     ",\"id\":" + json::quote(e.id) + process_fields(e.process);
   if (!e.checked)
     line += ",\"kernel\":" + json::quote(e.kernel) + ",\"source\":" + json::quote(e.source);
   return line + "}\n";
+}
+
+std::string process_line(const process_ref& p, const std::string& command) {
+  return "{\"event\":\"process\"" + process_fields(p) + ",\"command\":" + json::quote(command) +
+         "}\n";
+}
+
+// The record's process when it names none: the one writing it.
+template <class Record>
+Record stamped(Record r, const process_ref& writer) {
+  if (!r.process.recorded()) r.process = writer;
+  return r;
 }
 
 }  // namespace
@@ -85,60 +103,112 @@ void write_launch_event(const std::string& path, const launch_event& e) {
   append(path, launch_line(e));
 }
 
-report_file::report_file(const std::string& path) : path_(path), fd_(open_for_append(path)) {}
+std::string new_launch_id(const std::string& tag, unsigned long n) {
+  return process_key(this_process()) + ":" + tag + std::to_string(n);
+}
+
+report_file::report_file(const std::string& path) : path_(path), fd_(open_for_append(path)) {
+  append(fd_, path_, with_announcement({}));
+}
+
+std::string report_file::with_announcement(std::string lines) const {
+  const process_ref self = this_process();
+  if (announced_pid_.exchange(self.pid) == self.pid) return lines;
+  return process_line(self, this_command_line()) + lines;
+}
 
 report_file::~report_file() {
   ::close(fd_);
 }
 
 void report_file::write(const std::vector<hazard>& hazards) const {
-  append(fd_, path_, to_lines(hazards));
+  const process_ref self = this_process();
+  std::string lines;
+  for (const hazard& h : hazards) lines += hazard_to_json(stamped(h, self)) + '\n';
+  append(fd_, path_, with_announcement(std::move(lines)));
 }
 
 void report_file::write(const std::vector<launch_event>& events) const {
+  const process_ref self = this_process();
   std::string lines;
-  for (const launch_event& e : events) lines += launch_line(e);
-  append(fd_, path_, lines);
+  for (const launch_event& e : events) lines += launch_line(stamped(e, self));
+  append(fd_, path_, with_announcement(std::move(lines)));
 }
 
 void write_hazards_jsonl(std::ostream& out, const std::vector<hazard>& hazards) {
   out << to_lines(hazards);
 }
 
+namespace {
+
+// Reads the journal's lines into a checker_log; launches are told apart by
+// process and id, so two processes' events may interleave in any order.
+class journal_reader {
+ public:
+  void add(const json::value& v) {
+    const json::value* event = v.is_object() ? v.find("event") : nullptr;
+    if (!event) {
+      log_.hazards.push_back(hazard_from_json(v));
+      return;
+    }
+    launch_event e;
+    e.process = process_from_json(v);
+    process_record& p = record_of(e.process);
+    const std::string what = event->as_string();
+    if (what == "process") {
+      if (const json::value* c = v.find("command"); c && p.command.empty())
+        p.command = c->as_string();
+      return;
+    }
+    e.id = v.find("id") ? v.find("id")->as_string() : std::string();
+    if (what == "checked") {
+      close(e);
+      ++p.finished;
+      return;
+    }
+    if (const json::value* k = v.find("kernel")) e.kernel = k->as_string();
+    if (const json::value* s = v.find("source")) e.source = s->as_string();
+    ++p.launches;
+    log_.open_launches.push_back(std::move(e));
+  }
+  checker_log take() { return std::move(log_); }
+
+ private:
+  process_record& record_of(const process_ref& p) {
+    auto [it, added] = index_.emplace(p, log_.processes.size());
+    if (added) log_.processes.push_back(process_record{p, {}, 0, 0});
+    return log_.processes[it->second];
+  }
+  void close(const launch_event& checked) {
+    auto& open = log_.open_launches;
+    for (auto it = open.begin(); it != open.end(); ++it)
+      if (it->id == checked.id && it->process == checked.process) {
+        open.erase(it);
+        return;
+      }
+  }
+
+  checker_log log_;
+  std::map<process_ref, std::size_t> index_;
+};
+
+}  // namespace
+
 checker_log read_checker_log(std::istream& in, const std::string& name) {
-  checker_log out;
+  journal_reader reader;
   std::string line;
   int number = 0;
   while (std::getline(in, line)) {
     ++number;
     if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
     try {
-      const json::value v = json::parse(line);
-      const json::value* event = v.is_object() ? v.find("event") : nullptr;
-      if (!event) {
-        out.hazards.push_back(hazard_from_json(v));
-        continue;
-      }
-      launch_event e;
-      e.id = v.find("id") ? v.find("id")->as_string() : std::string();
-      if (event->as_string() == "checked") {
-        auto& open = out.open_launches;
-        for (auto it = open.begin(); it != open.end(); ++it)
-          if (it->id == e.id) {
-            open.erase(it);
-            break;
-          }
-        continue;
-      }
-      if (const json::value* k = v.find("kernel")) e.kernel = k->as_string();
-      if (const json::value* s = v.find("source")) e.source = s->as_string();
-      out.open_launches.push_back(std::move(e));
+      reader.add(json::parse(line));
     } catch (const std::exception& e) {
       throw std::runtime_error(name + ":" + std::to_string(number) +
                                ": not a hazard record: " + e.what());
     }
   }
-  return out;
+  return reader.take();
 }
 
 checker_log read_checker_log(const std::string& path) {

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <iosfwd>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -22,6 +23,9 @@ std::optional<report_format> parse_report_format(std::string_view name);
 struct report_info {
   std::string tool_name = "ampcl-racecheck";
   std::string tool_version = "0.1.0";
+  // The command lines of the processes hazards name (hazard::process): the text
+  // report adds "note: in process PID: COMMAND" to each hazard that names one.
+  std::map<process_ref, std::string> commands;
 };
 
 void write_text_report(std::ostream& out, const std::vector<hazard>& hazards,

@@ -47,6 +47,15 @@ std::string item(const hazard& h, const int* idx) {
   return label + format_index(idx, h.rank);
 }
 
+// "note: in process 1234: ./test_reduce --fast", for a report of several processes.
+void write_process_note(std::ostream& out, const hazard& h, const report_info& info) {
+  if (!h.process.recorded()) return;
+  const auto command = info.commands.find(h.process);
+  out << where(primary_site(h)) << ": note: in process " << h.process.pid
+      << (command == info.commands.end() || command->second.empty() ? "" : ": " + command->second)
+      << "\n";
+}
+
 //   kernel.cl: error: kernel 'k' was not checked (crash) [ampcl.not-checked]
 //       <detail: what happened and what to do>
 void write_not_checked(std::ostream& out, const hazard& h) {
@@ -65,6 +74,7 @@ void write_text_report(std::ostream& out, const std::vector<hazard>& hazards,
   for (const hazard& h : hazards) {
     if (is_not_checked(h)) {
       write_not_checked(out, h);
+      write_process_note(out, h, info);
       ++unchecked;
       continue;
     }
@@ -90,6 +100,7 @@ void write_text_report(std::ostream& out, const std::vector<hazard>& hazards,
           << ": note: partial check: only some tiles were checked, so this launch may hold "
              "more hazards\n";
     }
+    write_process_note(out, h, info);
   }
   out << info.tool_name << ": ";
   if (found == 0)

@@ -81,6 +81,12 @@ std::string find_plugin() {
   return find_library("libampcl_racecheck.so", AMPCL_RACECHECK_PLUGIN_BUILD_PATH);
 }
 
+std::vector<std::pair<std::string, std::string>> plain_environment(
+    const checked_run_settings& settings) {
+  if (settings.device.empty()) return {};
+  return {{"AMPCL_DEVICE", settings.device}};
+}
+
 checked_run run_checked(const std::vector<std::string>& argv,
                         const checked_run_settings& settings) {
   temp_dir dir;
@@ -100,6 +106,7 @@ checked_run run_checked(const std::vector<std::string>& argv,
     debug::checker_log log = debug::read_checker_log(dir.report());
     r.hazards = std::move(log.hazards);
     r.open_launches = std::move(log.open_launches);
+    r.processes = std::move(log.processes);
   }
   return r;
 }

@@ -18,6 +18,9 @@ struct checked_run {
   // Launches the child started and never finished checking (a crash, an exit
   // before the report): the journal of hazards_jsonl.hpp.
   std::vector<debug::launch_event> open_launches;
+  // Every process that wrote to the report: the program and, under a test
+  // runner or script, its descendants (they inherit the checker's environment).
+  std::vector<debug::process_record> processes;
   bool report_written = false;  // false: the plugin never ran (no launches?)
 };
 
@@ -31,6 +34,11 @@ struct checked_run_settings {
 // Throws std::runtime_error when the report directory cannot be made or the
 // report cannot be read.
 checked_run run_checked(const std::vector<std::string>& argv, const checked_run_settings& settings);
+
+// The variables for the same command run without the checker (--compare-plain):
+// the device only.
+std::vector<std::pair<std::string, std::string>> plain_environment(
+    const checked_run_settings& settings);
 
 // The plugin for the child when AMPCL_RACECHECK_PLUGIN is unset: the installed
 // one beside this executable's lib/ folder, else the build tree's. Empty when

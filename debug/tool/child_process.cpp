@@ -56,6 +56,7 @@ child_result run_child(const std::vector<std::string>& argv,
     _exit(exit_cannot_execute);
   }
   close(fds[1]);
+  r.pid = static_cast<int>(pid);
   int exec_errno = 0;
   ssize_t n;
   do {

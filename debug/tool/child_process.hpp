@@ -12,6 +12,7 @@ struct child_result {
   int signal = 0;       // the signal that killed it, 0 when it exited
   bool started = true;  // false when exec failed (status then 126 or 127)
   std::string error;    // why it did not start
+  int pid = 0;          // its process id, once started
 };
 
 // "SIGSEGV (segmentation fault)" for a signal number.

@@ -95,6 +95,8 @@ cli_options parse_cli(const std::vector<std::string>& args) {
       o.allowed_unchecked = parse_reasons("");
     } else if (a.rfind("--allow-unchecked=", 0) == 0) {
       o.allowed_unchecked = parse_reasons(a.substr(std::string("--allow-unchecked=").size()));
+    } else if (a == "--compare-plain") {
+      o.compare_plain = true;
     } else if (a == "--report-same-value-writes") {
       o.report_same_value = true;
     } else if (is(a, "--device")) {
@@ -169,6 +171,10 @@ Options:
                             report two unordered plain stores of the same
                             value to one location (by default they are not a
                             race; a read racing with either still is)
+  --compare-plain           run the command once without the checker first,
+                            then print both wall times and their ratio on
+                            standard error (the plain run's output is shown
+                            too; the report covers the checked run only)
   --device FILTER           run on this device (sets AMPCL_DEVICE, e.g. cpu,
                             gpu, opencl:0:1)
   --build-options OPTS      extra OpenCL build options for FILE.sim kernels
@@ -176,6 +182,11 @@ Options:
                             the checker runs under the plugin)
   -h, --help                show this text
   --version                 show the version
+
+Every process PROGRAM starts inherits the checker, so a test runner or a script
+is checked as a whole (ampcl-racecheck -- ctest -j2): one report for all of
+them, each hazard naming its process, and a summary line per process on
+standard error.
 
 A kernel the checker could not check (it could not instrument it, the driver
 could not build the instrumented kernel, the process crashed or the launch hung

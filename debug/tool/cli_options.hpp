@@ -27,6 +27,7 @@ struct cli_options {
   std::string build_options;         // extra OpenCL build options (sim mode)
   std::string sim_file;              // sim and sim_unchecked modes
   bool report_same_value = false;    // --report-same-value-writes
+  bool compare_plain = false;        // --compare-plain: time a run without the checker first
   std::vector<std::string> program;  // program mode: PROGRAM ARGS...
 };
 

@@ -1,6 +1,7 @@
 // ampcl-racecheck: runs a program or one .sim kernel launch with the race
 // checker on and reports hazards (see cli_options.cpp for the usage text).
 #include <ampcl/errors.hpp>
+#include <chrono>
 #include <fstream>
 #include <iostream>
 
@@ -9,9 +10,12 @@
 #include "hazard.hpp"
 #include "layer_setup.hpp"
 #include "layout.hpp"
+#include "process_summary.hpp"
 #include "report_formats.hpp"
 #include "sim_error.hpp"
 #include "sim_runner.hpp"
+#include "unfinished_launches.hpp"
+#include "wall_time.hpp"
 
 namespace rc = ampcl::racecheck;
 namespace dbg = ampcl::debug;
@@ -40,40 +44,6 @@ bool allowed(const rc::cli_options& o, const dbg::hazard& h) {
   return false;
 }
 
-// Launches the child announced and never finished checking: it died of a
-// signal (or its watchdog gave up) while they were built or run, or it ended
-// before they were checked. A launch already reported not checked (the
-// watchdog's own report) is not reported twice.
-std::vector<dbg::hazard> unfinished_launches(const rc::checked_run& run, const rc::cli_options& o) {
-  std::vector<dbg::hazard> out;
-  auto reported = [&](const std::string& kernel) {
-    for (const dbg::hazard& h : run.hazards)
-      if (dbg::is_not_checked(h) && h.kernel == kernel) return true;
-    return false;
-  };
-  const std::string how =
-      run.child.signal ? "the process died of " + rc::signal_name(run.child.signal)
-                       : "the program ended (exit status " + std::to_string(run.child.exit_status) +
-                             ") before it was checked";
-  const auto why =
-      run.child.signal ? dbg::unchecked_reason::crash : dbg::unchecked_reason::not_finished;
-  for (const dbg::launch_event& e : run.open_launches) {
-    if (reported(e.kernel)) continue;
-    out.push_back(dbg::not_checked(
-        why, e.kernel, e.source,
-        how + (run.child.signal ? " while this launch was being instrumented, built or run" : "") +
-            "; nothing of it was checked. Run the program without the checker to see whether it "
-            "fails there too; if not, please report it as a bug of the checker."));
-  }
-  // A .sim launch that crashed before its launch was announced (the parser, the
-  // kernel's own build) is not checked either.
-  if (out.empty() && o.mode == rc::run_mode::sim && run.child.signal && run.hazards.empty())
-    out.push_back(dbg::not_checked(dbg::unchecked_reason::crash, o.sim_file, o.sim_file,
-                                   "the process died of " + rc::signal_name(run.child.signal) +
-                                       " before the launch was checked; nothing was checked."));
-  return out;
-}
-
 // --error-exitcode when hazards were found; else --unchecked-exitcode when a
 // kernel went unchecked for a reason not allowed; else the child's status (for
 // a .sim file, 0 when its failure is an allowed not-checked report).
@@ -95,8 +65,8 @@ int exit_status(const rc::cli_options& o, const rc::checked_run& run,
 }
 
 // Writes the report where --output says; false when the file cannot be written.
-bool write_report(const rc::cli_options& o, const std::vector<dbg::hazard>& hazards) {
-  dbg::report_info info;
+bool write_report(const rc::cli_options& o, const std::vector<dbg::hazard>& hazards,
+                  dbg::report_info info) {
   info.tool_version = version;
   if (o.output.empty()) {
     dbg::write_report(o.format, std::cout, hazards, info);
@@ -131,7 +101,20 @@ int run_checked(const rc::cli_options& o) {
     settings.stdout_to_stderr = o.format != dbg::report_format::text && o.output.empty();
   }
 
+  rc::wall_times times;
+  if (o.compare_plain) {
+    const auto start = std::chrono::steady_clock::now();
+    rc::child_result plain =
+        rc::run_child(argv, rc::plain_environment(settings), settings.stdout_to_stderr);
+    times.plain_seconds = rc::seconds_since(start);
+    times.plain_status = plain.exit_status;
+    if (!plain.started) {
+      std::cerr << "ampcl-racecheck: error: " << plain.error << "\n";
+      return plain.exit_status;
+    }
+  }
   rc::checked_run run;
+  const auto start = std::chrono::steady_clock::now();
   try {
     run = rc::run_checked(argv, settings);
   } catch (const std::exception& e) {
@@ -142,7 +125,9 @@ int run_checked(const rc::cli_options& o) {
     std::cerr << "ampcl-racecheck: error: " << run.child.error << "\n";
     return run.child.exit_status;
   }
-  const std::vector<dbg::hazard> unfinished = unfinished_launches(run, o);
+  times.checked_seconds = rc::seconds_since(start);
+  times.checked_status = run.child.exit_status;
+  const std::vector<dbg::hazard> unfinished = rc::unfinished_launches(run, o);
   run.hazards.insert(run.hazards.end(), unfinished.begin(), unfinished.end());
   if (sim && run.child.exit_status != 0 && run.hazards.empty()) {
     // The launch itself failed (its error is already on standard error):
@@ -161,10 +146,20 @@ int run_checked(const rc::cli_options& o) {
                  "before the report was written\n";
   }
 
+  // A test runner or script: each hazard names its process, and each process
+  // gets a summary line.
+  const bool several = rc::checks_several_processes(run);
+  dbg::report_info info;
+  if (several)
+    info.commands = rc::process_commands(run);
+  else
+    rc::drop_processes(run.hazards);
   std::vector<dbg::hazard> hazards = dbg::deduplicate(run.hazards);
   rc::show_sources_as_given(hazards, sources);
   dbg::sort_for_report(hazards);
-  if (!write_report(o, hazards)) return rc::exit_tool_failure;
+  if (!write_report(o, hazards, info)) return rc::exit_tool_failure;
+  if (several) rc::write_process_summary(std::cerr, run, hazards);
+  if (o.compare_plain) std::cerr << rc::describe(times);
   return exit_status(o, run, hazards);
 }
 

@@ -34,6 +34,7 @@
 #include "kernels_reached.hpp"
 #include "lower.hpp"
 #include "msvc_leniencies.hpp"
+#include "restriction_context.hpp"
 #include "restrictions.hpp"
 #include "source_edits.hpp"
 #include "tile_static_objects.hpp"
@@ -408,8 +409,10 @@ class restriction_listener : public ASTMutationListener {
 // restrict(amp) constructor there too, and not emitted for the host).
 class restriction_consumer : public ASTConsumer {
  public:
-  explicit restriction_consumer(Preprocessor& pp) {
+  explicit restriction_consumer(CompilerInstance& ci) {
+    Preprocessor& pp = ci.getPreprocessor();
     accept_cxx11_auto_groups(pp.getDiagnostics());
+    pp.addPPCallbacks(amp_return_type_context(ci));
     pp.addPPCallbacks(
         std::make_unique<restriction_recorder>(listener_.typedefs, pp.getSourceManager()));
   }
@@ -432,7 +435,7 @@ class host_action : public WrapperFrontendAction {
     std::vector<std::unique_ptr<ASTConsumer>> consumers;
     consumers.push_back(WrapperFrontendAction::CreateASTConsumer(ci, file));
     if (!consumers.back()) return nullptr;
-    consumers.push_back(std::make_unique<restriction_consumer>(ci.getPreprocessor()));
+    consumers.push_back(std::make_unique<restriction_consumer>(ci));
     return std::make_unique<MultiplexConsumer>(std::move(consumers));
   }
 };
@@ -450,6 +453,7 @@ class translate_consumer : public ASTConsumer {
     accept_cxx11_auto_groups(ci.getDiagnostics());
     ci.getPreprocessor().addPPCallbacks(std::make_unique<restriction_recorder>(
         listener_.typedefs, ci.getPreprocessor().getSourceManager()));
+    ci.getPreprocessor().addPPCallbacks(amp_return_type_context(ci));
   }
   bool HandleTopLevelDecl(DeclGroupRef group) override {
     listener_.declared(group);

@@ -245,6 +245,19 @@ bool in_template_brackets(const std::string& s, const std::vector<token>& t, std
   return false;
 }
 
+// Whether the restriction specifier in tokens [k, e) names amp (or direct3d) and
+// not cpu.
+bool amp_only(const std::string& s, const std::vector<token>& t, std::size_t k, std::size_t e) {
+  bool amp = false, other = false;
+  for (std::size_t w = k + 2; w + 1 < e; w += 2) {
+    if (one_of(s, t[w], {"amp", "direct3d"}))
+      amp = true;
+    else
+      other = true;
+  }
+  return amp && !other;
+}
+
 // Spaces for the text of tokens [from, to) (line breaks kept).
 void blank(std::string& s, const std::vector<token>& t, std::size_t from, std::size_t to) {
   for (std::size_t p = t[from].begin; p < t[to - 1].end; ++p)
@@ -324,6 +337,16 @@ bool rewrite_restrictions(std::string& text) {
       continue;
     }
     if (d.kind == declarator::function && trailing_return) {
+      // auto f() restrict(amp) -> decltype(g()): the trailing return type is read in
+      // the function's restriction context (restriction_context.hpp).
+      if (amp_only(text, t, k, e)) {
+        for (std::size_t r = exc_end + 2, depth = 0; r < t.size(); ++r) {
+          if (one_of(text, t[r], {"(", "["})) ++depth;
+          if (one_of(text, t[r], {")", "]"}) && depth-- == 0) break;
+          if (depth == 0 && one_of(text, t[r], {";", "{", "="})) break;
+          if (is(text, t[r], "decltype")) text.replace(t[r].begin, 8, "_Amp_dty");
+        }
+      }
       // auto f() restrict(cpu) -> T: Clang takes an attribute neither before nor
       // after the trailing return type, only among the decl-specifiers.
       swap_tokens(text, t, d.id, d.id, k, e);

@@ -5,9 +5,10 @@
 // (`restrict(` followed only by amp, cpu, direct3d or auto) becomes
 // `_Amp_rst(...)`, a macro restrict.h defines, and is moved to where Clang
 // accepts attributes (after `mutable` and after an exception specification,
-// where C++ AMP's grammar puts it before them). Other uses of `restrict` are
-// left alone. The rewrite keeps every character count, so lines and columns in
-// diagnostics are the source's own.
+// where C++ AMP's grammar puts it before them); each decltype of a restrict(amp)
+// function's trailing return type becomes `_Amp_dty` (restriction_context.hpp).
+// Other uses of `restrict` are left alone. The rewrite keeps every character
+// count, so lines and columns in diagnostics are the source's own.
 #pragma once
 
 #include <llvm/ADT/IntrusiveRefCntPtr.h>

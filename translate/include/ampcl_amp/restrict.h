@@ -49,6 +49,12 @@
 #ifndef __AMPCL_RESTRICT_REWRITTEN__
 #define restrict(...) _Amp_rst(__VA_ARGS__)
 #endif
+// The rewrite writes each decltype of a restrict(amp) function's trailing return
+// type as _Amp_dty: between the two markers, ampcl-c++ reads it in restrict(amp)
+// context (translate/compiler/restriction_context.hpp).
+#define _Amp_dty(...) __AMPCL_AMP_CONTEXT_BEGIN decltype(__VA_ARGS__) __AMPCL_AMP_CONTEXT_END
+#define __AMPCL_AMP_CONTEXT_BEGIN
+#define __AMPCL_AMP_CONTEXT_END
 
 #define tile_static __attribute__((shared))
 #else
@@ -56,6 +62,7 @@
 // their host side only): no restriction specifiers.
 #define restrict(...)
 #define _Amp_rst(...)
+#define _Amp_dty(...) decltype(__VA_ARGS__)
 #define tile_static
 #endif
 

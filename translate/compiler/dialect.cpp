@@ -54,6 +54,8 @@ std::vector<std::string> dialect_flags(dialect d, const std::vector<std::string>
     for (const char* m :
          {"-D__HCC__=1", "-D__HCC_AMP__=1", "-D__KALMAR_CC__=1", "-D__KALMAR_AMP__=1"})
       flags.push_back(m);
+    // What restrict.h accepts only from HCC's code (restrict(auto)).
+    flags.push_back("-D__AMPCL_HCC_LENIENCIES__=1");
     return flags;
   }
   if (d != dialect::visual_cpp) return flags;

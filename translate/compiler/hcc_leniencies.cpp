@@ -5,6 +5,9 @@
 #include <clang/Basic/DiagnosticSema.h>
 #include <clang/Lex/Lexer.h>
 
+#include <cstring>
+#include <map>
+
 #include "kernels_reached.hpp"
 
 namespace ampcl::translate {
@@ -37,6 +40,24 @@ bool unrestricted(const FunctionDecl* fn) {
     if ((h && !h->isImplicit()) || (g && !g->isImplicit())) return false;
   }
   return true;
+}
+
+// Declared restrict(auto) or restrict(cpu, auto) (restrict.h's annotation).
+bool auto_restricted(const FunctionDecl* fn) {
+  if (const FunctionDecl* pattern = fn->getTemplateInstantiationPattern()) fn = pattern;
+  for (const Decl* d : fn->redecls())
+    for (const auto* a : d->specific_attrs<AnnotateAttr>())
+      if (a->getAnnotation() == "ampcl_restrict_auto") return true;
+  return false;
+}
+
+bool explicitly(const FunctionDecl* fn, bool host) {
+  for (const Decl* d : fn->redecls()) {
+    const Attr* a = host ? static_cast<const Attr*>(d->getAttr<CUDAHostAttr>())
+                         : static_cast<const Attr*>(d->getAttr<CUDADeviceAttr>());
+    if (a && !a->isImplicit()) return true;
+  }
+  return false;
 }
 
 bool is_array_view(QualType t) {
@@ -87,6 +108,11 @@ void hcc_leniencies::see(DiagnosticsEngine::Level level, const Diagnostic& info)
         info.getRawArg(3) == host &&
         (info.getRawArg(4) == device || info.getRawArg(4) == host_device))
       candidates_.insert(info.getLocation());
+    // ... or "call to __device__ function from __host__ function" (a restrict(auto)
+    // caller?).
+    if (in_call_ && info.getID() == diag::note_ovl_candidate_bad_target && info.getNumArgs() > 4 &&
+        info.getRawArg(3) == device && info.getRawArg(4) == host)
+      amp_only_uses_.push_back(call_);
     return;
   }
   in_call_ = false;
@@ -95,8 +121,13 @@ void hcc_leniencies::see(DiagnosticsEngine::Level level, const Diagnostic& info)
     case diag::err_ovl_no_viable_member_function_in_call:
     case diag::err_ovl_no_viable_function_in_init:
       in_call_ = true;
+      call_ = info.getLocation();
       break;
     case diag::err_ref_bad_target:
+      // "reference to __device__ function D in __host__ function": the caller may be
+      // restrict(auto), whose body then makes it restrict(amp).
+      if (info.getNumArgs() > 3 && info.getRawArg(0) == device && info.getRawArg(3) == host)
+        amp_only_uses_.push_back(info.getLocation());
       // "reference to __host__ function|variable D in __device__ function"
       if (info.getNumArgs() > 3 && info.getRawArg(0) == host &&
           info.getArgKind(2) == DiagnosticsEngine::ak_nameddecl) {
@@ -132,11 +163,68 @@ void hcc_leniencies::resolve(ASTContext& ctx) {
   // kernels call directly).
   for (const FunctionDecl* fn : reached_from(kernel_entries(ctx)))
     if (!fn->hasAttr<CUDADeviceAttr>() && !fn->isImplicit()) callees_.push_back(fn);
+  infer_auto(ctx);
   for (const FunctionDecl* fn : callees_)
-    if (unrestricted(fn)) restrict_function(fn, "restrict(cpu, amp)");
+    if (!auto_restricted(fn) && unrestricted(fn)) restrict_function(fn, "restrict(cpu, amp)");
   for (const auto& [fn, restriction] : merges_) restrict_function(fn, restriction);
   for (const VarDecl* v : variables_) make_constant(v, ctx);
   capture_views_by_value(ctx);
+}
+
+namespace {
+
+class auto_functions : public RecursiveASTVisitor<auto_functions> {
+ public:
+  bool VisitFunctionDecl(FunctionDecl* fn) {
+    if (fn->doesThisDeclarationHaveABody() && auto_restricted(fn)) found.push_back(fn);
+    return true;
+  }
+  std::vector<const FunctionDecl*> found;
+};
+
+}  // namespace
+
+// restrict(auto): HCC gave the function every restriction its body allows. Here a
+// body that uses restrict(amp)-only functions makes restrict(auto) restrict(amp);
+// amp code that calls the function adds amp to it (restrict(cpu, amp), its body then
+// checked as amp code: what amp code may not do is reported in it). The result is
+// written in place of `auto`.
+void hcc_leniencies::infer_auto(ASTContext& ctx) {
+  std::map<const FunctionDecl*, const char*> inferred;
+  if (!amp_only_uses_.empty()) {
+    auto_functions finder;
+    finder.TraverseDecl(ctx.getTranslationUnitDecl());
+    for (const FunctionDecl* fn : finder.found) {
+      if (explicitly(fn, true)) continue;  // restrict(cpu, auto): cpu stays
+      const SourceRange body = fn->getBody()->getSourceRange();
+      for (SourceLocation at : amp_only_uses_)
+        if (sm_->isPointWithin(sm_->getExpansionLoc(at), body.getBegin(), body.getEnd()))
+          inferred[fn] = "amp";
+    }
+  }
+  for (const FunctionDecl* fn : callees_) {
+    if (const FunctionDecl* pattern = fn->getTemplateInstantiationPattern()) fn = pattern;
+    if (!auto_restricted(fn) || explicitly(fn, false) || inferred.count(fn)) continue;
+    inferred[fn] = explicitly(fn, true) ? "amp" : "cpu, amp";
+  }
+  for (const auto& [fn, restriction] : inferred) write_auto(fn, restriction);
+}
+
+// `auto` in the restriction specifier of each declaration of `fn` (restrict.h's
+// annotation comes from it) becomes `restriction`.
+void hcc_leniencies::write_auto(const FunctionDecl* fn, const char* restriction) {
+  for (const Decl* d : fn->redecls())
+    for (const auto* a : d->specific_attrs<AnnotateAttr>()) {
+      if (a->getAnnotation() != "ampcl_restrict_auto") continue;
+      const SourceLocation spec = sm_->getExpansionLoc(a->getLocation());
+      bool invalid = false;
+      const char* p = sm_->getCharacterData(spec, &invalid);
+      if (invalid) continue;
+      const char* close = std::strchr(p, ')');
+      const char* word = std::strstr(p, "auto");
+      if (!close || !word || word > close) continue;
+      edits_.replace(*sm_, spec.getLocWithOffset(word - p), 4, restriction);
+    }
 }
 
 // `[&v]` -> `[v]`; `[&]` -> `[&, v]`.

@@ -33,7 +33,15 @@
 #define __AMPCL_R_amp __attribute__((device))
 #define __AMPCL_R_direct3d __attribute__((device))
 #define __AMPCL_R_cpu __attribute__((host))
-#define __AMPCL_R_auto
+#if defined(__AMPCL_HCC_LENIENCIES__)
+// HCC's restrict(auto) (ampcl-c++ --hcc): the restriction inferred from the body;
+// the translator writes the result in place of `auto` (hcc_leniencies.hpp).
+#define __AMPCL_R_auto __attribute__((annotate("ampcl_restrict_auto")))
+#else
+// (One string: _Pragma takes no concatenation.)
+#define __AMPCL_R_auto \
+  _Pragma("GCC error \"restrict(auto) is HCC's extension (the restriction inferred from the body), not C++ AMP: write restrict(cpu), restrict(amp) or restrict(cpu, amp), or compile with --hcc\"")
+#endif
 #define __AMPCL_R_CAT(a, b) a##b
 #define __AMPCL_R_1(a) __AMPCL_R_CAT(__AMPCL_R_, a)
 #define __AMPCL_R_2(a, b) __AMPCL_R_1(a) __AMPCL_R_1(b)

@@ -108,11 +108,6 @@ void hcc_leniencies::see(DiagnosticsEngine::Level level, const Diagnostic& info)
         info.getRawArg(3) == host &&
         (info.getRawArg(4) == device || info.getRawArg(4) == host_device))
       candidates_.insert(info.getLocation());
-    // ... or "call to __device__ function from __host__ function" (a restrict(auto)
-    // caller?).
-    if (in_call_ && info.getID() == diag::note_ovl_candidate_bad_target && info.getNumArgs() > 4 &&
-        info.getRawArg(3) == device && info.getRawArg(4) == host)
-      amp_only_uses_.push_back(call_);
     return;
   }
   in_call_ = false;
@@ -121,13 +116,8 @@ void hcc_leniencies::see(DiagnosticsEngine::Level level, const Diagnostic& info)
     case diag::err_ovl_no_viable_member_function_in_call:
     case diag::err_ovl_no_viable_function_in_init:
       in_call_ = true;
-      call_ = info.getLocation();
       break;
     case diag::err_ref_bad_target:
-      // "reference to __device__ function D in __host__ function": the caller may be
-      // restrict(auto), whose body then makes it restrict(amp).
-      if (info.getNumArgs() > 3 && info.getRawArg(0) == device && info.getRawArg(3) == host)
-        amp_only_uses_.push_back(info.getLocation());
       // "reference to __host__ function|variable D in __device__ function"
       if (info.getNumArgs() > 3 && info.getRawArg(0) == host &&
           info.getArgKind(2) == DiagnosticsEngine::ak_nameddecl) {
@@ -171,37 +161,13 @@ void hcc_leniencies::resolve(ASTContext& ctx) {
   capture_views_by_value(ctx);
 }
 
-namespace {
-
-class auto_functions : public RecursiveASTVisitor<auto_functions> {
- public:
-  bool VisitFunctionDecl(FunctionDecl* fn) {
-    if (fn->doesThisDeclarationHaveABody() && auto_restricted(fn)) found.push_back(fn);
-    return true;
-  }
-  std::vector<const FunctionDecl*> found;
-};
-
-}  // namespace
-
-// restrict(auto): HCC gave the function every restriction its body allows. Here a
-// body that uses restrict(amp)-only functions makes restrict(auto) restrict(amp);
-// amp code that calls the function adds amp to it (restrict(cpu, amp), its body then
-// checked as amp code: what amp code may not do is reported in it). The result is
-// written in place of `auto`.
-void hcc_leniencies::infer_auto(ASTContext& ctx) {
+// restrict(auto): HCC gave the function restrict(amp) too when its body allowed it
+// (restrict(cpu) stays: a body that uses restrict(amp)-only functions is an error
+// there, as in HCC). Here amp is added when amp code calls the function, its body
+// then checked as amp code (what amp code may not do is reported in it). The result
+// is written in place of `auto`.
+void hcc_leniencies::infer_auto(ASTContext&) {
   std::map<const FunctionDecl*, const char*> inferred;
-  if (!amp_only_uses_.empty()) {
-    auto_functions finder;
-    finder.TraverseDecl(ctx.getTranslationUnitDecl());
-    for (const FunctionDecl* fn : finder.found) {
-      if (explicitly(fn, true)) continue;  // restrict(cpu, auto): cpu stays
-      const SourceRange body = fn->getBody()->getSourceRange();
-      for (SourceLocation at : amp_only_uses_)
-        if (sm_->isPointWithin(sm_->getExpansionLoc(at), body.getBegin(), body.getEnd()))
-          inferred[fn] = "amp";
-    }
-  }
   for (const FunctionDecl* fn : callees_) {
     if (const FunctionDecl* pattern = fn->getTemplateInstantiationPattern()) fn = pattern;
     if (!auto_restricted(fn) || explicitly(fn, false) || inferred.count(fn)) continue;

@@ -9,9 +9,8 @@
 //   - namespace-scope variables (and static members) read in kernels: one with an
 //     initializer that nothing assigns is a constant of the kernel's program, its
 //     value the initializer's (one the program writes stays an error);
-//   - restrict(auto) and restrict(cpu, auto): the restriction inferred from the
-//     body, written in place of `auto` (restrict(amp) when the body uses
-//     restrict(amp)-only functions; amp added when amp code calls the function);
+//   - restrict(auto) and restrict(cpu, auto): amp added when amp code calls the
+//     function (its body then checked as amp code), written in place of `auto`;
 //   - a kernel lambda capturing an array_view by reference (`[&]`, `[&v]`): HCC
 //     captured views by value whatever the capture said, and so does the edit
 //     (`[&, v]`, `[v]`); arrays and textures stay by reference.
@@ -44,12 +43,9 @@ class hcc_leniencies : public leniency {
   const clang::SourceManager* sm_ = nullptr;
   const clang::LangOptions* lang_ = nullptr;
   bool in_call_ = false;
-  clang::SourceLocation call_;  // the call in_call_ is about
   std::set<clang::SourceLocation> candidates_;  // host-only candidates of a device call
   std::vector<const clang::FunctionDecl*> callees_;
   std::vector<const clang::VarDecl*> variables_;
-  // Where host code uses a restrict(amp)-only function (a restrict(auto) body?).
-  std::vector<clang::SourceLocation> amp_only_uses_;
   // A declaration that has no restriction, and the one its redeclaration has.
   std::vector<std::pair<const clang::FunctionDecl*, const char*>> merges_;
 };

@@ -118,5 +118,45 @@ class Classify(unittest.TestCase):
         self.assertEqual(found, ["own-end-index"])
 
 
+GTEST_XML = """<?xml version="1.0" encoding="UTF-8"?>
+<testsuites tests="3" failures="1">
+  <testsuite name="S" tests="3" failures="1">
+    <testcase name="a" status="run" result="completed" classname="S" />
+    <testcase name="b" status="run" result="skipped" classname="S" />
+    <testcase name="test" status="run" result="completed" classname="S/T/5">
+      <failure message="x">x</failure>
+    </testcase>
+  </testsuite>
+</testsuites>
+"""
+
+
+class XmlReport(unittest.TestCase):
+    """A program whose stdout lost GoogleTest's summary is counted from its XML report."""
+
+    def write(self, text):
+        import tempfile
+        d = Path(tempfile.mkdtemp())
+        (d / "gtest.xml").write_text(text)
+        return d / "gtest.xml"
+
+    def test_counts_come_from_the_xml_when_the_log_has_no_summary(self):
+        res = libraries.run_result({}, 1, "banner only\n", "gtest", "", self.write(GTEST_XML))
+        self.assertEqual((res["cases_passed"], res["cases_failed"]), (1, 1))
+        self.assertEqual(res["failed_cases"], ["S/T/5.test"])
+        self.assertEqual(res["status"], "run")
+
+    def test_the_log_wins_when_it_has_a_summary(self):
+        log = gtest_log([("A.a", [], "OK")]) + "[  PASSED  ] 1 test.\n"
+        res = libraries.run_result({}, 0, log, "gtest", "", self.write(GTEST_XML))
+        self.assertEqual((res["cases_passed"], res["cases_failed"]), (1, 0))
+        self.assertNotIn("cases_from_xml", res)
+
+    def test_a_broken_or_missing_report_counts_nothing(self):
+        res = libraries.run_result({}, 1, "banner\n", "gtest", "", self.write("<testsuites"))
+        self.assertEqual((res["cases_passed"], res["cases_failed"]), (0, 0))
+        self.assertEqual(res["status"], "run")
+
+
 if __name__ == "__main__":
     sys.exit(unittest.main())

@@ -22,6 +22,8 @@ import sys
 import tempfile
 import threading
 import time
+import traceback
+import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -389,7 +391,7 @@ class Runner:
         if not build.is_absolute():
             build = ROOT / build
         self.cxx = build / "translate/ampcl-c++"
-        self.work = Path(a.work)
+        self.work = Path(a.work).resolve()  # programs run in their own folders
         self.nice = ["nice", "-n", "10"]
         self.env = dict(os.environ)
         if a.device:
@@ -588,8 +590,8 @@ class Runner:
         if t.mode == "compile" or self.a.no_run:
             res["status"] = "pass" if t.mode == "compile" else "built"
             return res
-        rc = sh([str(prog), *t.args], cwd, rlog, t.timeout, self.env)
-        return run_result(res, rc, log_tail(rlog, RUN_LOG_CHARS), t.mode, t.fail_re)
+        rc = sh([str(prog), *t.args, *gtest_xml_args(t.mode, rlog)], cwd, rlog, t.timeout, self.env)
+        return run_result(res, rc, log_tail(rlog, RUN_LOG_CHARS), t.mode, t.fail_re, gtest_xml(rlog))
 
     def run_built(self, corpus, t, cwd, rlog, res, old):
         """--run-only: runs the program an earlier run built in the same work folder (where
@@ -605,8 +607,8 @@ class Runner:
             res.update(status="build", detail=old.get("detail") or "--run-only: no program built by an earlier run")
             return res
         res["built"] = True
-        rc = sh([str(prog), *t.args], cwd, rlog, t.timeout, self.env)
-        return run_result(res, rc, log_tail(rlog, RUN_LOG_CHARS), t.mode, t.fail_re)
+        rc = sh([str(prog), *t.args, *gtest_xml_args(t.mode, rlog)], cwd, rlog, t.timeout, self.env)
+        return run_result(res, rc, log_tail(rlog, RUN_LOG_CHARS), t.mode, t.fail_re, gtest_xml(rlog))
 
     def run_lit(self, corpus, t, root, tdir, res):
         """HCC's RUN lines, %cxxamp standing for ampcl-c++."""
@@ -630,10 +632,48 @@ class Runner:
         return res
 
 
-def run_result(res, rc, text, mode, fail_re):
+def gtest_xml(rlog):
+    """Where a GoogleTest program's XML report goes: beside its run log."""
+    return Path(rlog).with_name("gtest.xml")
+
+
+def gtest_xml_args(mode, rlog):
+    if mode != "gtest":
+        return []
+    gtest_xml(rlog).unlink(missing_ok=True)
+    return [f"--gtest_output=xml:{gtest_xml(rlog)}"]
+
+
+def gtest_xml_summary(xml):
+    """The lines GoogleTest prints at the end of a run, made from its XML report: for a
+    program whose stdout lost them (C++ AMP Algorithms' main writes to wcout first, which makes
+    stdout wide-oriented, and glibc then drops GoogleTest's printf). The report holds the last
+    RUN_ALL_TESTS of the process only."""
+    try:
+        root = ET.parse(xml).getroot()
+    except (OSError, ET.ParseError):
+        return ""
+    failed = [f"{c.get('classname')}.{c.get('name')}" for c in root.iter("testcase")
+              if c.find("failure") is not None]
+    ran = [c for c in root.iter("testcase") if c.get("status", "run") == "run"
+           and c.get("result", "completed") == "completed"]
+    lines = [f"[  PASSED  ] {len(ran) - len(failed)} tests."]
+    if failed:
+        lines.append(f"[  FAILED  ] {len(failed)} tests, listed below:")
+        lines += [f"[  FAILED  ] {c}" for c in failed]
+    return "\n".join(lines)
+
+
+def run_result(res, rc, text, mode, fail_re, xml=None):
     """Sets RES's status (pass or run), detail and GoogleTest case counts from a run's exit
-    status RC and output TEXT; used again by --report-only on the logs of earlier runs."""
+    status RC and output TEXT (and, where TEXT has no GoogleTest summary, its XML report);
+    used again by --report-only on the logs of earlier runs."""
     if mode == "gtest":
+        if xml and not re.search(r"^\[  PASSED  \] \d+ test", text, re.M):
+            summary = gtest_xml_summary(xml)
+            if summary:
+                res["cases_from_xml"] = True
+                text = text + "\n" + summary + "\n"
         # A program may call RUN_ALL_TESTS more than once (Bolt's TransformTest: once per
         # run mode): each run's summary counts.
         p = re.findall(r"^\[  PASSED  \] (\d+) test", text, re.M)
@@ -888,7 +928,7 @@ def main():
                         text = log_tail(x.get("run_log", ""), RUN_LOG_CHARS)
                         m = re.findall(r"^\[exit (\d+)\]$", text, re.M)
                         if m:
-                            run_result(x, int(m[-1]), text, "gtest", "")
+                            run_result(x, int(m[-1]), text, "gtest", "", gtest_xml(x["run_log"]))
             continue
         t0 = time.time()
         # --run-only: the earlier run's results say how its programs were built.
@@ -937,6 +977,7 @@ def main():
                 try:
                     res = fu.result()
                 except Exception as e:  # a harness error is a result too, never a silent skip
+                    traceback.print_exc()
                     res = {"name": t.name, "mode": t.mode, "built": False, "status": "build",
                            "detail": f"harness error: {e}"}
                 res["dir"] = str(cdir / "tests" / t.name.replace("/", "__"))

@@ -15,9 +15,6 @@ using namespace clang;
 
 namespace {
 
-// OpenCL C keywords, and every builtin, macro and vector type name (opencl_names):
-// no generated declaration may use one.
-bool reserved_word(const std::string& n);
 const std::set<std::string>& keywords() {
   static const std::set<std::string> words = {
       "auto", "break", "case", "char", "const", "continue", "default", "do", "double", "else",
@@ -34,7 +31,12 @@ const std::set<std::string>& keywords() {
       "select", "convert_int", "as_int", "as_float"};
   return words;
 }
+
+}  // namespace
+
 bool reserved_word(const std::string& n) { return keywords().count(n) || opencl_names().count(n); }
+
+namespace {
 
 std::string builtin_type(const BuiltinType* b, bool& is_double) {
   switch (b->getKind()) {
@@ -105,16 +107,6 @@ std::string lowering::field_name(const FieldDecl* f) {
       }
   }
   return "f" + std::to_string(f->getFieldIndex());
-}
-
-std::string lowering::var_name(clone& c, const VarDecl* v) {
-  (void)c;
-  std::string n = v->getName().str();
-  if (n.empty()) {
-    const auto* p = dyn_cast<ParmVarDecl>(v);
-    n = p ? "param" + std::to_string(p->getFunctionScopeIndex()) : "unnamed";
-  }
-  return reserved_word(n) || n.rfind("__", 0) == 0 || n == "this_" ? sanitize(n) + "_" : n;
 }
 
 std::string lowering::record_name(const RecordDecl* rd, space views) {

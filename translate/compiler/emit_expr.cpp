@@ -132,7 +132,7 @@ std::string lowering::global_constant(const VarDecl* v, SourceLocation use) {
 }
 
 std::string lowering::temp(clone& c, QualType t, const levels& lv) {
-  const std::string name = "tmp" + std::to_string(c.next_temp++);
+  const std::string name = local_name(c, "tmp");
   // Zeroed: a temporary of a class with nothing to construct is still read whole.
   const bool aggregate = t->isRecordType() || t->isArrayType();
   c.temps.push_back(declare(t, holds_views(t) ? lv : levels(), name) +
@@ -160,7 +160,7 @@ std::string lowering::address(clone& c, const Expr* e) {
     return expr(c, uo->getSubExpr());
   if (const auto* bo = dyn_cast<BinaryOperator>(e); bo && bo->isAssignmentOp()) {
     // An assignment's result as an lvalue: keep the target's address in a slot.
-    const std::string p = "ptmp" + std::to_string(c.next_temp++);
+    const std::string p = local_name(c, "ptmp");
     c.temps.push_back(declare(ctx.getPointerType(bo->getType()), eval(c, bo->getLHS()), p) + ";");
     return "(" + p + " = " + address(c, bo->getLHS()) + ", *" + p + " " + bo->getOpcodeStr().str() +
            " " + expr(c, bo->getRHS()) + ", " + p + ")";
@@ -171,7 +171,7 @@ std::string lowering::address(clone& c, const Expr* e) {
     return "(" + expr(c, bo->getLHS()) + ", " + address(c, bo->getRHS()) + ")";
   if (const auto* uo = dyn_cast<UnaryOperator>(e);
       uo && uo->isPrefix() && uo->isIncrementDecrementOp()) {
-    const std::string p = "ptmp" + std::to_string(c.next_temp++);
+    const std::string p = local_name(c, "ptmp");
     c.temps.push_back(declare(ctx.getPointerType(uo->getType()), eval(c, uo->getSubExpr()), p) +
                       ";");
     return "(" + p + " = " + address(c, uo->getSubExpr()) + ", " +
@@ -672,7 +672,7 @@ std::string lowering::expr(clone& c, const Expr* e) {
       if (const auto* ov = dyn_cast<OpaqueValueExpr>(s); ov && ov->getSourceExpr()) {
         opaque[ov] = ov->getSourceExpr();
         if (ov->isGLValue()) {
-          const std::string p = "ptmp" + std::to_string(c.next_temp++);
+          const std::string p = local_name(c, "ptmp");
           c.temps.push_back(
               declare(ctx.getPointerType(ov->getType()), eval(c, ov->getSourceExpr()), p) +
               " = 0;");

@@ -193,7 +193,7 @@ void lowering::stmt(clone& c, const Stmt* s, std::string& out, int indent) {
           // An array of objects: each element constructed in turn, in order.
           const QualType elem = ctx.getBaseElementType(t);
           const std::uint64_t count = ctx.getConstantArrayElementCount(a);
-          const std::string i = "i" + std::to_string(c.next_temp++);
+          const std::string i = local_name(c, "i");
           const std::string first =
               "((" + declare(ctx.getPointerType(elem), where, "") + ")" + name + ")";
           out += p + "for (int " + i + " = 0; " + i + " < " + std::to_string(count) + "; ++" + i +

@@ -51,6 +51,8 @@ struct clone {
   // Emission state.
   std::vector<std::string> temps;  // declarations of temporaries
   int next_temp = 0;
+  std::set<std::string> source_names;  // local_names.cpp
+  bool source_names_ready = false;
   // Destructors (emit_stmt.cpp): per open block, the calls that destroy its
   // objects, in construction order; for each enclosing loop or switch, the block
   // depth a break or continue leaves to (and whether it is a loop); the
@@ -131,7 +133,10 @@ class lowering {
   std::string declare(clang::QualType t, const levels& lv, const std::string& name);
   std::string record_name(const clang::RecordDecl* rd, space views = space::none);
   std::string field_name(const clang::FieldDecl* f);
+  // ---- a function's local names (local_names.cpp) ----
   std::string var_name(clone& c, const clang::VarDecl* v);
+  const std::set<std::string>& source_names(clone& c);  // what the source declares
+  std::string local_name(clone& c, const std::string& base);  // base + a number, free
   std::string fresh(const std::string& base);  // a program-wide unique identifier
   static std::string sanitize(const std::string& s);
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Real C++ AMP library kernels, compiled by ampcl-c++, against CUDA's libraries (issue 30):
+# Real C++ AMP library kernels, compiled by ampcl-c++, against CUDA's libraries:
 # AMD Bolt's sort, inclusive_scan and reduce (HCC's Linux port) and MulticoreWare's hcBLAS
 # sgemm, against CUB/Thrust and cuBLAS on the same sizes, data, timing and checks
 # (bench/libraries/: bolt_bench.cpp, hcblas_bench.cpp, cuda_baselines.cu). Prints one table:

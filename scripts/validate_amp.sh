@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Validates ampcl-c++ on real C++ AMP programs written by others (issue 13): fetches
+# Validates ampcl-c++ on real C++ AMP programs written by others: fetches
 # each program at a pinned commit, applies its host-only substitutions from
 # tools/validate_amp/substitutions.tsv (each row says why it exists),
 # compiles it with ampcl-c++ and runs it on the default OpenCL device, then prints

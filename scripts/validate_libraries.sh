@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Validates ampcl-c++ on real C++ AMP libraries written by others, with their own test
-# suites (issue 13): HCC's C++ AMP unit tests, AMD's Bolt (the Visual C++ original and HCC's
+# suites: HCC's C++ AMP unit tests, AMD's Bolt (the Visual C++ original and HCC's
 # Linux port), MulticoreWare's hcBLAS, hcSPARSE and hcRNG, the C++ AMP Algorithms library and
 # C++ AMP BLAS. Each corpus is extracted at a pinned commit from a git mirror, given the
 # host-only substitutions of tools/validate_amp/substitutions.tsv, built test by test with

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Builds real C++ AMP libraries' own test suites with ampcl-c++ and runs them (issue 13).
+"""Builds real C++ AMP libraries' own test suites with ampcl-c++ and runs them.
 
 Entry point: scripts/validate_libraries.sh (the same arguments). Each corpus is extracted
 at its pinned commit from a git mirror into a work folder, the host-only substitutions of

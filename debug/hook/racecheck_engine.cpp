@@ -176,6 +176,20 @@ std::uint64_t racecheck_engine::local_room(cl_device_id device) {
   return local_room_.emplace(device, bytes).first->second;
 }
 
+// The shadow budget of a launch on `device` where AMPCL_RACECHECK_SHADOW_MB is unset.
+std::size_t racecheck_engine::shadow_budget(cl_device_id device) {
+  std::lock_guard<std::mutex> lock(m_);
+  auto it = shadow_budget_.find(device);
+  if (it != shadow_budget_.end()) return it->second;
+  cl_ulong global = 0, largest = 0;
+  if (clGetDeviceInfo(device, CL_DEVICE_GLOBAL_MEM_SIZE, sizeof global, &global, nullptr) !=
+          CL_SUCCESS ||
+      clGetDeviceInfo(device, CL_DEVICE_MAX_MEM_ALLOC_SIZE, sizeof largest, &largest, nullptr) !=
+          CL_SUCCESS)
+    global = largest = 0;
+  return shadow_budget_.emplace(device, device_shadow_budget(global, largest)).first->second;
+}
+
 bool racecheck_engine::first_report(const launch_record& launch, const std::string& reason) {
   std::lock_guard<std::mutex> lock(m_);
   return reported_.emplace(std::make_tuple(launch.kernel_name, launch.source_name, reason), true)
@@ -282,6 +296,8 @@ prepared_launch racecheck_engine::prepare(cl_context context, cl_command_queue q
   }
   racecheck_options launch_options = options_;
   launch_options.uninitialized = racecheck_options::uninitialized_from_environment();
+  if (!launch_options.shadow_budget_bytes && device)
+    launch_options.shadow_budget_bytes = shadow_budget(device);
   shadow_plan plan = plan_shadow(*program, launch, launch_options, room);
   // -w: the shadow runtime and the rewritten accesses draw warnings (unused hooks,
   // casts) that are not the user's; their own warnings showed in the plain build.

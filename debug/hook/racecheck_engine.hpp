@@ -98,6 +98,7 @@ class racecheck_engine {
 
  private:
   std::uint64_t local_room(cl_device_id device);
+  std::size_t shadow_budget(cl_device_id device);
   // The instrumented program built for (context, device): once per engine, through
   // the program builder's disk cache (lib/programs/program_builder.hpp), and handed
   // to the launch (instrumented_launch::program) so that neither the runtime nor
@@ -118,6 +119,7 @@ class racecheck_engine {
   std::shared_ptr<shadow_pool> pool_ = std::make_shared<shadow_pool>();
   std::mutex m_;
   std::map<cl_device_id, std::uint64_t> local_room_;
+  std::map<cl_device_id, std::size_t> shadow_budget_;
   std::map<cl_device_id, std::string> device_gap_;
   std::map<std::pair<cl_context, cl_device_id>, ampcl::detail::basic_cl_handle<cl_command_queue>>
       own_queues_;

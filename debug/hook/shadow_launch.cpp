@@ -107,6 +107,11 @@ std::string shadow_plan::build_options() const {
   return d;
 }
 
+std::size_t device_shadow_budget(std::uint64_t global_mem, std::uint64_t max_alloc) {
+  if (!global_mem || !max_alloc) return racecheck_options::fallback_shadow_budget;
+  return static_cast<std::size_t>(std::min(global_mem / 4, max_alloc / 2));
+}
+
 shadow_plan plan_shadow(const instrument_result& program, const launch_record& launch,
                         const racecheck_options& options, std::uint64_t local_room) {
   shadow_plan p;
@@ -117,7 +122,8 @@ shadow_plan plan_shadow(const instrument_result& program, const launch_record& l
     l.global[d] = d < l.work_dim ? std::max<std::size_t>(launch.global[d], 1) : 1;
     l.local[d] = l.tiled && d < l.work_dim ? std::max<std::size_t>(launch.local[d], 1) : 1;
   }
-  const std::size_t budget = options.shadow_budget_bytes;
+  const std::size_t budget =
+      options.shadow_budget_bytes.value_or(racecheck_options::fallback_shadow_budget);
   p.states_tile_shape = l.tiled && !program.tile_static.empty();
 
   // Configuration words: header, then the objects.

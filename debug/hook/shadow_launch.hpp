@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -19,7 +20,10 @@
 namespace ampcl::debug {
 
 struct racecheck_options {
-  std::size_t shadow_budget_bytes = std::size_t{512} << 20;  // AMPCL_RACECHECK_SHADOW_MB
+  // AMPCL_RACECHECK_SHADOW_MB; unset: derived from the device (device_shadow_budget),
+  // or the fallback where nothing says what the device has.
+  std::optional<std::size_t> shadow_budget_bytes;
+  static constexpr std::size_t fallback_shadow_budget = std::size_t{512} << 20;
   std::uint32_t record_capacity = 4096;
   double timeout_seconds = 120;        // AMPCL_RACECHECK_TIMEOUT_S: the watchdog on a launch
   double build_timeout_seconds = 600;  // AMPCL_RACECHECK_BUILD_TIMEOUT_S: on a build
@@ -69,6 +73,11 @@ struct shadow_plan {
   std::uint64_t item_buffer_words() const;
   std::string build_options() const;  // -D for the instrumented program
 };
+
+// The shadow budget of one launch on a device with `global_mem` bytes whose largest
+// allocation is `max_alloc`: a quarter of its memory, and no more than half the largest
+// allocation (the global shadow is one buffer holding two copies).
+std::size_t device_shadow_budget(std::uint64_t global_mem, std::uint64_t max_alloc);
 
 // `local_room`: bytes of __local memory a work-group may use on the device.
 shadow_plan plan_shadow(const instrument_result& program, const launch_record& launch,

@@ -63,8 +63,29 @@ TEST(shadow_plan, big_launch_checks_a_subset_and_says_so) {
   shadow_plan s = plan_shadow(p, launch_of(1 << 20, 256, 4096), o);
   EXPECT_TRUE(s.partial);
   EXPECT_GT(s.tile_stride, 1u);
-  EXPECT_LE(std::uint64_t{s.slots} * s.slot_words * 8, o.shadow_budget_bytes / 2);
+  EXPECT_LE(std::uint64_t{s.slots} * s.slot_words * 8, *o.shadow_budget_bytes / 2);
   EXPECT_NE(s.partial_reason.find("AMPCL_RACECHECK_SHADOW_MB"), std::string::npos);
+}
+
+TEST(shadow_plan, the_default_budget_is_the_devices) {
+  constexpr std::uint64_t GiB = std::uint64_t{1} << 30;
+  // NVIDIA H200 (141 GiB, a quarter of it in one allocation): half the largest allocation.
+  EXPECT_EQ(device_shadow_budget(141 * GiB, 141 * GiB / 4), 141 * GiB / 8);
+  // A CPU device that may allocate all of its memory at once: a quarter of it.
+  EXPECT_EQ(device_shadow_budget(16 * GiB, 16 * GiB), 4 * GiB);
+  // A small device gets a small budget, never more than it can allocate.
+  EXPECT_EQ(device_shadow_budget(256u << 20, 64u << 20), std::size_t{32} << 20);
+  // A device that does not say: the fallback.
+  EXPECT_EQ(device_shadow_budget(0, 0), racecheck_options::fallback_shadow_budget);
+}
+
+TEST(shadow_plan, without_a_budget_the_plan_takes_the_fallback) {
+  auto p = program_with_tile(16 * 1024);  // 64 KiB of tile shadow a tile in __global memory
+  racecheck_options unset;
+  // 4096 tiles need 256 MiB of slots: half of the 512 MiB fallback, so all are checked.
+  EXPECT_FALSE(plan_shadow(p, launch_of(1 << 20, 256, 4096), unset).partial);
+  // Twice as many tiles do not fit it.
+  EXPECT_TRUE(plan_shadow(p, launch_of(1 << 21, 256, 8192), unset).partial);
 }
 
 TEST(shadow_plan, tile_static_shadow_goes_to_local_memory_where_it_fits) {

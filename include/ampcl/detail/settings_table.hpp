@@ -46,7 +46,7 @@
     "The CPU transpose kernel's shape (docs/tuning.md).") \
   X(racecheck_report, "AMPCL_RACECHECK_REPORT", path, 0, 0, "", "none: kernels left unchecked are named on stderr", racecheck, \
     "The file the checker (plugin or layer) appends its findings to, as JSON lines; `ampcl-racecheck` sets it and reads it.") \
-  X(racecheck_shadow_mb, "AMPCL_RACECHECK_SHADOW_MB", mib, 0, 1048576, "", "512", racecheck, \
+  X(racecheck_shadow_mb, "AMPCL_RACECHECK_SHADOW_MB", mib, 0, 1048576, "", "a quarter of the device's memory, at most half its largest allocation (CL_DEVICE_MAX_MEM_ALLOC_SIZE); 512 where the device does not say", racecheck, \
     "The shadow-memory budget of one launch; larger launches are checked on a subset of tiles, and the report says so.") \
   X(racecheck_timeout_s, "AMPCL_RACECHECK_TIMEOUT_S", seconds, 0, 0, "", "120", racecheck, \
     "The watchdog on one checked launch.") \

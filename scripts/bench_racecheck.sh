@@ -62,9 +62,9 @@ if [ "${1:-}" = --build-cuda ]; then
 fi
 [ $# -eq 0 ] || { echo "usage: $0 [--build-cuda DIR] (the rest is set by environment variables: see the header)" >&2; exit 2; }
 build=${AMPCL_BUILD_DIR:-}
-[ -z "$build" ] && for b in "$root/build-rc" "$root/build"; do [ -x "$b/debug/tool/ampcl-racecheck" ] && build=$b && break; done
+[ -z "$build" ] && for b in "$root/build-rc" "$root/build"; do [ -x "$b/tools/racecheck/ampcl-racecheck" ] && build=$b && break; done
 [ -d "$build" ] && build=$(cd "$build" && pwd)  # the corpus runs from tests/races
-tool=$build/debug/tool/ampcl-racecheck
+tool=$build/tools/racecheck/ampcl-racecheck
 [ -x "$tool" ] || { echo "no ampcl-racecheck under '$build' (set AMPCL_BUILD_DIR)"; exit 2; }
 plugin=$(find "$build" -name libampcl_racecheck.so | head -1)
 export AMPCL_RACECHECK_PLUGIN=${AMPCL_RACECHECK_PLUGIN:-$plugin}

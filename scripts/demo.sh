@@ -24,11 +24,11 @@ if [ -x "$build/translate/ampcl-c++" ]; then
     "$build/translate/ampcl-c++" -O2 "$src" -o "$amp_out/$name"
     "$amp_out/$name"
   done
-  if [ -x "$build/debug/tool/ampcl-racecheck" ]; then
+  if [ -x "$build/tools/racecheck/ampcl-racecheck" ]; then
     echo
     echo "=== race check of C++ AMP code: the documents' 'total += x' (racy), at its C++ line ==="
     "$build/translate/ampcl-c++" -O2 tests/amp_programs/race_total.cpp -o "$amp_out/race_total"
-    "$build/debug/tool/ampcl-racecheck" --error-exitcode 0 -- "$amp_out/race_total"
+    "$build/tools/racecheck/ampcl-racecheck" --error-exitcode 0 -- "$amp_out/race_total"
   fi
 fi
 for prog in $(cat "$root/examples/programs.txt"); do
@@ -37,11 +37,11 @@ for prog in $(cat "$root/examples/programs.txt"); do
   "$build/examples/$prog"
 done
 
-if [ -x "$build/debug/tool/ampcl-racecheck" ]; then
+if [ -x "$build/tools/racecheck/ampcl-racecheck" ]; then
   echo
   echo "=== race check: the documents' 'total += x' kernel (racy) ==="
-  "$build/debug/tool/ampcl-racecheck" --error-exitcode 0 examples/races/total_race.sim
+  "$build/tools/racecheck/ampcl-racecheck" --error-exitcode 0 examples/races/total_race.sim
   echo
   echo "=== race check: one work-item per barrier (race-free) ==="
-  "$build/debug/tool/ampcl-racecheck" examples/races/total_serial.sim
+  "$build/tools/racecheck/ampcl-racecheck" examples/races/total_serial.sim
 fi

@@ -49,7 +49,7 @@
 set -uo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${AMPCL_BUILD_DIR:-$root/build}
-racecheck=$build/debug/tool/ampcl-racecheck
+racecheck=$build/tools/racecheck/ampcl-racecheck
 cache=${AMPCL_VALIDATION_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/ampcl-validation}
 device=${AMPCL_DEVICE:-pocl}
 out=${AMPCL_VALIDATION_OUT:-$PWD/validation-layer-$device}

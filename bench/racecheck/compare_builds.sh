@@ -16,7 +16,7 @@ a=$(cd "$1" && pwd) b=$(cd "$2" && pwd)
 sizes=${3:-"1024 4096"} kernels=${4:-"tile_average sgemm_tiled"}
 out=${OUT:-$root/bench-out/compare_builds}
 for d in "$a" "$b"; do
-  for f in debug/tool/ampcl-racecheck debug/instrument/ampcl-instrument; do
+  for f in tools/racecheck/ampcl-racecheck debug/instrument/ampcl-instrument; do
     [ -x "$d/$f" ] || { echo "no $f under '$d'" >&2; exit 2; }
   done
 done
@@ -30,7 +30,7 @@ ms() {  # REPEAT BUILD ARGS...: mean ms of one timed launch with BUILD's tool, p
   # the build tree it was built in, which for a build moved or copied is another's.
   AMPCL_INSTRUMENT_TOOL="$build/debug/instrument/ampcl-instrument" \
   AMPCL_RACECHECK_PLUGIN=$(plugin "$build") LD_LIBRARY_PATH="$build/lib:${LD_LIBRARY_PATH:-}" \
-    AMPCL_SIM_REPEAT=$repeat timeout -k 5 300 "$build/debug/tool/ampcl-racecheck" "$@" 2>&1 >/dev/null |
+    AMPCL_SIM_REPEAT=$repeat timeout -k 5 300 "$build/tools/racecheck/ampcl-racecheck" "$@" 2>&1 >/dev/null |
     grep -a 'ampcl-sim-time-ms' | tail -1 | awk '{print $2}'
 }
 ratio() { python3 -c "import sys; print('%.4f (%.2fx)' % (float(sys.argv[1]), float(sys.argv[1]) / float(sys.argv[2])))" "$1" "$2" 2>/dev/null || echo "- (failed)"; }

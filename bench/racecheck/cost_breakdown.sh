@@ -19,7 +19,7 @@ root=$(cd "$(dirname "$0")/../.." && pwd)
 build=${AMPCL_BUILD_DIR:-$root/build}
 out=${OUT:-$root/bench-out/cost_breakdown}
 sizes=${1:-"1024 4096"} variants=${2:-"base c1 c2 c3 c6"} kernels=${3:-"sgemm_tiled tile_average"}
-tool=$build/debug/tool/ampcl-racecheck
+tool=$build/tools/racecheck/ampcl-racecheck
 [ -x "$tool" ] || { echo "no ampcl-racecheck under '$build' (set AMPCL_BUILD_DIR)" >&2; exit 2; }
 mkdir -p "$out/sims" "$out/runtimes" "$out/reports"
 python3 "$root/bench/racecheck/cost_variants.py" "$root/debug/runtime/shadow.clh" "$out/runtimes" >/dev/null

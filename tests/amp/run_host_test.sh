@@ -14,7 +14,7 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 build=$1
 source=$2
-compile=("$root/translate/tools/amp-host-cxx.sh")
+compile=("$root/tools/amp-host-cxx.sh")
 export AMPCL_BUILD_DIR=$build
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

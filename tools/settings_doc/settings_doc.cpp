@@ -27,7 +27,7 @@ const section sections[] = {
      "A value the checker cannot read checks nothing: the program runs on unchecked and the "
      "run fails with a `bad-setting` report that names the variable."},
     {st::component::racecheck_tool,
-     "`ampcl-racecheck` and `.sim` launches (`debug/tool`, "
+     "`ampcl-racecheck` and `.sim` launches (`tools/racecheck`, "
      "`debug/sim`)",
      "A bad value is an error of `ampcl-racecheck`, which then exits."},
     {st::component::translator, "`ampcl-c++` (`translate/`, `tools/clang_resource/`)",

@@ -2,11 +2,11 @@
 # Development aid until ampcl-c++ drives both passes: compiles C++ AMP source the
 # way ampcl-c++'s host pass does (Clang 14, CUDA host mode, the compatibility
 # headers), without translating kernels. Usage:
-#   translate/tools/amp-host-cxx.sh [--syntax-only|--translate-pass] [clang flags] file.cpp -o out
+#   tools/amp-host-cxx.sh [--syntax-only|--translate-pass] [clang flags] file.cpp -o out
 # Links against build/lib/libampcl.so, build/translate/libampcl_amp.so and oneTBB
 # (AMPCL_BUILD_DIR overrides build/).
 set -euo pipefail
-root=$(cd "$(dirname "$0")/../.." && pwd)
+root=$(cd "$(dirname "$0")/.." && pwd)
 build=${AMPCL_BUILD_DIR:-$root/build}
 res=$(clang++-14 -print-resource-dir)
 mode=(--cuda-host-only)

@@ -1,3 +1,0 @@
-// Empty stand-in for the Windows SDK header (validate_amp compat).
-#pragma once
-#include "win_compat.h"

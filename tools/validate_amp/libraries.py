@@ -474,8 +474,7 @@ class Runner:
     def shims_in_use(self):
         """The compat stand-ins ampcl's own include folder does not replace yet."""
         have = {p.name.lower() for p in self.ampcl_include_dir().glob("*.h")}
-        return sorted(p.name for p in COMPAT.glob("*.h") if p.name.lower() not in have
-                      and p.name not in ("win_compat.h", "d3d_aliases.h"))
+        return sorted(p.name for p in COMPAT.glob("*.h") if p.name.lower() not in have)
 
     def dialect(self, corpus):
         return {"msvc": self.msvc, "hcc": self.hcc_flags}.get(corpus.dialect, [])

@@ -491,6 +491,21 @@ __AMPCL_SV_TYPES(double, double)
 __AMPCL_SV_TYPES(norm, norm)
 __AMPCL_SV_TYPES(unorm, unorm)
 
+// The HLSL spellings, as Visual C++'s header declares them (AMD's FFT demo uses float2).
+namespace direct3d {
+#define __AMPCL_SV_HLSL(P) \
+  typedef P##_2 P##2;      \
+  typedef P##_3 P##3;      \
+  typedef P##_4 P##4;
+__AMPCL_SV_HLSL(int)
+__AMPCL_SV_HLSL(uint)
+__AMPCL_SV_HLSL(float)
+__AMPCL_SV_HLSL(double)
+__AMPCL_SV_HLSL(norm)
+__AMPCL_SV_HLSL(unorm)
+#undef __AMPCL_SV_HLSL
+}  // namespace direct3d
+
 }  // namespace graphics
 }  // namespace Concurrency
 

@@ -1122,6 +1122,9 @@ def report(corpora, all_results, causes, assign, a):
         for co, nm, _, det in unc:
             lines.append(f"- {co}:{nm}: {det}")
     print("\n".join(lines))
+    if a.doc and not a.causes_out:
+        # --doc is made from the same Markdown: written beside the work folder when not asked for.
+        a.causes_out = str(Path(a.work).resolve() / "causes.md")
     if a.causes_out:
         corp = ["| corpus | repository @ commit | licence | what |", "| --- | --- | --- | --- |"]
         for c in corpora:
@@ -1173,7 +1176,7 @@ def report(corpora, all_results, causes, assign, a):
         out = ["### Corpora", ""] + corp + ["", "### Result", ""] + table + runs + per + lines + \
               ["", "### Host-only substitutions (tools/validate_amp/substitutions.tsv)", ""] + subs
         Path(a.causes_out).write_text("\n".join(out) + "\n")
-    if a.doc and a.causes_out:
+    if a.doc:
         doc = Path(a.doc).read_text()
         b, e = "<!-- validate_libraries: begin -->", "<!-- validate_libraries: end -->"
         if b in doc and e in doc:

@@ -11,6 +11,7 @@
 #include "programs/binary_cache.hpp"
 #include "programs/program_builder.hpp"
 #include "result_io.hpp"
+#include "support/cl_info.hpp"
 #include "unchecked_reason.hpp"
 
 namespace ampcl::debug {
@@ -169,11 +170,9 @@ std::uint64_t racecheck_engine::local_room(cl_device_id device) {
   std::lock_guard<std::mutex> lock(m_);
   auto it = local_room_.find(device);
   if (it != local_room_.end()) return it->second;
-  cl_ulong bytes = 0;
-  if (clGetDeviceInfo(device, CL_DEVICE_LOCAL_MEM_SIZE, sizeof bytes, &bytes, nullptr) !=
-      CL_SUCCESS)
-    bytes = 0;
-  return local_room_.emplace(device, bytes).first->second;
+  return local_room_
+      .emplace(device, ampcl::detail::device_value<cl_ulong>(device, CL_DEVICE_LOCAL_MEM_SIZE))
+      .first->second;
 }
 
 // The shadow budget of a launch on `device` where AMPCL_RACECHECK_SHADOW_MB is unset.
@@ -181,13 +180,11 @@ std::size_t racecheck_engine::shadow_budget(cl_device_id device) {
   std::lock_guard<std::mutex> lock(m_);
   auto it = shadow_budget_.find(device);
   if (it != shadow_budget_.end()) return it->second;
-  cl_ulong global = 0, largest = 0;
-  if (clGetDeviceInfo(device, CL_DEVICE_GLOBAL_MEM_SIZE, sizeof global, &global, nullptr) !=
-          CL_SUCCESS ||
-      clGetDeviceInfo(device, CL_DEVICE_MAX_MEM_ALLOC_SIZE, sizeof largest, &largest, nullptr) !=
-          CL_SUCCESS)
-    global = largest = 0;
-  return shadow_budget_.emplace(device, device_shadow_budget(global, largest)).first->second;
+  using ampcl::detail::device_value;
+  const std::size_t budget =
+      device_shadow_budget(device_value<cl_ulong>(device, CL_DEVICE_GLOBAL_MEM_SIZE),
+                           device_value<cl_ulong>(device, CL_DEVICE_MAX_MEM_ALLOC_SIZE));
+  return shadow_budget_.emplace(device, budget).first->second;
 }
 
 bool racecheck_engine::first_report(const launch_record& launch, const std::string& reason) {

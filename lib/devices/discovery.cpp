@@ -1,23 +1,15 @@
 // Enumerates every platform and device once, reading the properties ampcl uses.
 #include <ampcl/errors.hpp>
+#include <string>
+#include <vector>
 
 #include "devices/device_state.hpp"
 #include "support/cl_info.hpp"
 #include "support/log.hpp"
 
-#include <string>
-#include <vector>
-
 namespace ampcl::detail {
 
 namespace {
-
-template <class T>
-T device_value(cl_device_id d, cl_device_info what) {
-  T v{};
-  clGetDeviceInfo(d, what, sizeof(T), &v, nullptr);
-  return v;
-}
 
 device_info read_info(cl_platform_id p, cl_device_id d) {
   device_info i;

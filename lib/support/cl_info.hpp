@@ -12,5 +12,13 @@ namespace ampcl::detail {
 std::string device_string(cl_device_id d, cl_device_info what);
 // CL_PLATFORM_NAME and the like, without the terminating NUL.
 std::string platform_string(cl_platform_id p, cl_platform_info what);
+// A fixed-size answer (CL_DEVICE_GLOBAL_MEM_SIZE as cl_ulong, ...); T{} when the driver
+// does not say.
+template <class T>
+T device_value(cl_device_id d, cl_device_info what) {
+  T v{};
+  if (clGetDeviceInfo(d, what, sizeof(T), &v, nullptr) != CL_SUCCESS) v = T{};
+  return v;
+}
 
 }  // namespace ampcl::detail

@@ -690,8 +690,8 @@ translation translate_file(const pass_setup& s, const std::string& file,
     out.source_file = file;
     held.clear();
     llvm::raw_string_ostream to(held);
-    auto files =
-        llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), restriction_file_system(texts));
+    auto files = llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions(),
+                                                        restriction_file_system(s.language, texts));
     msvc_leniencies visual_cpp(edits);
     hcc_leniencies hcc(edits);
     tile_static_objects objects(edits, s.compat_include);
@@ -713,7 +713,7 @@ translation translate_file(const pass_setup& s, const std::string& file,
   auto texts = std::make_shared<source_texts>();
   bool expanded = false;
   for (int round = 0;; ++round) {
-    source_edits edits(trusted);
+    source_edits edits(s.language, trusted);
     // (A reading Clang accepts may still ask for edits: the translator's own rules
     // stopped it, or HCC's inference found more.)
     const bool parsed = parse(texts, edits);
@@ -730,7 +730,7 @@ translation translate_file(const pass_setup& s, const std::string& file,
     // read the file again with those declarations' macros expanded (and no edits:
     // the next readings make them again, on the expanded text).
     expanded = true;
-    source_texts macro_free = expand_restriction_macros(args, trusted);
+    source_texts macro_free = expand_restriction_macros(args, trusted, s.language);
     if (macro_free.empty()) break;
     expanded_sources().insert(file);
     texts = std::make_shared<source_texts>(std::move(macro_free));
@@ -779,11 +779,11 @@ bool compile_host(const pass_setup& s, const std::string& file,
   std::shared_ptr<const source_texts> expanded;
   if (expanded_sources().count(file))
     expanded = std::make_shared<source_texts>(
-        expand_restriction_macros(args, {s.compat_include, s.ampcl_include}));
+        expand_restriction_macros(args, {s.compat_include, s.ampcl_include}, s.language));
   else if (auto edited = edited_sources().find(file); edited != edited_sources().end())
     expanded = edited->second;
-  auto files =
-      llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), restriction_file_system(expanded));
+  auto files = llvm::makeIntrusiveRefCnt<FileManager>(
+      FileSystemOptions(), restriction_file_system(s.language, expanded));
   tooling::ToolInvocation inv(args, std::make_unique<host_action>(std::move(action)),
                               files.get());
   amp_diagnostics diags({s.compat_include, s.ampcl_include});

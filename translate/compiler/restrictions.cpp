@@ -99,15 +99,20 @@ bool one_of(const std::string& s, const token& t, std::initializer_list<const ch
 
 constexpr std::size_t none = static_cast<std::size_t>(-1);
 
-// The index past a balanced parenthesis group that starts at tokens[at], or 0.
-std::size_t past_parens(const std::string& s, const std::vector<token>& t, std::size_t at) {
-  if (at >= t.size() || !is(s, t[at], "(")) return 0;
+// The index past a balanced `open` ... `close` group that starts at tokens[at], or 0.
+std::size_t past_group(const std::string& s, const std::vector<token>& t, std::size_t at,
+                       const char* open, const char* close) {
+  if (at >= t.size() || !is(s, t[at], open)) return 0;
   int depth = 0;
   for (std::size_t k = at; k < t.size(); ++k) {
-    if (is(s, t[k], "(")) ++depth;
-    if (is(s, t[k], ")") && --depth == 0) return k + 1;
+    if (is(s, t[k], open)) ++depth;
+    if (is(s, t[k], close) && --depth == 0) return k + 1;
   }
   return 0;
+}
+
+std::size_t past_parens(const std::string& s, const std::vector<token>& t, std::size_t at) {
+  return past_group(s, t, at, "(", ")");
 }
 
 // The index of the `open` that the `close` at tokens[at] closes, or none.
@@ -245,11 +250,40 @@ bool in_template_brackets(const std::string& s, const std::vector<token>& t, std
   return false;
 }
 
-// Whether the restriction specifier in tokens [k, e) names amp (or direct3d) and
-// not cpu.
-bool amp_only(const std::string& s, const std::vector<token>& t, std::size_t k, std::size_t e) {
+// A restriction specifier's list, `( entry [, entry]* )`: restriction words, or
+// empty entries as HCC's parser took them (restrict(amp,), restrict(,)).
+struct restriction_list {
+  std::size_t end = 0;             // past its closing parenthesis; 0: not a list
+  std::vector<std::size_t> words;  // the tokens of its words
+  bool empty_entries = false;
+};
+
+restriction_list list_at(const std::string& s, const std::vector<token>& t, std::size_t open) {
+  restriction_list l;
+  if (open >= t.size() || !is(s, t[open], "(")) return l;
+  bool word = false;  // the current entry has its word
+  for (std::size_t k = open + 1; k < t.size(); ++k) {
+    if (is(s, t[k], ",") || is(s, t[k], ")")) {
+      l.empty_entries |= !word;
+      if (is(s, t[k], ",")) {
+        word = false;
+        continue;
+      }
+      if (l.words.empty() && k == open + 1) return {};  // restrict(): a call
+      l.end = k + 1;
+      return l;
+    }
+    if (word || !restriction_word(s, t[k])) return {};
+    l.words.push_back(k);
+    word = true;
+  }
+  return {};
+}
+
+// Whether the restriction list names amp (or direct3d) and not cpu.
+bool amp_only(const std::string& s, const std::vector<token>& t, const restriction_list& l) {
   bool amp = false, other = false;
-  for (std::size_t w = k + 2; w + 1 < e; w += 2) {
+  for (const std::size_t w : l.words) {
     if (one_of(s, t[w], {"amp", "direct3d"}))
       amp = true;
     else
@@ -264,13 +298,100 @@ void blank(std::string& s, const std::vector<token>& t, std::size_t from, std::s
     if (s[p] != '\n') s[p] = ' ';
 }
 
+// An HCC spelling outside --hcc: restrict.h's `marker`, an error that names the
+// switch, in place of tokens [from, to) (at least as long as the marker).
+void mark_hcc_only(std::string& s, const std::vector<token>& t, std::size_t from, std::size_t to,
+                   const std::string& marker) {
+  blank(s, t, from, to);
+  s.replace(t[from].begin, marker.size(), marker);
+}
+
+// restrict(, amp,, cpu) -> restrict(  amp,  cpu): of the commas, only those
+// right before a word after the first stay.
+void drop_empty_entries(std::string& s, const std::vector<token>& t, std::size_t open,
+                        const restriction_list& l) {
+  for (std::size_t k = open + 1; k + 1 < l.end; ++k) {
+    const bool before_word = std::find(l.words.begin(), l.words.end(), k + 1) != l.words.end();
+    if (is(s, t[k], ",") && !(before_word && k > l.words.front())) blank(s, t, k, k + 1);
+  }
+}
+
+// `int size() const restrict;`: a bare `restrict` after a function's parameter
+// list and qualifiers, which HCC's parser took as C's restrict qualifier.
+bool bare_qualifier(const std::string& s, const std::vector<token>& t, std::size_t k) {
+  if (!is(s, t[k], "restrict") || k + 1 >= t.size() ||
+      !one_of(s, t[k + 1],
+              {";", "{", "=", "const", "volatile", "&", "override", "final", "noexcept", "throw"}))
+    return false;
+  std::size_t first = k;
+  while (first > 0 && one_of(s, t[first - 1], {"const", "volatile", "&"})) --first;
+  if (first == 0 || !is(s, t[first - 1], ")")) return false;
+  const declarator d = classify(s, t, first - 1);
+  // (Not a statement's condition: `if (c) restrict = 1;` names a variable.)
+  return d.kind == declarator::function &&
+         !one_of(s, t[d.id], {"if", "while", "for", "switch", "return", "catch", "sizeof"});
+}
+
+// HCC's GNU attributes for restrictions at tokens [at, at + 6): the word they
+// stand for (__attribute__((amp)) and ((hc)): amp; ((cpu)): cpu), or nullptr.
+const char* hcc_attribute(const std::string& s, const std::vector<token>& t, std::size_t at) {
+  if (at + 5 >= t.size() || !is(s, t[at], "__attribute__") || !is(s, t[at + 1], "(") ||
+      !is(s, t[at + 2], "(") || !is(s, t[at + 4], ")") || !is(s, t[at + 5], ")"))
+    return nullptr;
+  if (one_of(s, t[at + 3], {"amp", "hc"})) return "amp";
+  if (is(s, t[at + 3], "cpu")) return "cpu";
+  return nullptr;
+}
+
+// HCC took its attribute before a lambda's introducer and between the introducer
+// and the parameter list, where Clang takes none: the index past the introducer
+// and parameter list it goes after, or 0 where it stays.
+std::size_t lambda_attribute_target(const std::string& s, const std::vector<token>& t,
+                                    std::size_t at) {
+  std::size_t params = at + 6;
+  if (params < t.size() && is(s, t[params], "[") &&
+      !(params + 1 < t.size() && is(s, t[params + 1], "["))) {
+    params = past_group(s, t, params, "[", "]");
+    if (params == 0 || t[params - 1].directive != t[at].directive) return 0;
+    if (params >= t.size() || !is(s, t[params], "(")) return params;
+  } else if (at == 0 || !is(s, t[at - 1], "]") || t[at - 1].directive != t[at].directive) {
+    return 0;
+  }
+  const std::size_t end = past_parens(s, t, params);
+  // (Within the attribute's line when that is a directive's: a #define's.)
+  return end && t[end - 1].directive == t[at].directive ? end : 0;
+}
+
+// __attribute__((amp)) -> _Amp_rst(amp), after a lambda's parameter list; outside
+// --hcc, the marker of an error.
+bool rewrite_hcc_attributes(std::string& s, dialect d) {
+  if (s.find("__attribute__") == std::string::npos) return false;
+  std::vector<token> t = tokens(s);
+  bool changed = false;
+  for (std::size_t k = t.size(); k-- > 0;) {
+    const char* word = hcc_attribute(s, t, k);
+    if (!word) continue;
+    changed = true;
+    if (d != dialect::hcc) {
+      mark_hcc_only(s, t, k, k + 6, "_Amp_rsa");
+      continue;
+    }
+    if (const std::size_t end = lambda_attribute_target(s, t, k))
+      swap_tokens(s, t, k, k + 6, k + 6, end);
+    blank(s, t, k, k + 6);
+    const std::string restriction = std::string("_Amp_rst(") + word + ")";
+    s.replace(t[k].begin, restriction.size(), restriction);
+  }
+  return changed;
+}
+
 }  // namespace
 
-bool rewrite_restrictions(std::string& text) {
+bool rewrite_restrictions(std::string& text, dialect d) {
+  bool changed = rewrite_hcc_attributes(text, d);
   if (text.find("restrict") == std::string::npos && text.find("_Amp_rst") == std::string::npos)
-    return false;
+    return changed;
   std::vector<token> t = tokens(text);
-  bool changed = false;
   // From the end, so that what is moved has been visited already (swap_tokens
   // keeps the offsets of the tokens it moves).
   for (std::size_t k = t.size(); k-- > 0;) {
@@ -278,17 +399,30 @@ bool rewrite_restrictions(std::string& text) {
     if (k > 0 && (is(text, t[k - 1], ".") || is(text, t[k - 1], ">") || is(text, t[k - 1], ":")))
       continue;  // a member or qualified name
     // restrict ( word [, word]* )
-    std::size_t e = k + 1;
-    if (e >= t.size() || !is(text, t[e], "(")) continue;
-    ++e;
-    bool ok = e < t.size() && restriction_word(text, t[e]);
-    while (ok && e + 1 < t.size() && is(text, t[e + 1], ",")) {
-      e += 2;
-      ok = e < t.size() && restriction_word(text, t[e]);
+    const restriction_list list = list_at(text, t, k + 1);
+    if (!list.end) {
+      if (bare_qualifier(text, t, k)) {
+        changed = true;
+        if (d == dialect::hcc)
+          blank(text, t, k, k + 1);  // as HCC's parser read it: nothing for C++ AMP
+        else
+          mark_hcc_only(text, t, k, k + 1, "_Amp_rsq");
+      }
+      continue;
     }
-    ++e;  // the closing parenthesis
-    if (!ok || e >= t.size() || !is(text, t[e], ")")) continue;
-    ++e;  // past it
+    const std::size_t e = list.end;
+    if (list.empty_entries) {
+      changed = true;
+      if (d != dialect::hcc) {
+        mark_hcc_only(text, t, k, e, "_Amp_rse");
+        continue;
+      }
+      if (list.words.empty()) {  // restrict(,): no restriction, as HCC read it
+        blank(text, t, k, e);
+        continue;
+      }
+      drop_empty_entries(text, t, k + 1, list);
+    }
     if (is(text, t[k], "restrict")) {
       text.replace(t[k].begin, 8, "_Amp_rst");
       changed = true;
@@ -323,7 +457,7 @@ bool rewrite_restrictions(std::string& text) {
       continue;
     }
     bool cpu_only = true;
-    for (std::size_t w = k + 2; w + 1 < e; w += 2) cpu_only = cpu_only && !is(text, t[w], "amp");
+    for (const std::size_t w : list.words) cpu_only = cpu_only && !is(text, t[w], "amp");
     if (d.kind == declarator::abstract ||
         (d.kind != declarator::none_found && in_template_brackets(text, t, first)) ||
         (d.kind == declarator::pointer && (trailing_return || cpu_only))) {
@@ -339,7 +473,7 @@ bool rewrite_restrictions(std::string& text) {
     if (d.kind == declarator::function && trailing_return) {
       // auto f() restrict(amp) -> decltype(g()): the trailing return type is read in
       // the function's restriction context (restriction_context.hpp).
-      if (amp_only(text, t, k, e)) {
+      if (amp_only(text, t, list)) {
         for (std::size_t r = exc_end + 2, depth = 0; r < t.size(); ++r) {
           if (one_of(text, t[r], {"(", "["})) ++depth;
           if (one_of(text, t[r], {")", "]"}) && depth-- == 0) break;
@@ -382,9 +516,9 @@ class rewritten_file : public llvm::vfs::File {
 
 class restriction_fs : public llvm::vfs::ProxyFileSystem {
  public:
-  restriction_fs(llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> fs,
+  restriction_fs(llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> fs, dialect d,
                  std::shared_ptr<const source_texts> expanded)
-      : ProxyFileSystem(std::move(fs)), expanded_(std::move(expanded)) {}
+      : ProxyFileSystem(std::move(fs)), dialect_(d), expanded_(std::move(expanded)) {}
   llvm::ErrorOr<llvm::vfs::Status> status(const llvm::Twine& path) override {
     auto status = ProxyFileSystem::status(path);
     if (const std::string* text = given(path); status && text)
@@ -403,7 +537,7 @@ class restriction_fs : public llvm::vfs::ProxyFileSystem {
     auto buffer = (*file)->getBuffer(path.str(), -1, false, false);
     if (!buffer) return file;
     std::string text = (*buffer)->getBuffer().str();
-    if (!rewrite_restrictions(text)) {
+    if (!rewrite_restrictions(text, dialect_)) {
       // Nothing to change: hand back the bytes already read.
       return std::unique_ptr<llvm::vfs::File>(
           new rewritten_file(*status, (*buffer)->getBuffer().str()));
@@ -420,6 +554,7 @@ class restriction_fs : public llvm::vfs::ProxyFileSystem {
       at = expanded_->find(real.str().str());
     return at == expanded_->end() ? nullptr : &at->second;
   }
+  dialect dialect_;
   std::shared_ptr<const source_texts> expanded_;
 };
 
@@ -448,8 +583,8 @@ class invocations : public clang::PPCallbacks {
 
 class prescan_action : public clang::PreprocessorFrontendAction {
  public:
-  prescan_action(source_texts& out, const std::vector<std::string>& trusted_dirs)
-      : out_(out), trusted_dirs_(trusted_dirs) {}
+  prescan_action(source_texts& out, const std::vector<std::string>& trusted_dirs, dialect d)
+      : out_(out), trusted_dirs_(trusted_dirs), dialect_(d) {}
 
   void ExecuteAction() override {
     using namespace clang;
@@ -534,7 +669,7 @@ class prescan_action : public clang::PreprocessorFrontendAction {
         // Only where the expansion changes what the rewrite does.
         const std::string before = splice(original, units, from, to, {});
         std::string after = before;
-        if (!rewrite_restrictions(after) || after == before) continue;
+        if (!rewrite_restrictions(after, dialect_) || after == before) continue;
         for (std::size_t k = from; k <= to; ++k) expand[k] = expand[k] || units[k].macro;
         any = true;
       }
@@ -547,7 +682,7 @@ class prescan_action : public clang::PreprocessorFrontendAction {
         text.replace(units[k].begin, units[k].end - units[k].begin,
                      units[k].text + std::string(lines, '\n'));
       }
-      rewrite_restrictions(text);
+      rewrite_restrictions(text, dialect_);
       out_[entry->getName().str()] = text;
       llvm::SmallString<256> real;
       if (!llvm::sys::fs::real_path(entry->getName(), real)) out_[real.str().str()] = text;
@@ -569,27 +704,28 @@ class prescan_action : public clang::PreprocessorFrontendAction {
 
   source_texts& out_;
   const std::vector<std::string>& trusted_dirs_;
+  dialect dialect_;
 };
 
 }  // namespace
 
 llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> restriction_file_system(
-    std::shared_ptr<const source_texts> expanded) {
-  return llvm::makeIntrusiveRefCnt<restriction_fs>(llvm::vfs::getRealFileSystem(),
+    dialect d, std::shared_ptr<const source_texts> expanded) {
+  return llvm::makeIntrusiveRefCnt<restriction_fs>(llvm::vfs::getRealFileSystem(), d,
                                                    std::move(expanded));
 }
 
 source_texts expand_restriction_macros(const std::vector<std::string>& args,
-                                       const std::vector<std::string>& trusted_dirs) {
+                                       const std::vector<std::string>& trusted_dirs, dialect d) {
   source_texts out;
   std::vector<std::string> prescan_args = args;
   // Before the file (the last argument).
   prescan_args.insert(prescan_args.end() - 1, "-D__AMPCL_RESTRICTION_PRESCAN__");
   auto files = llvm::makeIntrusiveRefCnt<clang::FileManager>(clang::FileSystemOptions(),
-                                                             restriction_file_system());
+                                                             restriction_file_system(d));
   clang::IgnoringDiagConsumer quiet;
   clang::tooling::ToolInvocation inv(
-      prescan_args, std::make_unique<prescan_action>(out, trusted_dirs), files.get());
+      prescan_args, std::make_unique<prescan_action>(out, trusted_dirs, d), files.get());
   inv.setDiagnosticConsumer(&quiet);
   inv.run();
   return out;

@@ -9,6 +9,13 @@
 // function's trailing return type becomes `_Amp_dty` (restriction_context.hpp).
 // Other uses of `restrict` are left alone. The rewrite keeps every character
 // count, so lines and columns in diagnostics are the source's own.
+//
+// HCC's parser took spellings C++ AMP does not have: empty entries in the list
+// (restrict(amp,), restrict(,)), a bare `restrict` after a member function's
+// parameter list (C's qualifier), __attribute__((amp)) / ((hc)) / ((cpu)), also
+// before a lambda's introducer. With --hcc they are written as what HCC made of
+// them; in the other dialects as a marker that restrict.h turns into an error
+// naming --hcc.
 #pragma once
 
 #include <llvm/ADT/IntrusiveRefCntPtr.h>
@@ -19,11 +26,13 @@
 #include <string>
 #include <vector>
 
+#include "dialect.hpp"
+
 namespace ampcl::translate {
 
-// `text` with its restriction specifiers rewritten; false (and `text` untouched)
-// when it has none.
-bool rewrite_restrictions(std::string& text);
+// `text` with its restriction specifiers rewritten as dialect `d` reads them;
+// false (and `text` untouched) when it has none.
+bool rewrite_restrictions(std::string& text, dialect d);
 
 // Sources read as given rather than from disk: path -> text.
 using source_texts = std::map<std::string, std::string>;
@@ -31,7 +40,7 @@ using source_texts = std::map<std::string, std::string>;
 // The real file system, with every file that holds restriction specifiers read
 // through rewrite_restrictions, and the files of `expanded` read as given there.
 llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> restriction_file_system(
-    std::shared_ptr<const source_texts> expanded = nullptr);
+    dialect d, std::shared_ptr<const source_texts> expanded = nullptr);
 
 // A macro can write a restriction specifier (the suite's __CPU_ONLY_EXPLICIT,
 // amptest's __GPU) and another what decides where it goes (an exception
@@ -46,6 +55,6 @@ llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> restriction_file_system(
 // it: the slower path (one more preprocessing, a declaration without its macros'
 // names in diagnostics) is taken only where the plain rewrite fails.
 source_texts expand_restriction_macros(const std::vector<std::string>& args,
-                                       const std::vector<std::string>& trusted_dirs);
+                                       const std::vector<std::string>& trusted_dirs, dialect d);
 
 }  // namespace ampcl::translate

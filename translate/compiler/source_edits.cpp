@@ -65,7 +65,7 @@ void source_edits::apply(source_texts& texts) const {
                      [](const edit& a, const edit& b) { return a.offset > b.offset; });
     std::string text = f.text;
     for (const edit& e : edits) text.replace(e.offset, e.length, e.text);
-    rewrite_restrictions(text);
+    rewrite_restrictions(text, dialect_);
     for (const std::string& name : f.names) texts[name] = text;
   }
 }

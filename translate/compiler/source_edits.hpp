@@ -19,9 +19,10 @@ namespace ampcl::translate {
 
 class source_edits {
  public:
-  // Files under `trusted_dirs` (ampcl's own headers) are never edited.
-  explicit source_edits(std::vector<std::string> trusted_dirs = {})
-      : trusted_dirs_(std::move(trusted_dirs)) {}
+  // Files under `trusted_dirs` (ampcl's own headers) are never edited; the edited
+  // texts are read as dialect `d` reads restriction specifiers.
+  explicit source_edits(dialect d, std::vector<std::string> trusted_dirs = {})
+      : dialect_(d), trusted_dirs_(std::move(trusted_dirs)) {}
   // Inserts `text` before the character at `at`, a location in a user's file (not
   // in a macro expansion, not a system header): false where it cannot be edited.
   bool insert(const clang::SourceManager& sm, clang::SourceLocation at, std::string text);
@@ -46,6 +47,7 @@ class source_edits {
     std::vector<edit> edits;
   };
   file* file_of(const clang::SourceManager& sm, clang::SourceLocation at);
+  dialect dialect_;
   std::vector<std::string> trusted_dirs_;
   std::map<clang::FileID, file> files_;
 };

@@ -9,9 +9,12 @@ namespace {
 
 int failures = 0;
 
-void expect(const std::string& source, const std::string& expected) {
+using ampcl::translate::dialect;
+
+void expect(const std::string& source, const std::string& expected,
+            dialect d = dialect::visual_cpp) {
   std::string text = source;
-  ampcl::translate::rewrite_restrictions(text);
+  ampcl::translate::rewrite_restrictions(text, d);
   // Moves keep every line and character count; compare without the spacing.
   std::string squeezed;
   for (char c : text)
@@ -26,7 +29,7 @@ void expect(const std::string& source, const std::string& expected) {
   }
   // The rewrite is idempotent: the result read again stays as it is.
   std::string again = text;
-  ampcl::translate::rewrite_restrictions(again);
+  ampcl::translate::rewrite_restrictions(again, d);
   if (again != text) {
     std::printf("FAIL (not idempotent): %s\n  first:  %s\n  second: %s\n", source.c_str(),
                 text.c_str(), again.c_str());
@@ -102,6 +105,32 @@ int main() {
          "#if A < 3\nint f() throw() _Amp_rst(cpu);\n#endif");
   expect("#define __GPU restrict(cpu, amp)\n", "#define __GPU _Amp_rst(cpu, amp)\n");
   expect("// int f() restrict(amp) throw();\n", "// int f() restrict(amp) throw();\n");
+  // HCC's spellings: with --hcc what HCC made of them, elsewhere restrict.h's error markers.
+  expect("int f() restrict(amp,) {}", "int f() _Amp_rst(amp) {}", dialect::hcc);
+  expect("int f() restrict(, cpu,, amp,) throw() {}", "int f() throw() _Amp_rst(cpu, amp) {}",
+         dialect::hcc);
+  expect("int f() restrict(,   ,,) {}", "int f() {}", dialect::hcc);
+  expect("int f() restrict(amp,) {}", "int f() _Amp_rse {}");
+  expect("int f() restrict(,) {}", "int f() _Amp_rse {}", dialect::standard);
+  expect("int restrict(); f(restrict());", "int restrict(); f(restrict());", dialect::hcc);
+  expect("struct S { int m() const restrict; };", "struct S { int m() const; };", dialect::hcc);
+  expect("int S::m() restrict { return 0; }", "int S::m() { return 0; }", dialect::hcc);
+  expect("int m() restrict;", "int m() _Amp_rsq;");
+  expect("if (c) restrict = 1; int* restrict p; f(restrict);",
+         "if (c) restrict = 1; int* restrict p; f(restrict);", dialect::hcc);
+  expect("auto k = __attribute__((amp)) [=](int i) { g(i); };",
+         "auto k = [=](int i) _Amp_rst(amp) { g(i); };", dialect::hcc);
+  expect("auto k = [=] __attribute__((hc)) (int i) mutable { g(i); };",
+         "auto k = [=] (int i) _Amp_rst(amp) mutable { g(i); };", dialect::hcc);
+  expect("auto k = __attribute__((amp)) [] { g(); };", "auto k = [] _Amp_rst(amp) { g(); };",
+         dialect::hcc);
+  expect("__attribute__((hc)) int f(); int g() __attribute__((cpu));",
+         "_Amp_rst(amp) int f(); int g() _Amp_rst(cpu);", dialect::hcc);
+  expect("auto k = [](int i) __attribute__((amp)) {};", "auto k = [](int i) _Amp_rsa {};");
+  expect("#define AMP __attribute__((amp))\n[] { g(); }();",
+         "#define AMP _Amp_rst(amp)\n[] { g(); }();", dialect::hcc);
+  expect("int f() __attribute__((noinline)); int a[2] __attribute__((aligned));",
+         "int f() __attribute__((noinline)); int a[2] __attribute__((aligned));", dialect::hcc);
   if (failures) return 1;
   std::printf("rewrite_restrictions: all cases pass\n");
   return 0;

@@ -42,6 +42,14 @@
 #define __AMPCL_R_auto \
   _Pragma("GCC error \"restrict(auto) is HCC's extension (the restriction inferred from the body), not C++ AMP: write restrict(cpu), restrict(amp) or restrict(cpu, amp), or compile with --hcc\"")
 #endif
+// HCC's other spellings, which only --hcc takes: the rewrite writes each, outside
+// --hcc, as one of these markers (restrictions.hpp), so that the error names the switch.
+#define _Amp_rse \
+  _Pragma("GCC error \"an empty entry in a restriction list (restrict(amp,), restrict(,)) is HCC's leniency, not C++ AMP: drop it, or compile with --hcc\"")
+#define _Amp_rsq \
+  _Pragma("GCC error \"a bare 'restrict' after a function's parameter list (C's restrict qualifier, as HCC read it) is not C++ AMP: drop it, or compile with --hcc\"")
+#define _Amp_rsa \
+  _Pragma("GCC error \"__attribute__((amp)) and __attribute__((hc)) (__attribute__((cpu))) are HCC's spellings of restrict(amp) (restrict(cpu)), not C++ AMP: write the restriction specifier, or compile with --hcc\"")
 #define __AMPCL_R_CAT(a, b) a##b
 #define __AMPCL_R_1(a) __AMPCL_R_CAT(__AMPCL_R_, a)
 #define __AMPCL_R_2(a, b) __AMPCL_R_1(a) __AMPCL_R_1(b)

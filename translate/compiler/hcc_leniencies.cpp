@@ -5,6 +5,7 @@
 #include <clang/Basic/DiagnosticSema.h>
 #include <clang/Lex/Lexer.h>
 
+#include <algorithm>
 #include <cstring>
 #include <map>
 
@@ -82,6 +83,24 @@ class view_captures_by_reference : public RecursiveASTVisitor<view_captures_by_r
   std::vector<std::pair<const LambdaExpr*, LambdaCapture>> found;
 };
 
+// The definitions of restrict(amp) functions, but templates and their members
+// (Clang checks those where they are instantiated), lambdas, constexpr functions
+// and those whose return type the body deduces.
+class amp_only_definitions : public RecursiveASTVisitor<amp_only_definitions> {
+ public:
+  bool VisitFunctionDecl(FunctionDecl* fn) {
+    const auto* method = dyn_cast<CXXMethodDecl>(fn);
+    if (fn->doesThisDeclarationHaveABody() && explicitly(fn, false) &&
+        !fn->hasAttr<CUDAHostAttr>() && fn->getTemplatedKind() == FunctionDecl::TK_NonTemplate &&
+        !fn->isDependentContext() && !fn->isConstexpr() &&
+        !fn->getDeclaredReturnType()->getContainedAutoType() &&
+        !(method && method->getParent()->isLambda()))
+      found.push_back(fn);
+    return true;
+  }
+  std::vector<const FunctionDecl*> found;
+};
+
 class functions_at : public RecursiveASTVisitor<functions_at> {
  public:
   explicit functions_at(const std::set<SourceLocation>& wanted) : wanted_(wanted) {}
@@ -102,28 +121,26 @@ void hcc_leniencies::see(DiagnosticsEngine::Level level, const Diagnostic& info)
   if (!info.hasSourceManager()) return;
   sm_ = &info.getSourceManager();
   if (level == DiagnosticsEngine::Note) {
-    // "candidate function not viable: call to __host__ function from __device__
-    // function": its arguments 3 (the callee's target) and 4 (the caller's).
-    if (in_call_ && info.getID() == diag::note_ovl_candidate_bad_target && info.getNumArgs() > 4 &&
-        info.getRawArg(3) == host &&
-        (info.getRawArg(4) == device || info.getRawArg(4) == host_device))
-      candidates_.insert(info.getLocation());
+    if (in_error_) see_note(info);
     return;
   }
-  in_call_ = false;
+  in_error_ = level >= DiagnosticsEngine::Error;
+  if (!in_error_) return;
+  errors_.emplace_back();
+  error& e = errors_.back();
+  e.at = sm_->getExpansionLoc(info.getLocation());
   switch (info.getID()) {
     case diag::err_ovl_no_viable_function_in_call:
     case diag::err_ovl_no_viable_member_function_in_call:
     case diag::err_ovl_no_viable_function_in_init:
-      in_call_ = true;
+      e.in_call = true;
       break;
     case diag::err_ref_bad_target:
       // "reference to __host__ function|variable D in __device__ function"
       if (info.getNumArgs() > 3 && info.getRawArg(0) == host &&
           info.getArgKind(2) == DiagnosticsEngine::ak_nameddecl) {
-        const auto* d = reinterpret_cast<const NamedDecl*>(info.getRawArg(2));
-        if (const auto* fn = dyn_cast<FunctionDecl>(d)) callees_.push_back(fn);
-        if (const auto* v = dyn_cast<VarDecl>(d)) variables_.push_back(v);
+        e.restriction = true;
+        e.host_ref = reinterpret_cast<const NamedDecl*>(info.getRawArg(2));
       }
       break;
     case diag::err_cuda_ovl_target:
@@ -140,18 +157,27 @@ void hcc_leniencies::see(DiagnosticsEngine::Level level, const Diagnostic& info)
   }
 }
 
+// "candidate function not viable: call to __host__ function from __device__
+// function": its arguments 3 (the callee's target) and 4 (the caller's).
+void hcc_leniencies::see_note(const Diagnostic& info) {
+  if (info.getID() != diag::note_ovl_candidate_bad_target || info.getNumArgs() <= 4 ||
+      info.getRawArg(3) != host ||
+      (info.getRawArg(4) != device && info.getRawArg(4) != host_device))
+    return;
+  error& e = errors_.back();
+  e.restriction = true;
+  if (e.in_call) e.candidates.push_back(info.getLocation());
+}
+
 void hcc_leniencies::resolve(ASTContext& ctx) {
   lang_ = &ctx.getLangOpts();
   sm_ = &ctx.getSourceManager();
-  if (!candidates_.empty()) {
-    functions_at finder(candidates_);
-    finder.TraverseDecl(ctx.getTranslationUnitDecl());
-    callees_.insert(callees_.end(), finder.found.begin(), finder.found.end());
-  }
+  const std::set<const FunctionDecl*> reached = reached_from(kernel_entries(ctx));
+  take_errors(ctx, drop_unreached_amp_bodies(ctx, reached));
   // Every function the kernels run, through any depth of calls, in one reading:
   // those written without a restriction are inferred (Clang says only which the
   // kernels call directly).
-  for (const FunctionDecl* fn : reached_from(kernel_entries(ctx)))
+  for (const FunctionDecl* fn : reached)
     if (!fn->hasAttr<CUDADeviceAttr>() && !fn->isImplicit()) callees_.push_back(fn);
   infer_auto(ctx);
   for (const FunctionDecl* fn : callees_)
@@ -159,6 +185,60 @@ void hcc_leniencies::resolve(ASTContext& ctx) {
   for (const auto& [fn, restriction] : merges_) restrict_function(fn, restriction);
   for (const VarDecl* v : variables_) make_constant(v, ctx);
   capture_views_by_value(ctx);
+}
+
+// The functions and variables the errors outside `dropped` name as restrict(cpu)
+// in amp code: callees to infer, variables to make constants of.
+void hcc_leniencies::take_errors(ASTContext& ctx, const std::vector<SourceRange>& dropped) {
+  std::set<SourceLocation> candidates;
+  for (const error& e : errors_) {
+    if (std::any_of(dropped.begin(), dropped.end(), [&](SourceRange r) {
+          return sm_->isPointWithin(e.at, r.getBegin(), r.getEnd());
+        }))
+      continue;
+    candidates.insert(e.candidates.begin(), e.candidates.end());
+    if (const auto* fn = dyn_cast_or_null<FunctionDecl>(e.host_ref)) callees_.push_back(fn);
+    if (const auto* v = dyn_cast_or_null<VarDecl>(e.host_ref)) variables_.push_back(v);
+  }
+  if (candidates.empty()) return;
+  functions_at finder(candidates);
+  finder.TraverseDecl(ctx.getTranslationUnitDecl());
+  callees_.insert(callees_.end(), finder.found.begin(), finder.found.end());
+}
+
+// A restrict(amp) function that no kernel reaches, whose errors all are restrict(cpu)
+// things used in it, is read with a body that does nothing (one that never returns:
+// no "missing return" warning in the host pass). The ranges of the bodies dropped.
+std::vector<SourceRange> hcc_leniencies::drop_unreached_amp_bodies(
+    ASTContext& ctx, const std::set<const FunctionDecl*>& reached) {
+  std::vector<SourceRange> dropped;
+  if (errors_.empty()) return dropped;
+  amp_only_definitions definitions;
+  definitions.TraverseDecl(ctx.getTranslationUnitDecl());
+  for (const FunctionDecl* fn : definitions.found) {
+    const auto* body = dyn_cast_or_null<CompoundStmt>(fn->getBody());
+    if (!body || reached.count(fn->getCanonicalDecl())) continue;
+    const SourceRange r(body->getLBracLoc(), body->getRBracLoc());
+    bool restriction = false, other = false;
+    for (const error& e : errors_)
+      if (sm_->isPointWithin(e.at, r.getBegin(), r.getEnd()))
+        (e.restriction ? restriction : other) = true;
+    if (restriction && !other && replace_body(r)) dropped.push_back(r);
+  }
+  return dropped;
+}
+
+// The compound statement in `r` becomes `{ __builtin_unreachable(); }`, lines kept.
+bool hcc_leniencies::replace_body(SourceRange r) {
+  const SourceLocation b = r.getBegin(), e = r.getEnd();
+  if (!b.isFileID() || !e.isFileID() || sm_->getFileID(b) != sm_->getFileID(e)) return false;
+  bool invalid = false;
+  const char* from = sm_->getCharacterData(b, &invalid);
+  const char* to = sm_->getCharacterData(e, &invalid);
+  if (invalid) return false;
+  const std::string text =
+      "{ __builtin_unreachable(); }" + std::string(std::count(from, to, '\n'), '\n');
+  return edits_.replace(*sm_, b, to - from + 1, text);
 }
 
 // restrict(auto): HCC gave the function restrict(amp) too when its body allowed it

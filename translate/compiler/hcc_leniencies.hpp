@@ -13,9 +13,16 @@
 //     function (its body then checked as amp code), written in place of `auto`;
 //   - a kernel lambda capturing an array_view by reference (`[&]`, `[&v]`): HCC
 //     captured views by value whatever the capture said, and so does the edit
-//     (`[&, v]`, `[v]`); arrays and textures stay by reference.
+//     (`[&, v]`, `[v]`); arrays and textures stay by reference;
+//   - host-only things (std::cout, exit) in a restrict(amp) function no kernel
+//     reaches, which HCC never compiled for the device: Clang's CUDA mode reports
+//     them at once in a restrict(amp) function (it defers them only in inline
+//     restrict(cpu, amp) ones), so the function is read without its body. It is
+//     dead code: only amp code may call it, and no kernel does.
 // Edits go where the declarations are written, so that both passes read them.
 #pragma once
+
+#include <clang/Basic/SourceLocation.h>
 
 #include <set>
 #include <string>
@@ -33,6 +40,19 @@ class hcc_leniencies : public leniency {
   void resolve(clang::ASTContext& ctx) override;
 
  private:
+  // An error of the reading, and what the leniencies take from it.
+  struct error {
+    clang::SourceLocation at;
+    bool restriction = false;  // a restrict(cpu) function or variable used in amp code
+    bool in_call = false;      // no viable function for a call
+    const clang::NamedDecl* host_ref = nullptr;     // the restrict(cpu) one it names
+    std::vector<clang::SourceLocation> candidates;  // host-only candidates of a device call
+  };
+  void see_note(const clang::Diagnostic& info);
+  std::vector<clang::SourceRange> drop_unreached_amp_bodies(
+      clang::ASTContext& ctx, const std::set<const clang::FunctionDecl*>& reached);
+  bool replace_body(clang::SourceRange body);
+  void take_errors(clang::ASTContext& ctx, const std::vector<clang::SourceRange>& dropped);
   void restrict_function(const clang::FunctionDecl* fn, const char* restriction);
   void make_constant(const clang::VarDecl* v, clang::ASTContext& ctx);
   void capture_views_by_value(clang::ASTContext& ctx);
@@ -42,8 +62,8 @@ class hcc_leniencies : public leniency {
   source_edits& edits_;
   const clang::SourceManager* sm_ = nullptr;
   const clang::LangOptions* lang_ = nullptr;
-  bool in_call_ = false;
-  std::set<clang::SourceLocation> candidates_;  // host-only candidates of a device call
+  std::vector<error> errors_;
+  bool in_error_ = false;  // the last diagnostic but notes is errors_.back()
   std::vector<const clang::FunctionDecl*> callees_;
   std::vector<const clang::VarDecl*> variables_;
   // A declaration that has no restriction, and the one its redeclaration has.

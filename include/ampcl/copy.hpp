@@ -4,15 +4,18 @@
 // Array to array on one device is one device-side copy (copy_async returns its
 // event). Everything else goes through host memory: a source's current data is
 // read where it is (its data source is not written), and a copy into a view is
-// written through to the view's data source (detail::copy_into). copy_async runs those on the library's host worker
-// thread, in submission order; sources and destinations must stay alive (and
-// untouched) until the future completes, as in C++ AMP.
+// written through to the view's data source (detail::copy_into); strided views go
+// through the one gather and scatter both APIs use (detail/strided_copy.hpp).
+// copy_async runs those on the library's host worker thread, in submission order;
+// sources and destinations must stay alive (and untouched) until the future
+// completes, as in C++ AMP.
 #pragma once
 
 #include <algorithm>
 #include <ampcl/array.hpp>
 #include <ampcl/array_view.hpp>
 #include <ampcl/completion_future.hpp>
+#include <ampcl/detail/strided_copy.hpp>
 #include <ampcl/errors.hpp>
 #include <iterator>
 #include <vector>
@@ -31,58 +34,25 @@ void check_same_extent(const extent<N>& src, const extent<N>& dst, const char* w
                             "; copy a section() of the larger one");
 }
 
-// Visits every element offset of a view in row-major (AMP) order.
-template <class T, int N, class F>
-void for_each_offset(const array_view<T, N>& v, F f) {
-  const extent<N> e = v.get_extent();
-  const view_shape& s = v.shape();
-  if (e.size() == 0) return;
-  index<N> idx;
-  for (std::size_t n = 0; n < e.size(); ++n) {
-    std::int64_t off = s.offset;
-    for (int d = 0; d < N; ++d) off += static_cast<std::int64_t>(idx[d]) * s.stride[d];
-    f(static_cast<std::size_t>(off));
-    for (int d = N - 1; d >= 0; --d) {  // next index, last dimension fastest
-      if (++idx[d] < e[d]) break;
-      idx[d] = 0;
-    }
-  }
-}
-
-// How many elements of the buffer a view's elements lie in: from its first to its
-// last (strides are never negative).
+// Where a view's elements lie in its storage (detail/strided_copy.hpp).
 template <class T, int N>
-std::size_t span_elements(const array_view<T, N>& v) {
-  const extent<N> e = v.get_extent();
-  std::size_t last = 0;
-  for (int d = 0; d < N; ++d)
-    last += static_cast<std::size_t>(e[d] - 1) * static_cast<std::size_t>(v.shape().stride[d]);
-  return last + 1;
+strided_layout layout_of(const array_view<T, N>& v) {
+  strided_layout layout;
+  layout.first = static_cast<std::size_t>(v.shape().offset);
+  layout.element_bytes = sizeof(T);
+  for (int d = 0; d < N; ++d) {
+    layout.extent.push_back(v.get_extent()[d]);
+    layout.stride.push_back(v.shape().stride[d]);
+  }
+  return layout;
 }
 
 // The view's elements, read for a copy: which copies are current does not change
 // (detail::bytes_for_copy), so a view's data source is not written.
 template <class T, int N>
 std::vector<std::remove_const_t<T>> read_elements(const array_view<T, N>& v) {
-  using V = std::remove_const_t<T>;
-  const std::size_t count = v.get_extent().size();
-  std::vector<V> out;
-  if (count == 0) return out;
-  const std::size_t first = static_cast<std::size_t>(v.shape().offset);
-  std::vector<unsigned char> scratch;
-  if (v.is_contiguous()) {
-    const unsigned char* bytes =
-        bytes_for_copy(*v.storage(), first * sizeof(V), count * sizeof(V), scratch);
-    out.resize(count);
-    // (__builtin_memcpy: <cstring> would declare glibc's ::index, tests/header_hygiene.cpp)
-    __builtin_memcpy(static_cast<void*>(out.data()), bytes, count * sizeof(V));
-    return out;
-  }
-  const V* base = reinterpret_cast<const V*>(bytes_for_copy(
-                      *v.storage(), first * sizeof(V), span_elements(v) * sizeof(V), scratch)) -
-                  first;
-  out.reserve(count);
-  for_each_offset(v, [&](std::size_t off) { out.push_back(base[off]); });
+  std::vector<std::remove_const_t<T>> out(v.get_extent().size());
+  gather_elements(*v.storage(), layout_of(v), out.data());
   return out;
 }
 
@@ -91,20 +61,7 @@ std::vector<std::remove_const_t<T>> read_elements(const array_view<T, N>& v) {
 template <class T, int N>
 void write_elements(const array_view<T, N>& v, const T* src, std::size_t count) {
   static_assert(!std::is_const_v<T>, "cannot copy into a read-only array_view");
-  if (count == 0) return;
-  const std::size_t first = static_cast<std::size_t>(v.shape().offset);
-  if (v.is_contiguous()) {
-    copy_into(*v.storage(), first * sizeof(T), count * sizeof(T), src);
-    return;
-  }
-  auto scatter = [&](unsigned char* span) {
-    T* base = reinterpret_cast<T*>(span) - first;
-    std::size_t n = 0;
-    for_each_offset(v, [&](std::size_t off) {
-      if (n < count) __builtin_memcpy(static_cast<void*>(base + off), src + n++, sizeof(T));
-    });
-  };
-  copy_into_scattered(*v.storage(), first * sizeof(T), span_elements(v) * sizeof(T), scatter);
+  scatter_elements(*v.storage(), layout_of(v), src, count);
 }
 
 template <class InputIt, class T>

@@ -2,13 +2,15 @@
 // with them (array's and array_view's copy_to, array from a view, the
 // synchronize_async family). Contiguous ranges go through ampcl's own copy
 // (device to device where both sides are on the device, straight to and from
-// device memory otherwise); strided sections element by element on the host.
+// device memory otherwise); strided sections through the same gather and scatter
+// as ampcl's (ampcl/detail/strided_copy.hpp), a row at a time where rows are runs.
 #pragma once
 
 #include <ampcl_amp/array.h>
 #include <ampcl_amp/completion_future.h>
 
 #include <ampcl/copy.hpp>
+#include <ampcl/detail/strided_copy.hpp>
 
 #include <algorithm>
 #include <iterator>
@@ -16,32 +18,6 @@
 
 namespace Concurrency {
 namespace __ampcl {
-
-// Calls f(offset) for the buffer offset of every element of a view, row-major.
-template <int N, class F>
-void for_each_offset(const extent<N>& e, int base, const index<N>& stride, F f) restrict(cpu) {
-  if (e.size() == 0) return;
-  index<N> i;
-  for (;;) {
-    int off = base;
-    for (int d = 0; d < N; ++d) off += i[d] * stride[d];
-    f(static_cast<std::size_t>(off));
-    int d = N - 1;
-    while (d >= 0 && ++i[d] == e[d]) i[d--] = 0;
-    if (d < 0) return;
-  }
-}
-
-// Whether the elements of a view are one run of the buffer (row-major, no gaps).
-template <int N>
-bool contiguous(const extent<N>& e, const index<N>& stride) restrict(cpu) {
-  int expect = 1;
-  for (int d = N - 1; d >= 0; --d) {
-    if (e[d] > 1 && stride[d] != expect) return false;
-    expect *= e[d];
-  }
-  return true;
-}
 
 // The run of ampcl's buffer a contiguous view covers, as ampcl's own view.
 template <class T, class V>
@@ -60,34 +36,27 @@ void check_same_extent(const extent<N>& a, const extent<N>& b, const char* what)
                             E_INVALIDARG);
 }
 
-// The elements of the buffer from a view's first element to its last (strides are
-// never negative): what a strided copy reads or writes of it.
-template <int N>
-std::size_t span_elements(const extent<N>& e, const index<N>& stride) restrict(cpu) {
-  std::size_t last = 0;
-  for (int d = 0; d < N; ++d)
-    last += static_cast<std::size_t>(e[d] - 1) * static_cast<std::size_t>(stride[d]);
-  return last + 1;
+// Where a view's elements lie in its storage (ampcl/detail/strided_copy.hpp).
+template <class T, class V>
+ampcl::detail::strided_layout layout_of(const V& v) restrict(cpu) {
+  ampcl::detail::strided_layout layout;
+  layout.first = static_cast<std::size_t>(v._M_base);
+  layout.element_bytes = sizeof(T);
+  for (int d = 0; d < V::rank; ++d) {
+    layout.extent.push_back(v._M_extent[d]);
+    layout.stride.push_back(v._M_stride[d]);
+  }
+  return layout;
 }
 
 // A strided view's elements as bytes, row-major, read for a copy: which copies are
-// current does not change, so the view's data source is not written
-// (ampcl::detail::bytes_for_copy). C++ AMP's container copies call none of T's
-// copy constructors or assignments, which may be user-provided (view_core.h).
+// current does not change, so the view's data source is not written. C++ AMP's
+// container copies call none of T's copy constructors or assignments, which may be
+// user-provided (view_core.h).
 template <class T, class S>
 std::vector<unsigned char> gather(const S& src) restrict(cpu) {
-  const std::size_t first = static_cast<std::size_t>(src._M_base);
-  std::vector<unsigned char> scratch;
-  const unsigned char* from =
-      ampcl::detail::bytes_for_copy(src._M_core->storage(), first * sizeof(T),
-                                    span_elements(src._M_extent, src._M_stride) * sizeof(T),
-                                    scratch) -
-      first * sizeof(T);
   std::vector<unsigned char> out(src._M_extent.size() * sizeof(T));
-  std::size_t k = 0;
-  for_each_offset(src._M_extent, src._M_base, src._M_stride, [&](std::size_t off) {
-    std::copy_n(from + off * sizeof(T), sizeof(T), &out[k++ * sizeof(T)]);
-  });
+  ampcl::detail::gather_elements(src._M_core->storage(), layout_of<T>(src), out.data());
   return out;
 }
 
@@ -95,16 +64,7 @@ std::vector<unsigned char> gather(const S& src) restrict(cpu) {
 // written through the view to its data source (ampcl::detail::copy_into).
 template <class T, class D>
 void scatter(const unsigned char* bytes, std::size_t count, const D& dst) restrict(cpu) {
-  const std::size_t first = static_cast<std::size_t>(dst._M_base);
-  auto fill = [&](unsigned char* span) {
-    unsigned char* to = span - first * sizeof(T);
-    std::size_t k = 0;
-    for_each_offset(dst._M_extent, dst._M_base, dst._M_stride, [&](std::size_t off) {
-      if (k < count) std::copy_n(bytes + k++ * sizeof(T), sizeof(T), to + off * sizeof(T));
-    });
-  };
-  ampcl::detail::copy_into_scattered(dst._M_core->storage(), first * sizeof(T),
-                                     span_elements(dst._M_extent, dst._M_stride) * sizeof(T), fill);
+  ampcl::detail::scatter_elements(dst._M_core->storage(), layout_of<T>(dst), bytes, count);
 }
 
 // Any view to any view of the same extent.
@@ -112,7 +72,7 @@ template <class S, class D>
 void copy_view(const S& src, const D& dst) restrict(cpu) {
   using T = typename std::remove_const<typename D::value_type>::type;
   check_same_extent(src._M_extent, dst._M_extent, "copy");
-  if (contiguous(src._M_extent, src._M_stride) && contiguous(dst._M_extent, dst._M_stride)) {
+  if (layout_of<T>(src).contiguous() && layout_of<T>(dst).contiguous()) {
     ampcl::copy(flat_run<const T>(src), flat_run<T>(dst));
     return;
   }
@@ -124,7 +84,7 @@ void copy_view(const S& src, const D& dst) restrict(cpu) {
 template <class It, class D>
 void copy_in(It first, It last, const D& dst) restrict(cpu) {
   using T = typename std::remove_const<typename D::value_type>::type;
-  if (contiguous(dst._M_extent, dst._M_stride)) {
+  if (layout_of<T>(dst).contiguous()) {
     ampcl::copy(first, last, flat_run<T>(dst));
     return;
   }
@@ -138,7 +98,7 @@ void copy_in(It first, It last, const D& dst) restrict(cpu) {
 template <class S, class OutputIt>
 OutputIt copy_out(const S& src, OutputIt out) restrict(cpu) {
   using T = typename std::remove_const<typename S::value_type>::type;
-  if (contiguous(src._M_extent, src._M_stride)) {
+  if (layout_of<T>(src).contiguous()) {
     std::vector<T> host(src._M_extent.size());
     ampcl::copy(flat_run<const T>(src), host.begin());
     return std::copy(host.begin(), host.end(), out);

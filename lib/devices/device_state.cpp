@@ -1,6 +1,13 @@
 #include "devices/device_state.hpp"
 
+#include <unistd.h>
+
+#include <algorithm>
 #include <ampcl/errors.hpp>
+#include <atomic>
+#include <cstdlib>
+#include <mutex>
+#include <vector>
 
 #include "support/log.hpp"
 #include "support/stats_counters.hpp"
@@ -28,6 +35,48 @@ std::shared_ptr<view_state> device_state::default_view() {
   return default_view_;
 }
 
+namespace {
+
+// Every view's queue, so that the process's exit can finish them first.
+struct live_views {
+  std::mutex m;
+  std::vector<std::weak_ptr<view_state>> views;
+  pid_t owner = getpid();  // a forked child inherits the queues but not the driver's threads
+};
+live_views& every_view() {
+  static live_views views;
+  return views;
+}
+
+// At exit, once: every live view's queue finished. A removed view's queue may
+// never drain, and a forked child's would wait for threads it does not have:
+// both are left alone.
+void finish_every_queue() {
+  static std::atomic<bool> done{false};
+  live_views& all = every_view();
+  if (getpid() != all.owner || done.exchange(true)) return;
+  std::lock_guard<std::mutex> lock(all.m);
+  for (const auto& weak : all.views)
+    if (const auto view = weak.lock(); view && !view->removed())
+      clFinish(view->queue.get());  // at exit: a failure has no one left to tell
+}
+
+void remember(const std::shared_ptr<view_state>& view) {
+  live_views& all = every_view();
+  std::lock_guard<std::mutex> lock(all.m);
+  all.views.erase(std::remove_if(all.views.begin(), all.views.end(),
+                                 [](const auto& weak) { return weak.expired(); }),
+                  all.views.end());
+  all.views.push_back(view);
+}
+
+}  // namespace
+
+void finish_queues_before_driver_exit() {
+  every_view();  // constructed before the handler is registered, so destroyed after it
+  std::atexit(finish_every_queue);
+}
+
 std::shared_ptr<view_state> make_view(const std::shared_ptr<device_state>& dev, queuing_mode mode) {
   auto v = std::make_shared<view_state>();
   v->dev = dev;
@@ -36,6 +85,7 @@ std::shared_ptr<view_state> make_view(const std::shared_ptr<device_state>& dev, 
   v->queue =
       cl_handle<cl_command_queue>(clCreateCommandQueue(dev->context(), dev->device, 0, &err));
   check(err, "clCreateCommandQueue", "for " + dev->info.name);
+  remember(v);
   return v;
 }
 

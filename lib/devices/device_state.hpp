@@ -61,6 +61,7 @@ struct alignas(64) view_state {
   void check_usable() const {
     if (removed_.load()) throw_removed();
   }
+  bool removed() const { return removed_.load(); }
 
  private:
   [[noreturn]] void throw_removed() const;
@@ -78,6 +79,14 @@ inline void after_enqueue(const view_state& view) {
 }
 
 std::shared_ptr<view_state> make_view(const std::shared_ptr<device_state>& dev, queuing_mode mode);
+
+// A C++ AMP program may return from main with kernels in flight; the driver's
+// threads then build or run them while exit destroys the driver's compiler (PoCL
+// crashed in LLVM, or the process ended with the work undone). Call after each
+// program build: exit runs handlers in reverse order of registration, so this one
+// (finishing every view's queue) runs before the destructors of whatever the
+// driver's compiler created up to then. Registered once per build; it acts once.
+void finish_queues_before_driver_exit();
 
 // Every device, discovered once.
 const std::vector<std::shared_ptr<device_state>>& all_devices();

@@ -145,6 +145,7 @@ std::shared_ptr<program_cache::program_entry> program_cache::program_for(
                              dev.info.driver_version};
     request.identity = &id;
     built_program built = build_program(request);
+    finish_queues_before_driver_exit();
     progress.finish();
     ++(built.from_disk ? global_counters().programs_loaded_from_disk
                        : global_counters().programs_built);

@@ -9,6 +9,8 @@
 #include "common.hpp"
 #include "programs/program_cache.hpp"
 
+#include <ampcl/detail/build_options.hpp>
+
 namespace bench {
 
 namespace {

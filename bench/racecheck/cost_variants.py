@@ -20,6 +20,10 @@ usage: cost_variants.py SHADOW_CLH OUT_DIR   (prints the variants' names)
            note (taken as empty: inexact, measures the load)
   xplain   __ampcl_xcheck notes a write with a plain store, no compare-exchange
            (inexact, measures the atomic)
+  slowinline  the checks' slow paths inline at every access (as before 2026-11-30)
+  gslowcall  the __global slow path out of line in tiled tile_static kernels too
+  static   the runtime's functions static, but those that call barrier() (miscompiled
+           by PoCL 3.1: docs/validation_layer.md)
   nogzero  the next launch's __global shadow not zeroed (at each work-item's start)
   noinitbar  no barrier at the end of __ampcl_init
   c1..c8   cumulative, in that order from noqp: c1 = noqp + noput, c2 = c1 + nogp,
@@ -39,6 +43,7 @@ checked copy, and unchecked stores leave reads reported uninitialized), and
 without zeroing the shadow stale words are reported. Use them through c1..c6.
 """
 import pathlib
+import re
 import sys
 src = pathlib.Path(sys.argv[1]).read_text()
 out = pathlib.Path(sys.argv[2]); out.mkdir(parents=True, exist_ok=True)
@@ -54,8 +59,12 @@ V["noput"] = lambda t: after(after(t, "__local void* __ampcl_lp_in(", " if (kind
 V["noqp"] = lambda t: after(t, "__local void* __ampcl_lqp_in(", " return p;")
 V["nogp"] = lambda t: after(t, "__global void* __ampcl_gp(", " return p;")
 V["gbounds"] = lambda t: replaced(t, "  if (kind == AMPCL_K_PENDING || !c->gshadowed[gg] || (!c->ls && !c->untiled)) return p;", "  return p;")
-V["nox"] = lambda t: replaced(t, "    if (!c->untiled) __ampcl_xcheck(c, w + 2, checked, site, (uint)g);", "")
-V["nogw"] = lambda t: replaced(t, "      __ampcl_gcheck(c, w, w + 1, checked, site, (uint)g);", "      ;")
+V["nox"] = lambda t: replaced(t, "  if (what & AMPCL_GS_X) __ampcl_xcheck(c, w + 2, kind, site, obj);", "")
+V["nogw"] = lambda t: replaced(replaced(t, "    const int quick = !put && __ampcl_gcheck_quick(c, w, checked, site);",
+                                        "    const int quick = !put;"), """  else if ((what & AMPCL_GS_FULL) && kind == AMPCL_K_ATOMIC_READ)
+    __ampcl_gatomic_read(c, w, site, obj);
+  else if (what & AMPCL_GS_FULL)
+    __ampcl_gcheck_full(c, w, w + 1, kind, site, obj);""", "")
 V["nosub"] = lambda t: after(t, "long __ampcl_subscript(", " return i;")
 V["noexit"] = lambda t: after(t, "void __ampcl_exit(ampcl_ctx* c, uint site)", " return;")
 V["nobar"] = lambda t: after(t, "void __ampcl_after_barrier(", " c->ea++; return;")
@@ -63,6 +72,19 @@ V["nozero"] = lambda t: t.replace("for (uint i = c->me; i < AMPCL_LSH_WORDS; i +
 V["xnoload"] = lambda t: replaced(t, "  if (!reads) now.x = ((volatile __global ulong*)x)[0];", "  if (!reads) now.x = 0UL;")
 V["xplain"] = lambda t: replaced(t, "  ulong seen = atom_cmpxchg(xwa, 0UL, atomic ? first << 32 : first);",
                                  "  ulong seen = 0UL; *xwa = atomic ? first << 32 : first;")
+V["slowinline"] = lambda t: "#define AMPCL_LSLOW_OUT_OF_LINE 0\n#define AMPCL_GSLOW_OUT_OF_LINE 0\n" + t
+V["gslowcall"] = lambda t: "#define AMPCL_GSLOW_OUT_OF_LINE 1\n" + t
+def static(t):  # every runtime function static but those that call barrier() (PoCL 3.1 crashed)
+    barriers = ("__ampcl_init(", "__ampcl_wait_end(", "__ampcl_uniform_value(", "__ampcl_uniform(",
+                "__ampcl_copy_uniform(", "__ampcl_events_uniform(")
+    out = []
+    for line in t.split("\n"):
+        m = re.match(r"^(AMPCL_RARE |AMPCL_LSLOW |AMPCL_GSLOW )?(?:const )?(?:__local |__global |AMPCL_LS_SPACE )?(?:void|ulong|uint|int|long|ulong2)\*? ?\*?\s*__ampcl_\w+\(", line)
+        if m and not any(b in line for b in barriers):
+            line = line.replace(m.group(1), m.group(1) + "static ", 1) if m.group(1) else "static " + line
+        out.append(line)
+    return "\n".join(out)
+V["static"] = static
 V["nogzero"] = lambda t: replaced(t, "  if (zero_words) {", "  if (0) {")
 V["noinitbar"] = lambda t: replaced(t, """    for (int i = 0; i < AMPCL_WRITTEN_WORDS; ++i) written[i] = 0;
   }

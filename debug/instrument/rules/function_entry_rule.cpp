@@ -99,7 +99,8 @@ void rewrite_function_entry(const FunctionDecl* fn, rewrite_context& cx) {
 // The kernel's body starts with the runtime's state (its __local scratch, votes,
 // written counts and tile_static shadow; the context; the object table) and ends
 // with the work-item's exit record. Another kernel of the program keeps its
-// hooks off, but its helpers still get a context.
+// hooks off with a null context (AMPCL_ON in shadow.clh), which its helpers get
+// too: the compiler then folds its hooks to the plain accesses.
 void rewrite_function_body(const FunctionDecl* fn, rewrite_context& cx) {
   const auto* body = dyn_cast<CompoundStmt>(fn->getBody());
   if (!body) return;
@@ -127,9 +128,7 @@ void rewrite_function_body(const FunctionDecl* fn, rewrite_context& cx) {
     const auto id = cx.add_site(body->getRBracLoc(), "", access_kind::exit, memory_space::none);
     cx.insert_before(body->getRBracLoc(), "__ampcl_exit(__ampcl_c, " + u(id) + "); ");
   } else if (fn->hasAttr<OpenCLKernelAttr>()) {
-    cx.insert_after(open,
-                    " ampcl_ctx __ampcl_cv; ampcl_ctx* __ampcl_c = &__ampcl_cv;"
-                    " __ampcl_cv.on = 0;");
+    cx.insert_after(open, " ampcl_ctx* const __ampcl_c = 0;");
   }
 }
 

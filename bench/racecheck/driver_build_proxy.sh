@@ -15,7 +15,7 @@
 # kernels as before 2026-11-30: a context whose `on` is 0, for runtimes of that time),
 # KEEP=DIR (keep the sources and PTX there).
 # On the H200 this proxy's PTX was 0.8-0.9x the driver's for the instrumented programs
-# and its CPU seconds 0.9-3x the driver's build (docs/validation_layer.md).
+# and its CPU seconds 1.2-3.1x the driver's build (docs/validation_layer.md).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 build=${AMPCL_BUILD_DIR:-$root/build}

@@ -6,8 +6,10 @@
 #include <clang/Lex/Lexer.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cstring>
 #include <map>
+#include <string_view>
 
 #include "kernels_reached.hpp"
 
@@ -183,7 +185,10 @@ void hcc_leniencies::resolve(ASTContext& ctx) {
   for (const FunctionDecl* fn : callees_)
     if (!auto_restricted(fn) && unrestricted(fn)) restrict_function(fn, "restrict(cpu, amp)");
   for (const auto& [fn, restriction] : merges_) restrict_function(fn, restriction);
-  for (const VarDecl* v : variables_) make_constant(v, ctx);
+  for (const VarDecl* v : variables_) {
+    make_constant(v, ctx);
+    make_local(v);
+  }
   capture_views_by_value(ctx);
 }
 
@@ -354,9 +359,12 @@ class writes_to : public RecursiveASTVisitor<writes_to> {
     for (;;) {
       e = e->IgnoreParenImpCasts();
       if (const auto* d = dyn_cast<DeclRefExpr>(e)) return d->getDecl() == v_;
-      if (const auto* a = dyn_cast<ArraySubscriptExpr>(e)) e = a->getBase();
-      else if (const auto* m = dyn_cast<MemberExpr>(e)) e = m->getBase();
-      else return false;
+      if (const auto* a = dyn_cast<ArraySubscriptExpr>(e))
+        e = a->getBase();
+      else if (const auto* m = dyn_cast<MemberExpr>(e))
+        e = m->getBase();
+      else
+        return false;
     }
   }
   const VarDecl* v_;
@@ -376,6 +384,34 @@ void hcc_leniencies::make_constant(const VarDecl* v, ASTContext& ctx) {
   writes_to writes(v);
   writes.TraverseDecl(ctx.getTranslationUnitDecl());
   if (!writes.found) edits_.insert(*sm_, v->getOuterLocStart(), "__AMPCL_HCC_GLOBAL ");
+}
+
+// A static local whose type is the closure of a lambda that captures nothing (HCC's
+// InvalidLambda/empty_lambda2 keeps one to work around its kernel-name mangling):
+// the object has no state, so a plain local is the same function object, and a
+// kernel copies it. Its `static` is blanked; any other static local stays Clang's
+// error (a kernel's copy would not share its state).
+void hcc_leniencies::make_local(const VarDecl* v) {
+  if (!v->isStaticLocal()) return;
+  const CXXRecordDecl* closure = v->getType()->getAsCXXRecordDecl();
+  if (!closure || !closure->isLambda() || closure->capture_size() != 0) return;
+  const SourceLocation from = v->getBeginLoc(), name = v->getLocation();
+  if (!from.isFileID() || !name.isFileID() || sm_->getFileID(from) != sm_->getFileID(name)) return;
+  bool invalid = false;
+  const char* begin = sm_->getCharacterData(from, &invalid);
+  const char* end = sm_->getCharacterData(name, &invalid);
+  if (invalid || end < begin) return;
+  const std::string_view specifiers(begin, static_cast<std::size_t>(end - begin));
+  const auto word = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
+  for (std::size_t at = specifiers.find("static"); at != std::string_view::npos;
+       at = specifiers.find("static", at + 1)) {
+    const bool starts = at == 0 || !word(specifiers[at - 1]);
+    const bool ends = at + 6 == specifiers.size() || !word(specifiers[at + 6]);
+    if (starts && ends) {
+      edits_.replace(*sm_, from.getLocWithOffset(static_cast<int>(at)), 6, "      ");
+      return;
+    }
+  }
 }
 
 }  // namespace ampcl::translate

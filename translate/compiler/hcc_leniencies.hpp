@@ -8,7 +8,8 @@
 //     prototype): the declaration gets the definition's;
 //   - namespace-scope variables (and static members) read in kernels: one with an
 //     initializer that nothing assigns is a constant of the kernel's program, its
-//     value the initializer's (one the program writes stays an error);
+//     value the initializer's (one the program writes stays an error); a static
+//     local holding a lambda that captures nothing is a plain local;
 //   - restrict(auto) and restrict(cpu, auto): amp added when amp code calls the
 //     function (its body then checked as amp code), written in place of `auto`;
 //   - a kernel lambda capturing an array_view by reference (`[&]`, `[&v]`): HCC
@@ -55,6 +56,7 @@ class hcc_leniencies : public leniency {
   void take_errors(clang::ASTContext& ctx, const std::vector<clang::SourceRange>& dropped);
   void restrict_function(const clang::FunctionDecl* fn, const char* restriction);
   void make_constant(const clang::VarDecl* v, clang::ASTContext& ctx);
+  void make_local(const clang::VarDecl* v);
   void capture_views_by_value(clang::ASTContext& ctx);
   void infer_auto(clang::ASTContext& ctx);
   void write_auto(const clang::FunctionDecl* fn, const char* restriction);

@@ -191,6 +191,10 @@ void print_table(const std::string& device, const std::vector<row>& rows, bool i
                  find(rows, device, w + "_pinned", "raw", -1)),
            0.9, "x", true, "the program's own memory; NVIDIA registers it after 4 copies");
   }
+  target("d2h section: ampcl copy / raw rectangle read",
+         ratio(find(rows, device, "d2h_section_copy", "ampcl", -1),
+               find(rows, device, "d2h_section_rect", "raw", -1)),
+         0.9, "x", true, "the middle half of a device array's rows and columns");
   target("first launch from the disk cache / raw from a binary file",
          ratio(find(rows, device, "build_from_binary", "ampcl", 0),
                find(rows, device, "build_from_binary", "raw", 0)),

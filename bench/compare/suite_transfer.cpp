@@ -136,34 +136,34 @@ void run_transfer(context& c) {
   const std::size_t sec_n = sec_rows * sec_cols;
   ampcl::array<float, 2> grid(static_cast<int>(rows), static_cast<int>(cols), host.begin(),
                               host.begin() + rows * cols, c.view, ampcl::access_type_none);
-  const ampcl::array_view<float, 2> section = grid.view().section(
-      ampcl::index<2>(static_cast<int>(rows / 4), static_cast<int>(cols / 4)),
-      ampcl::extent<2>(static_cast<int>(sec_rows), static_cast<int>(sec_cols)));
+  const ampcl::array_view<float, 2> section =
+      grid.view().section(ampcl::index<2>(static_cast<int>(rows / 4), static_cast<int>(cols / 4)),
+                          ampcl::extent<2>(static_cast<int>(sec_rows), static_cast<int>(sec_cols)));
   check_cl(clEnqueueWriteBuffer(q, device, CL_TRUE, 0, rows * cols * 4, host.data(), 0, nullptr,
                                 nullptr),
            "clEnqueueWriteBuffer");
   const std::size_t origin[3] = {cols / 4 * 4, rows / 4, 0}, host_origin[3] = {0, 0, 0};
   const std::size_t region[3] = {sec_cols * 4, sec_rows, 1};
   std::vector<float> raw_sec(sec_n, poison), ampcl_sec(sec_n, poison);
-  const std::vector<double> rect =
-      time_interleaved(opt,
-                       {{[&] {
-                           check_cl(clEnqueueReadBufferRect(q, device, CL_FALSE, origin,
-                                                            host_origin, region, cols * 4, 0,
-                                                            sec_cols * 4, 0, raw_sec.data(), 0,
-                                                            nullptr, nullptr),
-                                    "clEnqueueReadBufferRect");
-                         },
-                         raw_sync},
-                        {[&] { ampcl::copy(section, ampcl_sec.begin()); }, view_sync}},
-                       6);
+  const std::vector<double> rect = time_interleaved(
+      opt,
+      {{[&] {
+          check_cl(
+              clEnqueueReadBufferRect(q, device, CL_FALSE, origin, host_origin, region, cols * 4, 0,
+                                      sec_cols * 4, 0, raw_sec.data(), 0, nullptr, nullptr),
+              "clEnqueueReadBufferRect");
+        },
+        raw_sync},
+       {[&] { ampcl::copy(section, ampcl_sec.begin()); }, view_sync}},
+      6);
   std::vector<float> want_sec;
   for (std::size_t r = 0; r < sec_rows; ++r)
     for (std::size_t k = 0; k < sec_cols; ++k)
       want_sec.push_back(host[(rows / 4 + r) * cols + cols / 4 + k]);
   const double sec_size = double(sec_n);
   const auto sec_gbps = [&](double seconds) { return double(sec_n * 4) / seconds / 1e9; };
-  c.add("d2h_section_rect", "raw", sec_size, sec_gbps(rect[0]), "GB/s", same(raw_sec.data(), want_sec));
+  c.add("d2h_section_rect", "raw", sec_size, sec_gbps(rect[0]), "GB/s",
+        same(raw_sec.data(), want_sec));
   c.add("d2h_section_copy", "ampcl", sec_size, sec_gbps(rect[1]), "GB/s",
         same(ampcl_sec.data(), want_sec));
 

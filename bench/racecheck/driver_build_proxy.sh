@@ -14,11 +14,10 @@
 # AMPCL_RACECHECK_RUNTIME (another shadow runtime), OLD_OFF_KERNELS=1 (the program's other
 # kernels as before 2026-11-30: a context whose `on` is 0, for runtimes of that time),
 # KEEP=DIR (keep the sources and PTX there).
-# On the H200 this proxy's PTX was 0.8-0.9x the driver's for the instrumented programs
+# On the H200 this proxy's PTX was 0.78-0.83x the driver's for the instrumented programs
 # and its CPU seconds 1.2-3.1x the driver's build (docs/validation_layer.md).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
-build=${AMPCL_BUILD_DIR:-$root/build}
 [ $# -ge 1 ] || { sed -n '2,19p' "$0"; exit 2; }
 file=$1 options=${2:-} host=${3:-}
 ptxas=$(command -v ptxas || echo /usr/local/cuda/bin/ptxas)
@@ -45,16 +44,8 @@ proxy() {  # SRC OPTIONS -> one line
 }
 cp "$file" "$work/plain.cl"
 (cd "$(dirname "$file")" && proxy "$work/plain.cl" "$options" "plain")
-for kernel in $(python3 -c 'import re, sys; print(" ".join(re.findall(r"__kernel\s+void\s+(\w+)", open(sys.argv[1]).read())))' "$file"); do
-  # the instrumenter's answer is framed ('LENGTH:' before each part): the longest is the source
-  "$build/debug/instrument/ampcl-instrument" --kernel "$kernel" --name "$(basename "$file")" \
-    --options "$options" < "$file" | python3 -c '
-import re, sys
-data = sys.stdin.buffer.read(); best = b""; i = 0
-while (m := re.compile(rb"(\d+):").search(data, i)):
-    n = int(m.group(1)); blob = data[m.end():m.end() + n]
-    best = max(best, blob, key=len); i = m.end() + max(n, 1)
-sys.stdout.buffer.write(best)' > "$work/$kernel.cl"
-  [ "${OLD_OFF_KERNELS:-0}" = 1 ] && sed -i 's/ampcl_ctx\* const __ampcl_c = 0;/ampcl_ctx __ampcl_cv; ampcl_ctx* __ampcl_c = \&__ampcl_cv; __ampcl_cv.on = 0;/' "$work/$kernel.cl"
-  (cd "$(dirname "$file")" && proxy "$work/$kernel.cl" "$options $host" "$kernel")
-done
+list=$("$root/bench/racecheck/instrument_kernels.sh" "$file" "$options" "$work/instrumented")
+while read -r instrumented; do
+  [ "${OLD_OFF_KERNELS:-0}" = 1 ] && sed -i 's/ampcl_ctx\* const __ampcl_c = 0;/ampcl_ctx __ampcl_cv; ampcl_ctx* __ampcl_c = \&__ampcl_cv; __ampcl_cv.on = 0;/' "$instrumented"
+  (cd "$(dirname "$file")" && proxy "$instrumented" "$options $host" "$(basename "$instrumented" .cl)")
+done <<< "$list"

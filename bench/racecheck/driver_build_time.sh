@@ -10,28 +10,14 @@
 # each source's first line so that no cache answers).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
-build=${AMPCL_BUILD_DIR:-$root/build}
 [ $# -ge 1 ] || { sed -n '2,10p' "$0"; exit 2; }
 file=$1
 options=${2:-}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 g++ -O2 -pthread -o "$work/timer" "$root/bench/racecheck/driver_build_time.cpp" -lOpenCL
-instrumented=()
-kernels=$(python3 -c 'import re, sys; print(" ".join(re.findall(r"__kernel\s+void\s+(\w+)", open(sys.argv[1]).read())))' "$file")
-for kernel in $kernels; do
-  # The instrumenter's answer is framed ('LENGTH:' before each part): the longest part is
-  # the instrumented source.
-  "$build/debug/instrument/ampcl-instrument" --kernel "$kernel" --name "$(basename "$file")" \
-    --options "$options" < "$file" | python3 -c '
-import re, sys
-data = sys.stdin.buffer.read(); best = b""; i = 0
-while (m := re.compile(rb"(\d+):").search(data, i)):
-    n = int(m.group(1)); blob = data[m.end():m.end() + n]
-    best = max(best, blob, key=len); i = m.end() + max(n, 1)
-sys.stdout.buffer.write(best)' > "$work/$kernel.cl"
-  instrumented+=("$work/$kernel.cl")
-done
+list=$("$root/bench/racecheck/instrument_kernels.sh" "$file" "$options" "$work")
+mapfile -t instrumented <<< "$list"
 echo "${#instrumented[@]} kernels in $file"
 for o in "" "-cl-nv-opt-level=0" "-cl-opt-disable"; do
   all="$options -w $o"

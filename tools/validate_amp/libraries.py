@@ -994,6 +994,11 @@ def main():
                                   + (["transitive-include"] if r.msvc_transitive else []),
                                   "date": time.strftime("%Y-%m-%d %H:%M"), "ampcl": old.get("ampcl") or r.ampcl_label(),
                                   "device": a.device or "default OpenCL device"}
+        if a.tests and old:
+            # The corpus's run keeps its date and ampcl; the tests run again say their own.
+            rerun = f"{', '.join(sorted(mine))} {time.strftime('%Y-%m-%d %H:%M')}, ampcl {r.ampcl_label()}"
+            all_results[corpus.id].update({"date": old.get("date", "?"), "ampcl": old.get("ampcl", "?"),
+                                           "reruns": old.get("reruns", []) + [rerun]})
         if a.run_only:  # built by the earlier run: its flags and notes
             all_results[corpus.id].update({k: old[k] for k in ("notes", "msvc_flags", "msvc_dropped")
                                            if k in old})
@@ -1159,6 +1164,7 @@ def report(corpora, all_results, causes, assign, a):
         runs = ["", "Runs: " + "; ".join(f"{c.id} {all_results[c.id].get('date', '?')}, ampcl "
                                         f"{all_results[c.id].get('ampcl', '?')}, {flags_note(c)}, "
                                         f"{device_note(all_results[c.id])}"
+                                        + "".join(f" (run again: {x})" for x in all_results[c.id].get("reruns", []))
                                         for c in corpora if c.id in all_results)]
         per = []
         for c in corpora:

@@ -232,6 +232,7 @@ std::string lowering::construct_element(clone& c, const CXXConstructExpr* ce,
   if (holds_views(ce->getType()))
     for (std::size_t i = 0; i < where.size() && i < key.size() && i < 2; ++i)
       if (where[i] != space::none && where[i] != space::conflict) key[i] = where[i];
+  null_pointers_follow_views(key, ctor, args);
   clone& callee = request(ctor, key);
   if (!emitting.count(&callee) &&
       std::find(emitted.begin(), emitted.end(), &callee) == emitted.end())

@@ -108,6 +108,12 @@ class lowering {
   levels eval(clone& c, const clang::Expr* e);
   levels call_key(clone& c, const clang::FunctionDecl* callee, const clang::Expr* object,
                   bool object_is_pointer, llvm::ArrayRef<const clang::Expr*> args);
+  // A null pointer is in no memory: passed to a constructor of an object that holds
+  // views (array_view<T>(0, nullptr), C++ AMP Algorithms' empty iterator), it takes
+  // the memory the object's views are in, key[1], so that the object can later be
+  // assigned views of that memory. Call again after changing key[1].
+  void null_pointers_follow_views(levels& key, const clang::FunctionDecl* callee,
+                                  llvm::ArrayRef<const clang::Expr*> args);
   static int depth(clang::QualType t);
   levels field_levels(const clang::FieldDecl* f);
   // Views: an array_view (a record with view data), or a record holding views by

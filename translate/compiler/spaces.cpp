@@ -379,7 +379,25 @@ levels lowering::call_key(clone& c, const FunctionDecl* callee, const Expr* obje
     settle(a, t);
     key.insert(key.end(), a.begin(), a.end());
   }
+  null_pointers_follow_views(key, callee, args);
   return key;
+}
+
+void lowering::null_pointers_follow_views(levels& key, const FunctionDecl* callee,
+                                          llvm::ArrayRef<const Expr*> args) {
+  const auto* ctor = dyn_cast<CXXConstructorDecl>(callee);
+  if (!ctor || key.size() < 2 || !holds_views(ctx.getRecordType(ctor->getParent()))) return;
+  const space views = key[1];
+  if (views == space::none || views == space::conflict) return;
+  std::size_t at = static_cast<std::size_t>(this_depth(ctor));
+  for (unsigned i = 0; i < ctor->getNumParams(); ++i) {
+    const QualType t = ctor->getParamDecl(i)->getType();
+    const auto d = static_cast<std::size_t>(depth(t));
+    if (i < args.size() && t->isPointerType() && at < key.size() &&
+        args[i]->isNullPointerConstant(ctx, Expr::NPC_ValueDependentIsNotNull))
+      key[at] = views;
+    at += d;
+  }
 }
 
 namespace {
@@ -440,6 +458,7 @@ class body_walker : public RecursiveASTVisitor<body_walker> {
       where.insert(where.end(), var.begin(), var.end());
       for (std::size_t i = 0; i < where.size() && i < key.size(); ++i)
         if (where[i] != space::none) key[i] = where[i];
+      l_.null_pointers_follow_views(key, ctor, args);
     }
     l_.request(ctor, key);
     return true;
@@ -497,6 +516,7 @@ class body_walker : public RecursiveASTVisitor<body_walker> {
           levels key = l_.call_key(c_, ce->getConstructor(), nullptr, false, args);
           if (!key.empty() && !c_.key.empty()) key[0] = c_.key[0];
           if (views && key.size() > 1 && c_.key.size() > 1) key[1] = c_.key[1];
+          l_.null_pointers_follow_views(key, ce->getConstructor(), args);
           l_.request(ce->getConstructor(), key);
         }
       }

@@ -11,8 +11,10 @@
 #include <oneapi/tbb/task_arena.h>
 #include <oneapi/tbb/task_group.h>
 
+#include <atomic>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <exception>
 #include <stdexcept>
 #include <thread>
@@ -52,6 +54,25 @@ __attribute__((noinline)) void set_current(task_state_base* t) {
   current_slot() = t;
 }
 
+// Work items queued or running, not suspended. A task's result is published
+// before its work item ends (its closure is destroyed after), and continuations
+// are queued after it: a program that returns from main as soon as it has the
+// result would run its static destructors under them, and lose the continuations.
+// Exit waits for these (never for suspended ones: they may wait for ever).
+std::atomic<long>& live_items() {
+  static std::atomic<long> count{0};
+  return count;
+}
+
+// At exit, from any thread but a worker's (a task that calls exit is one of them).
+// Bounded: a program may leave a task looping in the background.
+void finish_live_items_at_exit() {
+  if (is_worker()) return;
+  const auto give_up = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+  while (live_items().load() > 0 && std::chrono::steady_clock::now() < give_up)
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+}
+
 // Waits cooperatively on one of the arena's threads: suspends the running oneTBB
 // task, hands its suspend point to `add_waiter` (which resumes it at once when what
 // it waits for happened meanwhile, else keeps it for whoever makes it happen), and
@@ -59,24 +80,42 @@ __attribute__((noinline)) void set_current(task_state_base* t) {
 template <class Register>
 void suspend_until(Register&& add_waiter) {
   task_state_base* const current = current_task();
+  live_items().fetch_sub(1);
   tbb::task::suspend([&](tbb::task::suspend_point sp) { add_waiter(sp); });
+  live_items().fetch_add(1);
   set_current(current);
 }
 
 }  // namespace
 
-void ppl_enqueue(std::function<void()> work) {
-  arena().enqueue([w = std::move(work)] {
-    worker_slot() = true;
-    set_current(nullptr);
-    try {
-      w();
-    } catch (const std::exception& e) {
-      // Bodies' exceptions go to their tasks (execute); this is the library's own.
-      std::fprintf(stderr, "ampcl: an exception escaped a PPL task: %s\n", e.what());
-      std::terminate();
+namespace {
+// One work item in the arena (oneTBB calls it as const): its function is moved
+// out and run, and is gone before the item stops counting as live.
+struct work_item {
+  mutable std::function<void()> work;
+  void operator()() const {
+    {
+      const std::function<void()> item = std::move(work);
+      worker_slot() = true;
+      set_current(nullptr);
+      try {
+        item();
+      } catch (const std::exception& e) {
+        // Bodies' exceptions go to their tasks (execute); this is the library's own.
+        std::fprintf(stderr, "ampcl: an exception escaped a PPL task: %s\n", e.what());
+        std::terminate();
+      }
     }
-  });
+    live_items().fetch_sub(1);
+  }
+};
+}  // namespace
+
+void ppl_enqueue(std::function<void()> work) {
+  static const bool exit_waits = std::atexit(finish_live_items_at_exit) == 0;
+  (void)exit_waits;
+  live_items().fetch_add(1);
+  arena().enqueue(work_item{std::move(work)});
 }
 
 task_state_base::task_state_base(std::shared_ptr<token_state> token) : _M_token(std::move(token)) {}

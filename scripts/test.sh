@@ -65,5 +65,9 @@ build=${AMPCL_BUILD_DIR:-$root/build}
 # A private, empty program cache per run, so tests see what a new user sees.
 export AMPCL_CACHE_DIR=${AMPCL_CACHE_DIR:-$(mktemp -d)}
 cd "$build"
-ctest --output-on-failure -j "${AMPCL_JOBS:-2}" "${ctest_args[@]}" "$@"
+rc=0
+ctest --output-on-failure -j "${AMPCL_JOBS:-2}" "${ctest_args[@]}" "$@" || rc=$?
+# A failure's cause, again at the end: CI keeps only the log's tail.
+[ "$rc" -eq 0 ] || python3 "$root/scripts/failed_tests_digest.py" "$build" || true
 echo "test.sh ($mode): finished in $(( $(date +%s) - start )) s"
+exit "$rc"

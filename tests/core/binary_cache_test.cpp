@@ -4,6 +4,8 @@
 // re-run this executable (BinaryCacheChild.Run) with their own environment.
 #include "../../lib/programs/binary_cache.hpp"
 
+#include <ampcl/accelerator.hpp>
+
 #include <fcntl.h>
 #include <gtest/gtest.h>
 #include <sys/stat.h>
@@ -665,6 +667,8 @@ child_result run_child(const std::map<std::string, std::optional<std::string>>& 
   std::map<std::string, std::optional<std::string>> changes = env;
   changes["AMPCL_BC_CHILD"] = "1";
   if (!changes.count("AMPCL_LOG")) changes["AMPCL_LOG"] = "info";
+  // The disk cache on every driver, PoCL's too, unless a test asks for the default.
+  if (!changes.count("AMPCL_CACHE_BINARIES")) changes["AMPCL_CACHE_BINARIES"] = "always";
   // PoCL keeps its own cache under XDG_CACHE_HOME: keep it where it is when a test moves that.
   const char* xdg = std::getenv("XDG_CACHE_HOME");
   const char* home = std::getenv("HOME");
@@ -899,6 +903,36 @@ TEST(BinaryCacheProcess, OffWritesNothingAndDefaultIsUnderXdgCacheHome) {
       {"AMPCL_CACHE_DIR", std::nullopt}, {"XDG_CACHE_HOME", std::nullopt}, {"HOME", home}};
   EXPECT_CHILD(run_child(home_only), 1, 0);
   EXPECT_EQ(entries(home + "/.cache/ampcl").size(), 1u);
+}
+
+// AMPCL_CACHE_BINARIES=auto (the default): where the driver keeps its own builds
+// (PoCL with its kernel cache on) nothing is stored or looked up, and the log says
+// why; with PoCL's cache off, or =always, the disk cache works as on any driver.
+TEST(BinaryCacheProcess, AutoLeavesBuildsToADriverThatKeepsItsOwn) {
+  if (ampcl::accelerator().get_platform_name().find("Portable Computing Language") ==
+      std::string::npos)
+    GTEST_SKIP() << "the default device is not PoCL's: no driver-side cache assumed";
+  temp_dir t;
+  const std::map<std::string, std::optional<std::string>> automatic{
+      {"AMPCL_CACHE_DIR", t.path}, {"AMPCL_CACHE_BINARIES", "auto"}};
+  const auto first = run_child(automatic);
+  EXPECT_CHILD(first, 1, 0);
+  EXPECT_NE(first.output.find("not from the disk cache: the driver keeps its own builds"),
+            std::string::npos)
+      << first.output;
+  EXPECT_CHILD(run_child(automatic), 1, 0);
+  EXPECT_EQ(entries(t.path).size(), 0u);
+
+  auto pocl_cache_off = automatic;
+  pocl_cache_off["POCL_KERNEL_CACHE"] = "0";
+  EXPECT_CHILD(run_child(pocl_cache_off), 1, 0);
+  EXPECT_EQ(entries(t.path).size(), 1u);
+  EXPECT_CHILD(run_child(pocl_cache_off), 0, 1);
+
+  const auto never = run_child({{"AMPCL_CACHE_DIR", t.path}, {"AMPCL_CACHE_BINARIES", "never"},
+                                {"POCL_KERNEL_CACHE", "0"}});
+  EXPECT_CHILD(never, 1, 0);
+  EXPECT_NE(never.output.find("AMPCL_CACHE_BINARIES=never"), std::string::npos) << never.output;
 }
 
 // Not a check: prints cold build vs load from disk for the medium kernel. The

@@ -112,12 +112,14 @@ struct child_run {
 
 // This executable again, as InstrumentedBuild.Child, with AMPCL_CACHE_DIR=dir.
 child_run run_child(const std::string& dir, const std::string& salt) {
+  // AMPCL_CACHE_BINARIES=always: the disk cache on every driver, PoCL's too.
   std::vector<std::string> vars{"AMPCL_CACHE_DIR=" + dir, "AMPCL_IB_CHILD=" + salt,
-                                "AMPCL_LOG=info"};
+                                "AMPCL_LOG=info", "AMPCL_CACHE_BINARIES=always"};
   for (char** e = environ; *e; ++e) {
     const std::string v = *e;
     const std::string name = v.substr(0, v.find('='));
-    if (name != "AMPCL_CACHE_DIR" && name != "AMPCL_IB_CHILD" && name != "AMPCL_LOG")
+    if (name != "AMPCL_CACHE_DIR" && name != "AMPCL_IB_CHILD" && name != "AMPCL_LOG" &&
+        name != "AMPCL_CACHE_BINARIES")
       vars.push_back(v);
   }
   std::vector<char*> envp;

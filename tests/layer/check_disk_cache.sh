@@ -20,7 +20,7 @@ fail() {
 }
 
 for run in cold warm; do
-  AMPCL_CACHE_DIR="$work/cache" AMPCL_LOG=info "$racecheck" --error-exitcode 0 -- "$program" "$@" \
+  AMPCL_CACHE_DIR="$work/cache" AMPCL_CACHE_BINARIES=always AMPCL_LOG=info "$racecheck" --error-exitcode 0 -- "$program" "$@" \
     >"$work/$run.out" 2>"$work/$run.err" || { cat "$work/$run.err" >&2; fail "$run run failed"; }
   echo "--- $run run: instrumented programs"
   grep "(instrumented)" "$work/$run.err"

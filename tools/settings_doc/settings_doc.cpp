@@ -59,7 +59,8 @@ int main() {
          "(each section says).\n"
          "- Variables of others that ampcl reads as their owners define them: `XDG_CACHE_HOME` "
          "and `HOME` (the disk cache's default folder), `TMPDIR` (`ampcl-racecheck`'s report "
-         "folder), `OPENCL_LAYERS` (extended by `ampcl-racecheck`).\n";
+         "folder), `OPENCL_LAYERS` (extended by `ampcl-racecheck`), `POCL_KERNEL_CACHE` (whether "
+         "PoCL keeps its own builds: `AMPCL_CACHE_BINARIES`).\n";
   for (const section& s : sections) {
     std::cout << "\n## " << s.title << "\n\n" << s.bad_value << "\n\n";
     std::cout << "| variable | takes | default | what it does |\n| --- | --- | --- | --- |\n";

@@ -20,6 +20,8 @@
     "The default accelerator (`AMPCL_DEVICE=nvidia`, `cpu`, `opencl:0:1`); one no device matches is an error that lists the devices.") \
   X(cache_dir, "AMPCL_CACHE_DIR", path, 0, 0, "off OFF 0", "`$XDG_CACHE_HOME/ampcl` when that is absolute, else `~/.cache/ampcl`", runtime, \
     "Where compiled kernel binaries are kept between runs; `off` (or `0`) keeps programs in memory only.") \
+  X(cache_binaries, "AMPCL_CACHE_BINARIES", choice, 0, 0, "auto|always|never", "auto", runtime, \
+    "Whether programs built from source go to the disk cache: `auto` does so except where the driver keeps its own builds (PoCL with its kernel cache on, whose binaries cost a second compile), `always`, `never`.") \
   X(log, "AMPCL_LOG", choice, 0, 0, "off 0|error|warn warning|info 1|debug 2", "warn", runtime, \
     "What the runtime writes to stderr: `info` adds each build, disk-cache load and kernel creation, `debug` every copy; a bad value is a warning and `warn` applies.") \
   X(racecheck, "AMPCL_RACECHECK", flag, 0, 0, "", "off", runtime, \

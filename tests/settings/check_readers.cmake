@@ -3,7 +3,7 @@
 # include/ampcl/detail/settings.hpp, or a getenv of a name it cannot see (a
 # variable, a constant). Others' variables may be read by their literal name.
 # cmake -DSOURCE_DIR=<repository> -P check_readers.cmake
-set(allowed_others "HOME|XDG_CACHE_HOME|TMPDIR|OPENCL_LAYERS")
+set(allowed_others "HOME|XDG_CACHE_HOME|TMPDIR|OPENCL_LAYERS|POCL_KERNEL_CACHE")
 set(reader "include/ampcl/detail/settings.hpp")
 set(found "")
 foreach(dir lib include debug translate tools)

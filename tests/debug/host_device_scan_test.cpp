@@ -33,13 +33,19 @@ namespace {
 constexpr int kTile = 64;
 
 // `rounds` repeats the tile's scan (same result) so that a launch still runs
-// while the host enqueues the next one.
+// while the host enqueues the next one. `wait_for` > 0: work-item 0 first waits
+// (bounded) until in[0] reaches it, so that a host write the test makes after
+// the launch is enqueued lands while the launch runs, however loaded the machine.
 const char* kScanSource = R"(
 #define TILE 64
 __kernel void tile_scan(__global const int* in, __global int* out, __global int* sums, int n,
-                        int rounds) {
+                        int rounds, int wait_for) {
   __local int t[2][TILE];
   const int lid = get_local_id(0), gid = get_global_id(0);
+  if (wait_for > 0 && gid == 0)
+    for (long spin = 0; spin < 2000000000L && ((volatile __global const int*)in)[0] < wait_for;
+         ++spin) {
+    }
   int src = 0;
   for (int r = 0; r < rounds; ++r) {
     src = 0;
@@ -65,7 +71,8 @@ struct scan_run {
   accelerator_view view = accelerator().create_view();
   kernel tile_scan = kernel::from_source(kScanSource, "tile_scan", "scan.cl");
   kernel add_sums = kernel::from_source(kScanSource, "add_sums", "scan.cl");
-  int rounds[4] = {1, 1, 1, 1};  // of the tile scans, by level
+  int rounds[4] = {1, 1, 1, 1};    // of the tile scans, by level
+  int wait_for[4] = {0, 0, 0, 0};  // the in[0] each level's launch waits for (0: none)
   // Called once the launch of level 1 (which reads level 0's tile sums) is
   // enqueued, with a pointer into those sums taken before any launch used them.
   std::function<void(int*)> after_level_one;
@@ -78,7 +85,7 @@ struct scan_run {
     array<int, 1> sums(extent<1>(tiles), view);  // zero-copy on PoCL: no page guard
     if (level == 0 && after_level_one) level_zero_sums = sums.data();
     parallel_for_each(view, extent<1>(tiles * kTile).tile<kTile>(), tile_scan, in, out,
-                      array_view<int, 1>(sums), n, rounds[level]);
+                      array_view<int, 1>(sums), n, rounds[level], wait_for[level]);
     if (level == 1 && after_level_one) after_level_one(level_zero_sums);
     if (tiles > 1) {
       array<int, 1> scanned(extent<1>(tiles), view);
@@ -163,7 +170,7 @@ TEST(host_device_scan, a_launch_writing_an_array_a_running_launch_reads_is_not_r
     array<int, 1>& to = pass % 2 ? ping : pong;
     parallel_for_each(run.view, extent<1>(n).tile<kTile>(), run.tile_scan,
                       array_view<const int, 1>(from), array_view<int, 1>(to),
-                      array_view<int, 1>(sums), n, 20);
+                      array_view<int, 1>(sums), n, 20, 0);
   }
   run.view.wait();
   hook->finish_pending();
@@ -175,7 +182,7 @@ TEST(host_device_scan, a_launch_writing_an_array_a_running_launch_reads_is_not_r
 TEST(host_device_scan, a_host_write_to_the_sums_while_the_next_level_reads_them_is_reported) {
   if (!shares_memory()) GTEST_SKIP() << "arrays are not used in place on this device";
   scan_run run;
-  run.rounds[1] = 400;  // the host's write lands while the launch runs
+  run.wait_for[1] = 1000;  // level 1 runs until it sees the host's write: a race
   run.after_level_one = [](int* sums) { sums[0] += 1000; };
   const scan_outcome o = run_scan(run, 16384);
   ASSERT_EQ(o.found.size(), 1u) << all_details(o.found);

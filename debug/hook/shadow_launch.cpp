@@ -9,6 +9,7 @@
 #include <mutex>
 #include <stdexcept>
 #include <tuple>
+#include <utility>
 
 #include "layout.hpp"
 
@@ -24,6 +25,38 @@ void check(cl_int err, const char* call) {
   if (err != CL_SUCCESS)
     throw std::runtime_error(std::string("race check: ") + call + " failed with OpenCL error " +
                              std::to_string(err));
+}
+
+// The buffer a sub-buffer was made from, and so on up: the memory object itself.
+cl_mem root_of(cl_mem m) {
+  for (int depth = 0; m && depth < 8; ++depth) {
+    cl_mem parent = nullptr;
+    if (clGetMemObjectInfo(m, CL_MEM_ASSOCIATED_MEMOBJECT, sizeof parent, &parent, nullptr) !=
+            CL_SUCCESS ||
+        !parent)
+      break;
+    m = parent;
+  }
+  return m;
+}
+
+// Host memory a buffer uses in place (CL_MEM_USE_HOST_PTR), as [lo, hi); empty if none.
+std::pair<const char*, const char*> host_range(cl_mem m) {
+  void* p = nullptr;
+  std::size_t n = 0;
+  if (clGetMemObjectInfo(m, CL_MEM_HOST_PTR, sizeof p, &p, nullptr) != CL_SUCCESS || !p ||
+      clGetMemObjectInfo(m, CL_MEM_SIZE, sizeof n, &n, nullptr) != CL_SUCCESS)
+    return {nullptr, nullptr};
+  return {static_cast<const char*>(p), static_cast<const char*>(p) + n};
+}
+
+// Whether two buffer arguments may reach the same bytes: one memory object (or
+// sub-buffers of one), or buffers over overlapping host memory.
+bool may_share_memory(cl_mem a, cl_mem b) {
+  if (a == b || root_of(a) == root_of(b)) return true;
+  const auto [alo, ahi] = host_range(a);
+  const auto [blo, bhi] = host_range(b);
+  return alo && blo && alo < bhi && blo < ahi;
 }
 
 // The byte range [lo, hi) an ampcl_view lets the kernel touch, clamped to the buffer.
@@ -174,6 +207,14 @@ shadow_plan plan_shadow(const instrument_result& program, const launch_record& l
   std::uint64_t global_budget =
       budget - std::min<std::uint64_t>(budget, std::uint64_t{p.slots} * slot_bytes);
   const std::size_t gbase = layout::cfg_objects + nl * layout::cfg_local_words;
+  // Arguments bound to one memory object, seen with one granule, share one shadow:
+  // a store through one and a load through the other then meet at one location.
+  struct shadowed_buffer {
+    cl_mem buffer;
+    std::uint64_t bytes;
+    std::uint32_t granule, entry;
+  };
+  std::vector<shadowed_buffer> shadowed;
   for (std::size_t g = 0; g < program.globals.size(); ++g) {
     const auto& o = program.globals[g];
     std::uint32_t* w = &p.cfg[gbase + g * layout::cfg_global_words];
@@ -191,7 +232,38 @@ shadow_plan plan_shadow(const instrument_result& program, const launch_record& l
     w[2] = static_cast<std::uint32_t>(hi);
     w[3] = log2_of(granule);
     const std::uint64_t need = div_up(bytes, granule) * layout::g_entry_words;
-    if (o.is_const || !arg || !arg->buffer) continue;
+    if (!arg || !arg->buffer) continue;
+    const bool uninitialized = std::find(options.uninitialized.begin(), options.uninitialized.end(),
+                                         arg->buffer) != options.uninitialized.end();
+    // A buffer the kernel only reads needs no shadow (its bounds are still checked),
+    // unless an argument the kernel writes shares its memory: then its reads can race.
+    // One whose contents are undefined keeps it where it is not const, so that its
+    // reads of what nothing wrote are still found.
+    if (o.is_const || (o.never_written && !uninitialized)) {
+      bool aliased = false;
+      for (const auto& other : program.globals) {
+        if (&other == &o || other.is_const || other.never_written) continue;
+        const launch_argument* b = static_cast<std::size_t>(other.param_index) < launch.args.size()
+                                       ? &launch.args[other.param_index]
+                                       : nullptr;
+        if (b && b->buffer && may_share_memory(arg->buffer, b->buffer)) aliased = true;
+      }
+      if (!aliased) continue;
+    }
+    // Reads of what nothing wrote: only where every tile is checked, as writes of
+    // unchecked tiles leave no trace.
+    const bool find_uninitialized = p.tile_stride == 1 && uninitialized;
+    if (auto same = std::find_if(shadowed.begin(), shadowed.end(),
+                                 [&](const shadowed_buffer& b) {
+                                   return b.buffer == arg->buffer && b.bytes == bytes &&
+                                          b.granule == granule;
+                                 });
+        same != shadowed.end()) {
+      w[4] = same->entry;
+      w[5] = 1;
+      w[6] = find_uninitialized;
+      continue;
+    }
     if ((p.global_words + need) * 8 > global_budget) {
       p.partial = true;
       p.partial_reason += (p.partial_reason.empty() ? "" : "; ") + std::string("global buffer ") +
@@ -200,10 +272,8 @@ shadow_plan plan_shadow(const instrument_result& program, const launch_record& l
     }
     w[4] = static_cast<std::uint32_t>(p.global_words / layout::g_entry_words);
     w[5] = 1;
-    // Only where every tile is checked: writes of unchecked tiles leave no trace.
-    w[6] = p.tile_stride == 1 &&
-           std::find(options.uninitialized.begin(), options.uninitialized.end(), arg->buffer) !=
-               options.uninitialized.end();
+    w[6] = find_uninitialized;
+    shadowed.push_back({arg->buffer, bytes, granule, w[4]});
     p.global_words += need;
   }
   const std::uint64_t items = l.items();

@@ -55,7 +55,11 @@ struct global_object {
   int param_index = -1;
   std::uint32_t element_bytes = 4;  // sizeof the pointee
   std::uint32_t granule = 4;        // shadow granularity: the scalar element size
-  bool is_const = false;            // read-only: bounds-checked, never shadowed
+  bool is_const = false;            // read-only: bounds-checked, not shadowed (unless aliased)
+  // The kernel stores through it nowhere (no store, atomic or copy names it, and
+  // none goes through a pointer whose buffer is unknown): as is_const, it needs no
+  // shadow where no written argument of the launch shares its memory.
+  bool never_written = false;
   int view_param_index = -1;        // the matching `name_view` ampcl_view parameter
 };
 

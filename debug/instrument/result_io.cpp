@@ -33,7 +33,7 @@ const char* to_string(access_kind k) {
 
 namespace {
 
-constexpr const char* kMagic = "ampcl-instrument-result 3";
+constexpr const char* kMagic = "ampcl-instrument-result 4";
 
 void put(std::ostream& o, const std::string& s) {
   o << s.size() << ':' << s << '\n';
@@ -98,6 +98,7 @@ void write_result(std::ostream& o, const instrument_result& r) {
     put(o, g.element_bytes);
     put(o, g.granule);
     put(o, g.is_const ? 1 : 0);
+    put(o, g.never_written ? 1 : 0);
     put(o, g.view_param_index);
   }
   put(o, static_cast<long long>(r.warnings.size()));
@@ -144,6 +145,7 @@ instrument_result read_result(std::istream& in) {
     g.element_bytes = static_cast<std::uint32_t>(get_int(in));
     g.granule = static_cast<std::uint32_t>(get_int(in));
     g.is_const = get_int(in) != 0;
+    g.never_written = get_int(in) != 0;
     g.view_param_index = static_cast<int>(get_int(in));
   }
   r.warnings.resize(static_cast<std::size_t>(get_int(in)));

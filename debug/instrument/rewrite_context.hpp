@@ -56,8 +56,13 @@ class rewrite_context {
   std::string text_of(const clang::Expr* e) const;           // its source text
 
   // A new site at `l`, mapped back to the user's file and line; returns its id.
+  // `base`: the variable the access goes through, where the rule knows it; a
+  // global store whose base is not one of the kernel's own parameters counts as a
+  // store to every buffer (never_written_globals()).
   std::uint32_t add_site(clang::SourceLocation l, const std::string& variable, access_kind kind,
-                         memory_space where);
+                         memory_space where, const clang::Decl* base = nullptr);
+  // After the rewrite: sets each global object's never_written.
+  void mark_never_written_globals() const;
   site_info& site(std::uint32_t id) const { return result_.sites[id - 1]; }
 
   // Text edits: around an expression, before or after a location, replacing.
@@ -121,6 +126,8 @@ class rewrite_context {
   const clang::FunctionDecl* fn_ = nullptr;
   std::set<std::pair<unsigned, unsigned>> seen_;
   std::map<const clang::Decl*, int> local_index_, global_index_;
+  std::set<int> written_globals_;    // objects a kernel-body store names
+  bool unknown_global_store_ = false;  // a store whose buffer is not known
   quiet_accesses quiet_;
 };
 

@@ -59,8 +59,15 @@ const DeclRefExpr* base_ref(const Expr* e) {
       e = ve->getBase();
     } else if (auto* uo = dyn_cast<UnaryOperator>(e)) {
       e = uo->getSubExpr();
-    } else if (auto* bo = dyn_cast<BinaryOperator>(e)) {
-      e = bo->getLHS()->getType()->isPointerType() ? bo->getLHS() : bo->getRHS();
+    } else if (auto* bo = dyn_cast<BinaryOperator>(e); bo && bo->isAdditiveOp()) {
+      // Pointer arithmetic only: a comma, an assignment or integer arithmetic on a
+      // cast pointer has no base the access surely goes through.
+      if (bo->getLHS()->getType()->isPointerType())
+        e = bo->getLHS();
+      else if (bo->getRHS()->getType()->isPointerType())
+        e = bo->getRHS();
+      else
+        return nullptr;
     } else {
       return nullptr;
     }

@@ -122,6 +122,7 @@ void rewrite_program(ASTContext& ctx, Rewriter& rw, const rewrite_plan& plan,
     rewrite_function_body(fd, cx);
   }
   cx.set_function(nullptr);
+  cx.mark_never_written_globals();
   mark_quiet_loops(cx, rw);
   // A vote's site names the first barrier its branch guards.
   for (const auto& [cond, barrier] : plan.voted) {

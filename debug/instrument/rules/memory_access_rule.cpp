@@ -424,7 +424,7 @@ void rewrite_memory_access(const Expr* raw, access_kind kind, rewrite_context& c
   }
   const DeclRefExpr* base = base_ref(e);
   const auto id = cx.add_site(e->getBeginLoc(), base ? base->getDecl()->getName().str() : "", kind,
-                              rewrite_context::memory_of(s));
+                              rewrite_context::memory_of(s), base ? base->getDecl() : nullptr);
   const int obj = cx.object_index(base, s);
   cx.narrow_granule(s, obj, raw->getType());
   // A quiet read in a loop emitted twice (quiet_loops.hpp) calls hooks the fast

@@ -60,7 +60,7 @@ struct global_object {
   // none goes through a pointer whose buffer is unknown): as is_const, it needs no
   // shadow where no written argument of the launch shares its memory.
   bool never_written = false;
-  int view_param_index = -1;        // the matching `name_view` ampcl_view parameter
+  int view_param_index = -1;  // the matching `name_view` ampcl_view parameter
 };
 
 struct instrument_result {

@@ -43,8 +43,7 @@ std::string rewrite_context::text_of(const Expr* e) const {
 }
 
 std::uint32_t rewrite_context::add_site(SourceLocation l, const std::string& variable,
-                                        access_kind kind, memory_space where,
-                                        const Decl* base) {
+                                        access_kind kind, memory_space where, const Decl* base) {
   if (where == memory_space::global && kind != access_kind::read) {
     const int obj = base && in_kernel() ? object_index_of(base, space::global) : -1;
     if (obj >= 0)
@@ -74,8 +73,7 @@ void rewrite_context::mark_never_written_globals() const {
   // An access left uninstrumented (a warning) may be a store nothing saw.
   const bool any_store = unknown_global_store_ || !result_.warnings.empty();
   for (std::size_t i = 0; i < result_.globals.size(); ++i)
-    result_.globals[i].never_written =
-        !any_store && !written_globals_.count(static_cast<int>(i));
+    result_.globals[i].never_written = !any_store && !written_globals_.count(static_cast<int>(i));
 }
 
 void rewrite_context::wrap(const Expr* e, const std::string& prefix, const std::string& suffix) {

@@ -126,7 +126,7 @@ class rewrite_context {
   const clang::FunctionDecl* fn_ = nullptr;
   std::set<std::pair<unsigned, unsigned>> seen_;
   std::map<const clang::Decl*, int> local_index_, global_index_;
-  std::set<int> written_globals_;    // objects a kernel-body store names
+  std::set<int> written_globals_;      // objects a kernel-body store names
   bool unknown_global_store_ = false;  // a store whose buffer is not known
   quiet_accesses quiet_;
 };

@@ -9,6 +9,7 @@
 // flags:
 // bug: build
 #include <amp.h>
+
 #include <cstdio>
 #include <vector>
 using namespace concurrency;
@@ -42,11 +43,12 @@ int main() {
   for (int i = 0; i < n; ++i) data[i] = 3 * i + 1;
   array_view<int> a(n, data);
   array_view<int> o(n, out);
-  parallel_for_each(o.extent, [=](index<1> i) restrict(amp) {
-    view_iterator<int> it;  // over no memory yet
-    it = view_iterator<int>(a, i[0]);
-    o[i] = *it * 2;
-  });
+  parallel_for_each(
+      o.extent, [=](index<1> i) restrict(amp) {
+        view_iterator<int> it;  // over no memory yet
+        it = view_iterator<int>(a, i[0]);
+        o[i] = *it * 2;
+      });
   o.synchronize();
   int bad = 0;
   for (int i = 0; i < n; ++i) bad += out[i] != 2 * data[i];

@@ -4,14 +4,13 @@
 // re-run this executable (BinaryCacheChild.Run) with their own environment.
 #include "../../lib/programs/binary_cache.hpp"
 
-#include <ampcl/accelerator.hpp>
-
 #include <fcntl.h>
 #include <gtest/gtest.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <ampcl/accelerator.hpp>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -929,8 +928,8 @@ TEST(BinaryCacheProcess, AutoLeavesBuildsToADriverThatKeepsItsOwn) {
   EXPECT_EQ(entries(t.path).size(), 1u);
   EXPECT_CHILD(run_child(pocl_cache_off), 0, 1);
 
-  const auto never = run_child({{"AMPCL_CACHE_DIR", t.path}, {"AMPCL_CACHE_BINARIES", "never"},
-                                {"POCL_KERNEL_CACHE", "0"}});
+  const auto never = run_child(
+      {{"AMPCL_CACHE_DIR", t.path}, {"AMPCL_CACHE_BINARIES", "never"}, {"POCL_KERNEL_CACHE", "0"}});
   EXPECT_CHILD(never, 1, 0);
   EXPECT_NE(never.output.find("AMPCL_CACHE_BINARIES=never"), std::string::npos) << never.output;
 }

@@ -54,7 +54,8 @@ std::vector<debug::hazard> run_shift(const char* kernel_name, bool same_array) {
 
 std::string kinds(const std::vector<debug::hazard>& found) {
   std::string s;
-  for (const auto& h : found) s += std::string(debug::to_string(h.kind)) + " on " + h.variable + "\n";
+  for (const auto& h : found)
+    s += std::string(debug::to_string(h.kind)) + " on " + h.variable + "\n";
   return s;
 }
 

@@ -37,10 +37,9 @@ class vector_memory_rule : public builtin_call_rule {
         comma.isNot(clang::tok::comma))
       return;
     const clang::DeclRefExpr* base = base_ref(ptr->IgnoreParenImpCasts());
-    const auto id =
-        cx.add_site(call->getBeginLoc(), base ? base->getDecl()->getName().str() : "",
-                    store ? access_kind::write : access_kind::read, rewrite_context::memory_of(s),
-                    base ? base->getDecl() : nullptr);
+    const auto id = cx.add_site(call->getBeginLoc(), base ? base->getDecl()->getName().str() : "",
+                                store ? access_kind::write : access_kind::read,
+                                rewrite_context::memory_of(s), base ? base->getDecl() : nullptr);
     cx.insert_after(off->getBeginLoc(), "0, (" + pt.getAsString(cx.policy()) + ")" +
                                             rewrite_context::hook(s) + "p(__ampcl_c, (" +
                                             rewrite_context::void_pointer(s) + ")((size_t)(");

@@ -39,9 +39,9 @@ std::string build_log(cl_program p, cl_device_id d) {
 // PoCL keeps what it builds from source in its own kernel cache (on unless
 // POCL_KERNEL_CACHE is set to a value not starting with "1", as PoCL reads it),
 // and a later build of the same source is served from there. Asking it for a
-// binary compiles every kernel once more, for any work-group size: a checked
-// PolyBench correlation run on 2 cores took 24.3 s with the store, 11.3 s
-// without, and its second run 2.65 s and 2.50 s.
+// binary compiles every kernel once more, for any work-group size: checked
+// PolyBench/Rodinia runs on PoCL took half as long cold without the store, and as
+// long warm (docs/validation_layer.md, "PoCL on 2 cores", with the command).
 bool driver_keeps_builds(const device_identity& id) {
   if (id.platform_name.find("Portable Computing Language") == std::string::npos) return false;
   const char* pocl_cache = std::getenv("POCL_KERNEL_CACHE");

@@ -4,7 +4,8 @@
 // in the kernel (OpenCL allows __local variables only at kernel scope) and handed down
 // as a pointer to the array (__local int (*)[64]) to the functions that use it; the
 // tiled_index is built from get_global_id, get_local_id and get_group_id, and
-// tile_origin = global - local; tile_barrier::wait is a barrier on both memories.
+// tile_origin = global - local; tile_barrier::wait is a barrier on both memories,
+// written where the kernel waits.
 //
 // CHECK-LABEL: // ---- kernel main_line{{[0-9]+}} (tiled_kernel_entry<64,0,0>) ----
 // CHECK:      struct tiled_index_64_0_0 {
@@ -12,13 +13,11 @@
 // CHECK-NEXT:   index_1 local_;
 // CHECK-NEXT:   index_1 tile;
 // CHECK-NEXT:   index_1 tile_origin;
-// CHECK-LABEL: void tile_barrier_wait(tile_barrier *this_) {
-// CHECK:      barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 // CHECK:      void lambda_{{[0-9]+}}_call(lambda_{{[0-9]+}} *this_, tiled_index_64_0_0 ti, __local int (*[[BUF:ts_[a-z_]+]])[64]) {
 // CHECK:      (*[[BUF]])[index_1_subscript{{[_0-9]*}}(&ti.local_, 0u)] = (*array_view_const_int_1_subscript(&this_->iv, &ti.global_));
-// CHECK-NEXT: tile_barrier_wait(&ti.barrier_);
+// CHECK-NEXT: barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 // CHECK:      (*[[BUF]])[index_1_subscript{{[_0-9]*}}(&ti.local_, 0u)] += (*[[BUF]])[(index_1_subscript{{[_0-9]*}}(&ti.local_, 0u) + s)];
-// CHECK-NEXT: tile_barrier_wait(&ti.barrier_);
+// CHECK-NEXT: barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 // CHECK:      (*array_view_int_1_subscript(&this_->ov, &ti.tile)) = (*[[BUF]])[0];
 // CHECK:      = ((int)get_global_id(((0 - d))));
 // CHECK:      = ((int)get_local_id(((0 - d))));

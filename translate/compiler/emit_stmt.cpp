@@ -2,7 +2,6 @@
 // directive when its source line changes, so OpenCL build errors and race
 // reports point at the C++ source.
 #include <clang/AST/Attr.h>
-
 #include <clang/Basic/SourceManager.h>
 
 #include "lower.hpp"
@@ -13,7 +12,9 @@ using namespace clang;
 
 namespace {
 
-std::string pad(int indent) { return std::string(static_cast<std::size_t>(indent) * 2, ' '); }
+std::string pad(int indent) {
+  return std::string(static_cast<std::size_t>(indent) * 2, ' ');
+}
 
 // A condition without the parentheses its expression came in: `if ((a == b))`
 // draws -Wparentheses-equality from the OpenCL compiler.
@@ -34,6 +35,33 @@ const char* statement_name(const Stmt* s) {
   if (isa<CXXTryStmt>(s)) return "try";
   if (isa<GCCAsmStmt>(s) || isa<MSAsmStmt>(s)) return "asm";
   return nullptr;
+}
+
+// A statement that takes several lines of OpenCL C (a for loop: the block, its
+// init, the loop; a declaration with its constructor call) would give the later
+// ones the lines after the statement's: the directive again before each, so that
+// a loop's condition, where the race checker reports a branch, names the loop's
+// line. Lines of braces alone need none.
+std::string repeat_line_directives(const std::string& body) {
+  std::string out;
+  std::string directive;
+  bool after_directive = false;
+  std::size_t at = 0;
+  while (at < body.size()) {
+    std::size_t end = body.find('\n', at);
+    end = end == std::string::npos ? body.size() : end + 1;
+    const std::string line = body.substr(at, end - at);
+    at = end;
+    if (line.rfind("#line ", 0) == 0) {
+      directive = line;
+      after_directive = true;
+    } else if (line.find_first_not_of(" {}\n") != std::string::npos) {
+      if (!after_directive && !directive.empty()) out += directive;
+      after_directive = false;
+    }
+    out += line;
+  }
+  return out;
 }
 
 }  // namespace
@@ -148,7 +176,7 @@ void lowering::stmt(clone& c, const Stmt* s, std::string& out, int indent) {
   if (const auto* ds = dyn_cast<DeclStmt>(s)) {
     for (const Decl* d : ds->decls()) {
       const auto* v = dyn_cast<VarDecl>(d);
-      if (!v) continue;  // local types and typedefs are emitted where they are used
+      if (!v) continue;                 // local types and typedefs are emitted where they are used
       if (is_tile_static(v)) continue;  // hoisted to the kernel
       if (v->isStaticLocal()) {
         error(v->getLocation(), "static local variable '" + v->getName().str() +
@@ -212,9 +240,12 @@ void lowering::stmt(clone& c, const Stmt* s, std::string& out, int indent) {
           for (unsigned i = 0; i < l->getNumInits(); ++i) {
             const Expr* x = l->getInit(i)->IgnoreImplicit();
             b += (i ? ", " : "");
-            if (const auto* sub = dyn_cast<InitListExpr>(x)) b += braces(sub);
-            else if (isa<ImplicitValueInitExpr>(x)) b += "{0}";
-            else b += expr(c, l->getInit(i));
+            if (const auto* sub = dyn_cast<InitListExpr>(x))
+              b += braces(sub);
+            else if (isa<ImplicitValueInitExpr>(x))
+              b += "{0}";
+            else
+              b += expr(c, l->getInit(i));
           }
           if (l->getNumInits() == 0) b += "0";
           return b + "}";
@@ -327,6 +358,8 @@ void lowering::stmt(clone& c, const Stmt* s, std::string& out, int indent) {
     c.exits.emplace_back(c.scopes.size(), true);
     stmt(c, d->getBody(), out, indent + 1);
     c.exits.pop_back();
+    last_line = 0;  // the condition's own line, not the body's last
+    out += line_directive(d->getCond()->getBeginLoc());
     out += p + "while (" + bare(expr(c, d->getCond())) + ");\n";
     return;
   }
@@ -335,7 +368,8 @@ void lowering::stmt(clone& c, const Stmt* s, std::string& out, int indent) {
     stmt(c, rf->getRangeStmt(), out, indent + 1);
     stmt(c, rf->getBeginStmt(), out, indent + 1);
     stmt(c, rf->getEndStmt(), out, indent + 1);
-    out += pad(indent + 1) + "for (; " + expr(c, rf->getCond()) + "; " + expr(c, rf->getInc()) + ")\n";
+    out +=
+        pad(indent + 1) + "for (; " + expr(c, rf->getCond()) + "; " + expr(c, rf->getInc()) + ")\n";
     out += pad(indent + 1) + "{\n";
     stmt(c, rf->getLoopVarStmt(), out, indent + 2);
     c.exits.emplace_back(c.scopes.size(), true);
@@ -410,21 +444,41 @@ void lowering::emit_function(clone& c) {
     std::string base;
     if (const auto* md = dyn_cast<CXXMethodDecl>(fn)) {
       base = record_name(md->getParent()) + "_";
-      if (isa<CXXConstructorDecl>(fn)) base += "construct";
-      else if (fn->isOverloadedOperator()) base += sanitize(fn->getNameAsString().substr(8)).empty()
-                                                  ? "operator" : "";
+      if (isa<CXXConstructorDecl>(fn))
+        base += "construct";
+      else if (fn->isOverloadedOperator())
+        base += sanitize(fn->getNameAsString().substr(8)).empty() ? "operator" : "";
       if (fn->isOverloadedOperator()) {
         static const std::map<OverloadedOperatorKind, const char*> words = {
-            {OO_Subscript, "subscript"}, {OO_Call, "call"}, {OO_Plus, "plus"}, {OO_Minus, "minus"},
-            {OO_Star, "times"}, {OO_Slash, "divide"}, {OO_Percent, "modulo"}, {OO_Equal, "assign"},
-            {OO_PlusEqual, "plus_assign"}, {OO_MinusEqual, "minus_assign"},
-            {OO_StarEqual, "times_assign"}, {OO_SlashEqual, "divide_assign"},
-            {OO_PercentEqual, "modulo_assign"}, {OO_EqualEqual, "equal"},
-            {OO_ExclaimEqual, "not_equal"}, {OO_Less, "less"}, {OO_Greater, "greater"},
-            {OO_LessEqual, "less_equal"}, {OO_GreaterEqual, "greater_equal"},
-            {OO_PlusPlus, "increment"}, {OO_MinusMinus, "decrement"}, {OO_Exclaim, "not"},
-            {OO_AmpAmp, "and"}, {OO_PipePipe, "or"}, {OO_Amp, "bit_and"}, {OO_Pipe, "bit_or"},
-            {OO_Caret, "bit_xor"}, {OO_Tilde, "bit_not"}, {OO_LessLess, "shift_left"},
+            {OO_Subscript, "subscript"},
+            {OO_Call, "call"},
+            {OO_Plus, "plus"},
+            {OO_Minus, "minus"},
+            {OO_Star, "times"},
+            {OO_Slash, "divide"},
+            {OO_Percent, "modulo"},
+            {OO_Equal, "assign"},
+            {OO_PlusEqual, "plus_assign"},
+            {OO_MinusEqual, "minus_assign"},
+            {OO_StarEqual, "times_assign"},
+            {OO_SlashEqual, "divide_assign"},
+            {OO_PercentEqual, "modulo_assign"},
+            {OO_EqualEqual, "equal"},
+            {OO_ExclaimEqual, "not_equal"},
+            {OO_Less, "less"},
+            {OO_Greater, "greater"},
+            {OO_LessEqual, "less_equal"},
+            {OO_GreaterEqual, "greater_equal"},
+            {OO_PlusPlus, "increment"},
+            {OO_MinusMinus, "decrement"},
+            {OO_Exclaim, "not"},
+            {OO_AmpAmp, "and"},
+            {OO_PipePipe, "or"},
+            {OO_Amp, "bit_and"},
+            {OO_Pipe, "bit_or"},
+            {OO_Caret, "bit_xor"},
+            {OO_Tilde, "bit_not"},
+            {OO_LessLess, "shift_left"},
             {OO_GreaterGreater, "shift_right"}};
         auto it = words.find(fn->getOverloadedOperator());
         base += it != words.end() ? it->second : "operator";
@@ -469,7 +523,8 @@ void lowering::emit_function(clone& c) {
         if (b->isEmpty()) continue;
         target = "this_->base_" + sanitize(b->getName().str());
       } else {
-        error(init->getSourceLocation(), "delegating and indirect member initializers are not supported yet");
+        error(init->getSourceLocation(),
+              "delegating and indirect member initializers are not supported yet");
         continue;
       }
       const Expr* bare = value->IgnoreImplicit();
@@ -479,9 +534,11 @@ void lowering::emit_function(clone& c) {
       } else if (const auto* ce = dyn_cast<CXXConstructExpr>(bare)) {
         std::string t = construct(c, ce, target, holds_views(ce->getType()) ? where : levels());
         if (t != target) body += "  " + t + ";\n";
-      } else if (const auto* il = dyn_cast<InitListExpr>(bare); il && il->getType()->isArrayType()) {
+      } else if (const auto* il = dyn_cast<InitListExpr>(bare);
+                 il && il->getType()->isArrayType()) {
         for (unsigned i = 0; i < il->getNumInits(); ++i)
-          body += "  " + target + "[" + std::to_string(i) + "] = " + expr(c, il->getInit(i)) + ";\n";
+          body +=
+              "  " + target + "[" + std::to_string(i) + "] = " + expr(c, il->getInit(i)) + ";\n";
       } else if (isa<ImplicitValueInitExpr>(bare) && init->getMember() &&
                  init->getMember()->getType()->isArrayType()) {
         continue;  // value-initialised array member: left as is (rare; C++ AMP code fills it)
@@ -532,7 +589,8 @@ void lowering::emit_function(clone& c) {
   for (const ParmVarDecl* pd : fn->parameters()) {
     const int d = depth(pd->getType());
     levels lv(c.key.begin() + static_cast<long>(std::min(at, c.key.size())),
-              c.key.begin() + static_cast<long>(std::min(at + static_cast<std::size_t>(d), c.key.size())));
+              c.key.begin() +
+                  static_cast<long>(std::min(at + static_cast<std::size_t>(d), c.key.size())));
     at += static_cast<std::size_t>(d);
     QualType t = pd->getType();
     if (const auto* a = dyn_cast<ArrayType>(t.getCanonicalType().getTypePtr()))
@@ -540,13 +598,15 @@ void lowering::emit_function(clone& c) {
     add(declare(t, lv, var_name(c, pd)));
   }
   for (const VarDecl* v : c.tile_statics)
-    add(declare(ctx.getPointerType(v->getType()), levels{space::local}, "ts_" + tile_static_name(v)));
+    add(declare(ctx.getPointerType(v->getType()), levels{space::local},
+                "ts_" + tile_static_name(v)));
   if (!image_slots.empty()) add(image_params_mark());
   // Locals: their declarations inside the body carry their spaces.
-  sig.insert(sig.find(c.name) + c.name.size(), "(" + (params.empty() ? std::string("void") : params) + ")");
+  sig.insert(sig.find(c.name) + c.name.size(),
+             "(" + (params.empty() ? std::string("void") : params) + ")");
   std::string text = sig + " {\n";
   for (const std::string& t : c.temps) text += "  " + t + "\n";
-  text += body + "}\n";
+  text += repeat_line_directives(body) + "}\n";
   // `body` holds one more brace pair from the CompoundStmt: fine for C.
   c.temps.clear();
   emitting.erase(&c);

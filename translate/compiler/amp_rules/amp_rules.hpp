@@ -42,13 +42,23 @@ enum class checked_scope {
   reached,            // HCC: only what a kernel reaches
 };
 
+// How a dialect reads the rules.
+struct rule_options {
+  checked_scope scope = checked_scope::all;
+  // A tile barrier under thread-dependent control flow is an error (Visual C++'s
+  // C3561). HCC never checked it, and code written for it waits in loops whose
+  // trip count only the data decide (hcSPARSE's csrmv): a warning there, which
+  // names the run-time check.
+  bool divergent_barrier_is_error = true;
+};
+
 // Checks every rule; appends one error per violation to `out` and returns
 // false when there is any. `trusted_dir` is the compatibility headers' directory.
-// `reached` (canonical declarations) is what the kernels reach, read when `scope`
+// `reached` (canonical declarations) is what the kernels reach, read when the scope
 // is not `all`: a function it skips is not checked, nor are its tile_static variables.
 bool check(clang::ASTContext& ctx, const written_specifiers& written,
            const std::string& trusted_dir, std::vector<diagnostic>& out,
-           checked_scope scope = checked_scope::all,
+           const rule_options& options = {},
            const std::set<const clang::FunctionDecl*>* reached = nullptr);
 
 // After Clang's own errors, which stop check(): the rule on what a container's

@@ -147,12 +147,13 @@ std::unique_ptr<PPCallbacks> record_specifiers(written_specifiers& into) {
 }
 
 bool check(ASTContext& ctx, const written_specifiers& written, const std::string& trusted_dir,
-           std::vector<diagnostic>& out, checked_scope scope,
+           std::vector<diagnostic>& out, const rule_options& options,
            const std::set<const FunctionDecl*>* reached) {
   // Visual C++ compiled a template's amp side only for the kernels that call it:
   // Bolt's permutation_iterator::operator+ is restrict(cpu, amp), used on the host
   // only, and copies a member whose copy constructor is restrict(cpu); its test
   // suite built with Visual C++.
+  const checked_scope scope = options.scope;
   const auto skipped = [scope, reached](const FunctionDecl* fn) {
     if (scope == checked_scope::all || !reached || reached->count(fn->getCanonicalDecl()))
       return false;
@@ -160,6 +161,7 @@ bool check(ASTContext& ctx, const written_specifiers& written, const std::string
   };
   std::vector<diagnostic> found;
   amp_context cx(ctx, trusted_dir, found);
+  cx.divergent_barrier_is_error = options.divergent_barrier_is_error;
   const rule_list rules = all_rules();
   collector all;
   all.TraverseDecl(ctx.getTranslationUnitDecl());
@@ -172,7 +174,8 @@ bool check(ASTContext& ctx, const written_specifiers& written, const std::string
       for (const auto& r : rules) r->check_function(*fn, cx);
       body_walker(*fn, rules, cx).walk_default_arguments();
     }
-    if (fn->doesThisDeclarationHaveABody() && !fn->isDefaulted()) body_walker(*fn, rules, cx).walk();
+    if (fn->doesThisDeclarationHaveABody() && !fn->isDefaulted())
+      body_walker(*fn, rules, cx).walk();
   }
   for (const CXXRecordDecl* rd : all.classes)
     if (!rd->isDependentContext() && cx.user_code(rd))

@@ -25,6 +25,8 @@ class amp_context {
 
   clang::ASTContext& ctx;
   const clang::SourceManager& sm;
+  // rule_options::divergent_barrier_is_error, read by the barrier rule.
+  bool divergent_barrier_is_error = true;
 
   // One error at `loc` (its line in the user's file, past any macro).
   void report(clang::SourceLocation loc, const std::string& text);

@@ -10,7 +10,8 @@
 // stores to memory (views, arrays, tile_static) do not make later loads differ.
 // This file says what gives a C++ AMP thread its own value. A barrier the
 // analysis cannot prove uniform (a value it does not follow) is not an error: a
-// warning says so and how to check it at run time.
+// warning says so and how to check it at run time. With --hcc (HCC never checked
+// barriers) a thread-dependent one is a warning too.
 #include <clang/AST/Attr.h>
 #include <clang/AST/ExprCXX.h>
 
@@ -114,13 +115,21 @@ class tile_uniform_barriers : public rule {
       const std::string what = site.callee
                                    ? "this call of " + callee + ", which waits at a tile barrier,"
                                    : "tile_barrier::wait";
-      cx.report(at, what +
-                        " is reached under control flow that differs between the threads of a "
-                        "tile" +
-                        where(site.around.thread_reason, site.callee, cx) +
-                        ": every thread of a tile must reach each barrier, or none; base the "
-                        "condition on values the whole tile shares (tiled_index::tile, captured "
-                        "values) or move the barrier out of it");
+      const std::string text = what +
+                               " is reached under control flow that differs between the threads "
+                               "of a tile" +
+                               where(site.around.thread_reason, site.callee, cx);
+      if (cx.divergent_barrier_is_error)
+        cx.report(at, text +
+                          ": every thread of a tile must reach each barrier, or none; base the "
+                          "condition on values the whole tile shares (tiled_index::tile, "
+                          "captured values) or move the barrier out of it");
+      else
+        cx.warn(at, text +
+                        ": compiled as HCC did, but where the threads of a tile disagree at run "
+                        "time the program hangs or computes garbage (C++ AMP leaves it "
+                        "undefined); check it with `ampcl-racecheck -- ./program`, or base the "
+                        "condition on values the whole tile shares");
     } else if (site.around.on & uni::unknown) {
       const std::string what = site.callee
                                    ? "this call of " + callee + ", which waits at a tile barrier"

@@ -89,7 +89,7 @@ merge() {  # AMPCL_TABLE SANITIZER_TABLE
     # "12.3x" -> 12.3; "> 240x (timed out ...)" -> 240 with bound ">"
     function value(s) { bound = (s ~ /^>/) ? ">" : ""; if (match(s, /[0-9.]+x/)) return substr(s, RSTART, RLENGTH - 1) + 0; return -1 }
     FNR == 1 { file++; cols(); next }
-    /^\|[ -:|]*$/ { next }
+    !/^\|/ || /^\|[ -:|]*$/ { next }  # the lines around a table, its rule
     file == 1 { p = trim($(col["program"])); a[p] = trim($(col["slowdown"])); order[++n] = p; next }
     file == 2 {
       p = trim($(col["program"])); s[p] = trim($(col["slowdown"]))

@@ -236,6 +236,27 @@ const racecheck_engine::build& racecheck_engine::built(cl_context context, cl_de
   return *b;
 }
 
+namespace {
+// The options an instrumented program is built with: the program's own, -w (the
+// shadow runtime and the rewritten accesses draw warnings that are not the user's;
+// their own warnings showed in the plain build), then the shadow plan's defines.
+std::string instrumented_options(const std::string& program_options,
+                                 const std::string& plan_defines) {
+  std::string options = program_options.empty() ? "-w" : program_options + " -w";
+  if (!plan_defines.empty()) options += " " + plan_defines;
+  return options;
+}
+}  // namespace
+
+void racecheck_engine::prebuild(cl_context context, cl_device_id device,
+                                const launch_record& launch) {
+  if (!device || !device_gap(device).empty()) return;
+  const auto program = instrumented(launch);
+  // __local memory makes the plan's defines depend on the launch (tile shape, words).
+  if (!program->ok || !program->tile_static.empty()) return;
+  built(context, device, *program, instrumented_options(launch.options, ""), launch.kernel_name);
+}
+
 prepared_launch racecheck_engine::prepare(cl_context context, cl_command_queue queue,
                                           const launch_record& launch) {
   prepared_launch out;
@@ -296,10 +317,7 @@ prepared_launch racecheck_engine::prepare(cl_context context, cl_command_queue q
   if (!launch_options.shadow_budget_bytes && device)
     launch_options.shadow_budget_bytes = shadow_budget(device);
   shadow_plan plan = plan_shadow(*program, launch, launch_options, room);
-  // -w: the shadow runtime and the rewritten accesses draw warnings (unused hooks,
-  // casts) that are not the user's; their own warnings showed in the plain build.
-  std::string options = launch.options.empty() ? "-w" : launch.options + " -w";
-  if (const std::string d = plan.build_options(); !d.empty()) options += " " + d;
+  std::string options = instrumented_options(launch.options, plan.build_options());
   static const build unknown_device;  // no program: the caller builds it as before
   const build& b =
       device ? built(context, device, *program, options, launch.kernel_name) : unknown_device;

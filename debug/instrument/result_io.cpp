@@ -1,6 +1,7 @@
 #include "result_io.hpp"
 
 #include <dlfcn.h>
+#include <fcntl.h>
 #include <pthread.h>
 #include <signal.h>
 #include <spawn.h>
@@ -228,8 +229,10 @@ instrument_result instrument_in_subprocess(const std::string& source,
                                            const std::string& kernel_name) {
   const std::string tool = find_tool();
   int in_pipe[2], out_pipe[2];
-  if (pipe(in_pipe) != 0) return failure(std::string("pipe: ") + std::strerror(errno));
-  if (pipe(out_pipe) != 0) {
+  // Close-on-exec: a child another thread spawns meanwhile must not keep these
+  // ends open (this child would never see its input end).
+  if (pipe2(in_pipe, O_CLOEXEC) != 0) return failure(std::string("pipe: ") + std::strerror(errno));
+  if (pipe2(out_pipe, O_CLOEXEC) != 0) {
     close(in_pipe[0]);
     close(in_pipe[1]);
     return failure(std::string("pipe: ") + std::strerror(errno));

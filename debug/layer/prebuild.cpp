@@ -102,7 +102,7 @@ class prebuilder {
 void prebuild_siblings(cl_context context, cl_device_id device, const launch_record& first,
                        const std::vector<std::string>& kernels) {
   namespace st = ampcl::detail::settings;
-  static const bool wanted = st::on(st::id::racecheck_prebuild).value_or(true);
+  static const bool wanted = st::on(st::id::racecheck_prebuild).value_or(false);
   if (!wanted || kernels.size() < 2 || !prebuilder::get().first(first, device)) return;
   std::set<std::string> names(kernels.begin(), kernels.end());
   names.erase(first.kernel_name);

@@ -3,7 +3,10 @@
 // in turn, and the first launch of each waited for the driver's build of its
 // instrumented program, one after another; side by side, the later ones are built,
 // or under way, when their launches come. A cold checked run is mostly those
-// builds (docs/validation_layer.md, "Where the time goes").
+// builds (docs/validation_layer.md, "Where the time goes"). Off by default
+// (AMPCL_RACECHECK_PREBUILD=1 turns it on): on an H200 the 26 PolyBench/Rodinia
+// programs' cold median went from 5.50x to 5.35x, within the runs' noise, since
+// NVIDIA's driver builds little in parallel and PoCL's not at all.
 #pragma once
 
 #include <CL/cl.h>

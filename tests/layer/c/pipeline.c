@@ -1,6 +1,6 @@
 /* A plain C OpenCL program whose kernels are made ahead and launched in turn, as
- * PolyBench's are: the checker builds the instrumented programs of the later
- * kernels while the first runs (AMPCL_RACECHECK_PREBUILD). `pipeline racy`:
+ * PolyBench's are: with AMPCL_RACECHECK_PREBUILD=1 the checker builds the
+ * instrumented programs of the later kernels while the first runs. `pipeline racy`:
  * the last kernel shifts its buffer in place (a work-item reads the element its
  * neighbour writes), which must be reported though its program was built ahead;
  * `pipeline fixed` shifts into another buffer. `pipeline first` makes the three

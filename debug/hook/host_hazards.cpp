@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "byte_ranges.hpp"
 #include "unchecked_reason.hpp"
 
 namespace ampcl::debug {
@@ -33,16 +34,7 @@ bool device_uses_the_memory(const launch_argument& a) {
   if (clGetMemObjectInfo(a.buffer, CL_MEM_HOST_PTR, sizeof host_ptr, &host_ptr, nullptr) !=
       CL_SUCCESS)
     return true;  // cannot tell: leave it alone
-  if (!host_ptr) return false;
-  const auto* p = static_cast<const char*>(host_ptr);
-  const auto* d = static_cast<const char*>(a.host_data);
-  return p < d + a.host_bytes && d < p + a.buffer_bytes;
-}
-
-bool overlaps(const void* a, std::size_t a_bytes, const void* b, std::size_t b_bytes) {
-  const auto* p = static_cast<const char*>(a);
-  const auto* q = static_cast<const char*>(b);
-  return p < q + b_bytes && q < p + a_bytes;
+  return ranges_overlap(host_ptr, a.buffer_bytes, a.host_data, a.host_bytes);
 }
 
 // The parameter of `launch` that may write the memory behind `a` (any parameter
@@ -143,7 +135,7 @@ bool writes_hashed_memory(const std::vector<host_memory_watch>& watches,
   for (const host_memory_watch& w : watches) {
     if (!w.compared || !w.in_place) continue;
     for (const launch_argument& b : next.args)
-      if (watched(b) && !b.is_const && overlaps(w.data, w.bytes, b.host_data, b.host_bytes))
+      if (watched(b) && !b.is_const && ranges_overlap(w.data, w.bytes, b.host_data, b.host_bytes))
         return true;
   }
   return false;

@@ -11,6 +11,7 @@
 #include <tuple>
 #include <utility>
 
+#include "byte_ranges.hpp"
 #include "layout.hpp"
 
 namespace ampcl::debug {
@@ -56,7 +57,8 @@ bool may_share_memory(cl_mem a, cl_mem b) {
   if (a == b || root_of(a) == root_of(b)) return true;
   const auto [alo, ahi] = host_range(a);
   const auto [blo, bhi] = host_range(b);
-  return alo && blo && alo < bhi && blo < ahi;
+  return ranges_overlap(alo, static_cast<std::size_t>(ahi - alo), blo,
+                        static_cast<std::size_t>(bhi - blo));
 }
 
 // The byte range [lo, hi) an ampcl_view lets the kernel touch, clamped to the buffer.

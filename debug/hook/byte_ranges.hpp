@@ -7,8 +7,7 @@
 
 namespace ampcl::debug {
 
-inline bool ranges_overlap(const void* a, std::size_t a_bytes, const void* b,
-                           std::size_t b_bytes) {
+inline bool ranges_overlap(const void* a, std::size_t a_bytes, const void* b, std::size_t b_bytes) {
   const auto* p = static_cast<const char*>(a);
   const auto* q = static_cast<const char*>(b);
   return p && q && p < q + b_bytes && q < p + a_bytes;

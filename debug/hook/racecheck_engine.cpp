@@ -248,15 +248,6 @@ std::string instrumented_options(const std::string& program_options,
 }
 }  // namespace
 
-void racecheck_engine::prebuild(cl_context context, cl_device_id device,
-                                const launch_record& launch) {
-  if (!device || !device_gap(device).empty()) return;
-  const auto program = instrumented(launch);
-  // __local memory makes the plan's defines depend on the launch (tile shape, words).
-  if (!program->ok || !program->tile_static.empty()) return;
-  built(context, device, *program, instrumented_options(launch.options, ""), launch.kernel_name);
-}
-
 prepared_launch racecheck_engine::prepare(cl_context context, cl_command_queue queue,
                                           const launch_record& launch) {
   prepared_launch out;

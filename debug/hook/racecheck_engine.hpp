@@ -63,13 +63,6 @@ class racecheck_engine {
   // kernel (per program and options), not once per launch.
   prepared_launch prepare(cl_context context, cl_command_queue queue, const launch_record& launch);
 
-  // Instruments the kernel of `launch` and has the driver build its instrumented
-  // program, ahead of its first launch (whose prepare() then finds it built, or
-  // waits for the build under way). Only where the build options cannot depend on
-  // the launch (a kernel without __local memory, shadow_plan::build_options); a
-  // kernel that cannot be instrumented or built is left for prepare() to report.
-  void prebuild(cl_context context, cl_device_id device, const launch_record& launch);
-
   // Waits for `done` (null: for the whole queue) under the watchdog, reads the
   // shadow state back and runs the analysis. A launch the watchdog gave up on
   // comes back as one not_checked report (reason "watchdog"), a launch checked

@@ -13,7 +13,6 @@
 #include "checker.hpp"
 #include "command_order.hpp"
 #include "finisher.hpp"
-#include "prebuild.hpp"
 #include "programs/program_builder.hpp"
 #include "registry.hpp"
 #include "report_sink.hpp"
@@ -266,7 +265,6 @@ cl_int checked_enqueue(cl_command_queue queue, cl_kernel kernel, cl_uint work_di
   cl_command_queue own = engine().own_queue(context, device);
   if (!own) return as_it_is();
   const std::string journal = announce_launch(rec.kernel_name, rec.source_name);
-  prebuild_siblings(context, device, rec, registry::get().kernel_names(k->program.get()));
   auto program = engine().instrumented(rec);
   if (program->ok && !local && synchronises_work_groups(*program))
     choose_local_size(kernel, device, rec);

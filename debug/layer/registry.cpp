@@ -1,6 +1,5 @@
 #include "registry.hpp"
 
-#include <algorithm>
 #include <cstdio>
 #include <cstring>
 
@@ -86,15 +85,6 @@ std::optional<kernel_info> registry::kernel(cl_kernel k) {
   auto it = kernels_.find(k);
   if (it == kernels_.end()) return std::nullopt;
   return it->second;
-}
-
-std::vector<std::string> registry::kernel_names(const program_info* program) {
-  std::lock_guard<std::mutex> lock(m_);
-  std::vector<std::string> names;
-  for (const auto& [handle, k] : kernels_)
-    if (k.program.get() == program && std::find(names.begin(), names.end(), k.name) == names.end())
-      names.push_back(k.name);
-  return names;
 }
 
 void registry::add_buffer(cl_mem m, buffer_info info) {

@@ -68,8 +68,6 @@ class registry {
   void copy_kernel(cl_kernel from, cl_kernel to);  // clCloneKernel
   void set_arg(cl_kernel k, cl_uint index, kernel_arg arg);
   std::optional<kernel_info> kernel(cl_kernel k);
-  // The names of the kernels made from `program` (as built then), each once.
-  std::vector<std::string> kernel_names(const program_info* program);
 
   // A buffer (root null) or sub-buffer; removed when the driver destroys it.
   void add_buffer(cl_mem m, buffer_info info);

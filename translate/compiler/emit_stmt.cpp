@@ -2,6 +2,7 @@
 // directive when its source line changes, so OpenCL build errors and race
 // reports point at the C++ source.
 #include <clang/AST/Attr.h>
+
 #include <clang/Basic/SourceManager.h>
 
 #include "lower.hpp"
@@ -12,9 +13,7 @@ using namespace clang;
 
 namespace {
 
-std::string pad(int indent) {
-  return std::string(static_cast<std::size_t>(indent) * 2, ' ');
-}
+std::string pad(int indent) { return std::string(static_cast<std::size_t>(indent) * 2, ' '); }
 
 // A condition without the parentheses its expression came in: `if ((a == b))`
 // draws -Wparentheses-equality from the OpenCL compiler.
@@ -176,7 +175,7 @@ void lowering::stmt(clone& c, const Stmt* s, std::string& out, int indent) {
   if (const auto* ds = dyn_cast<DeclStmt>(s)) {
     for (const Decl* d : ds->decls()) {
       const auto* v = dyn_cast<VarDecl>(d);
-      if (!v) continue;                 // local types and typedefs are emitted where they are used
+      if (!v) continue;  // local types and typedefs are emitted where they are used
       if (is_tile_static(v)) continue;  // hoisted to the kernel
       if (v->isStaticLocal()) {
         error(v->getLocation(), "static local variable '" + v->getName().str() +
@@ -240,12 +239,9 @@ void lowering::stmt(clone& c, const Stmt* s, std::string& out, int indent) {
           for (unsigned i = 0; i < l->getNumInits(); ++i) {
             const Expr* x = l->getInit(i)->IgnoreImplicit();
             b += (i ? ", " : "");
-            if (const auto* sub = dyn_cast<InitListExpr>(x))
-              b += braces(sub);
-            else if (isa<ImplicitValueInitExpr>(x))
-              b += "{0}";
-            else
-              b += expr(c, l->getInit(i));
+            if (const auto* sub = dyn_cast<InitListExpr>(x)) b += braces(sub);
+            else if (isa<ImplicitValueInitExpr>(x)) b += "{0}";
+            else b += expr(c, l->getInit(i));
           }
           if (l->getNumInits() == 0) b += "0";
           return b + "}";
@@ -368,8 +364,7 @@ void lowering::stmt(clone& c, const Stmt* s, std::string& out, int indent) {
     stmt(c, rf->getRangeStmt(), out, indent + 1);
     stmt(c, rf->getBeginStmt(), out, indent + 1);
     stmt(c, rf->getEndStmt(), out, indent + 1);
-    out +=
-        pad(indent + 1) + "for (; " + expr(c, rf->getCond()) + "; " + expr(c, rf->getInc()) + ")\n";
+    out += pad(indent + 1) + "for (; " + expr(c, rf->getCond()) + "; " + expr(c, rf->getInc()) + ")\n";
     out += pad(indent + 1) + "{\n";
     stmt(c, rf->getLoopVarStmt(), out, indent + 2);
     c.exits.emplace_back(c.scopes.size(), true);
@@ -444,41 +439,21 @@ void lowering::emit_function(clone& c) {
     std::string base;
     if (const auto* md = dyn_cast<CXXMethodDecl>(fn)) {
       base = record_name(md->getParent()) + "_";
-      if (isa<CXXConstructorDecl>(fn))
-        base += "construct";
-      else if (fn->isOverloadedOperator())
-        base += sanitize(fn->getNameAsString().substr(8)).empty() ? "operator" : "";
+      if (isa<CXXConstructorDecl>(fn)) base += "construct";
+      else if (fn->isOverloadedOperator()) base += sanitize(fn->getNameAsString().substr(8)).empty()
+                                                  ? "operator" : "";
       if (fn->isOverloadedOperator()) {
         static const std::map<OverloadedOperatorKind, const char*> words = {
-            {OO_Subscript, "subscript"},
-            {OO_Call, "call"},
-            {OO_Plus, "plus"},
-            {OO_Minus, "minus"},
-            {OO_Star, "times"},
-            {OO_Slash, "divide"},
-            {OO_Percent, "modulo"},
-            {OO_Equal, "assign"},
-            {OO_PlusEqual, "plus_assign"},
-            {OO_MinusEqual, "minus_assign"},
-            {OO_StarEqual, "times_assign"},
-            {OO_SlashEqual, "divide_assign"},
-            {OO_PercentEqual, "modulo_assign"},
-            {OO_EqualEqual, "equal"},
-            {OO_ExclaimEqual, "not_equal"},
-            {OO_Less, "less"},
-            {OO_Greater, "greater"},
-            {OO_LessEqual, "less_equal"},
-            {OO_GreaterEqual, "greater_equal"},
-            {OO_PlusPlus, "increment"},
-            {OO_MinusMinus, "decrement"},
-            {OO_Exclaim, "not"},
-            {OO_AmpAmp, "and"},
-            {OO_PipePipe, "or"},
-            {OO_Amp, "bit_and"},
-            {OO_Pipe, "bit_or"},
-            {OO_Caret, "bit_xor"},
-            {OO_Tilde, "bit_not"},
-            {OO_LessLess, "shift_left"},
+            {OO_Subscript, "subscript"}, {OO_Call, "call"}, {OO_Plus, "plus"}, {OO_Minus, "minus"},
+            {OO_Star, "times"}, {OO_Slash, "divide"}, {OO_Percent, "modulo"}, {OO_Equal, "assign"},
+            {OO_PlusEqual, "plus_assign"}, {OO_MinusEqual, "minus_assign"},
+            {OO_StarEqual, "times_assign"}, {OO_SlashEqual, "divide_assign"},
+            {OO_PercentEqual, "modulo_assign"}, {OO_EqualEqual, "equal"},
+            {OO_ExclaimEqual, "not_equal"}, {OO_Less, "less"}, {OO_Greater, "greater"},
+            {OO_LessEqual, "less_equal"}, {OO_GreaterEqual, "greater_equal"},
+            {OO_PlusPlus, "increment"}, {OO_MinusMinus, "decrement"}, {OO_Exclaim, "not"},
+            {OO_AmpAmp, "and"}, {OO_PipePipe, "or"}, {OO_Amp, "bit_and"}, {OO_Pipe, "bit_or"},
+            {OO_Caret, "bit_xor"}, {OO_Tilde, "bit_not"}, {OO_LessLess, "shift_left"},
             {OO_GreaterGreater, "shift_right"}};
         auto it = words.find(fn->getOverloadedOperator());
         base += it != words.end() ? it->second : "operator";
@@ -523,8 +498,7 @@ void lowering::emit_function(clone& c) {
         if (b->isEmpty()) continue;
         target = "this_->base_" + sanitize(b->getName().str());
       } else {
-        error(init->getSourceLocation(),
-              "delegating and indirect member initializers are not supported yet");
+        error(init->getSourceLocation(), "delegating and indirect member initializers are not supported yet");
         continue;
       }
       const Expr* bare = value->IgnoreImplicit();
@@ -534,11 +508,9 @@ void lowering::emit_function(clone& c) {
       } else if (const auto* ce = dyn_cast<CXXConstructExpr>(bare)) {
         std::string t = construct(c, ce, target, holds_views(ce->getType()) ? where : levels());
         if (t != target) body += "  " + t + ";\n";
-      } else if (const auto* il = dyn_cast<InitListExpr>(bare);
-                 il && il->getType()->isArrayType()) {
+      } else if (const auto* il = dyn_cast<InitListExpr>(bare); il && il->getType()->isArrayType()) {
         for (unsigned i = 0; i < il->getNumInits(); ++i)
-          body +=
-              "  " + target + "[" + std::to_string(i) + "] = " + expr(c, il->getInit(i)) + ";\n";
+          body += "  " + target + "[" + std::to_string(i) + "] = " + expr(c, il->getInit(i)) + ";\n";
       } else if (isa<ImplicitValueInitExpr>(bare) && init->getMember() &&
                  init->getMember()->getType()->isArrayType()) {
         continue;  // value-initialised array member: left as is (rare; C++ AMP code fills it)
@@ -589,8 +561,7 @@ void lowering::emit_function(clone& c) {
   for (const ParmVarDecl* pd : fn->parameters()) {
     const int d = depth(pd->getType());
     levels lv(c.key.begin() + static_cast<long>(std::min(at, c.key.size())),
-              c.key.begin() +
-                  static_cast<long>(std::min(at + static_cast<std::size_t>(d), c.key.size())));
+              c.key.begin() + static_cast<long>(std::min(at + static_cast<std::size_t>(d), c.key.size())));
     at += static_cast<std::size_t>(d);
     QualType t = pd->getType();
     if (const auto* a = dyn_cast<ArrayType>(t.getCanonicalType().getTypePtr()))
@@ -598,12 +569,10 @@ void lowering::emit_function(clone& c) {
     add(declare(t, lv, var_name(c, pd)));
   }
   for (const VarDecl* v : c.tile_statics)
-    add(declare(ctx.getPointerType(v->getType()), levels{space::local},
-                "ts_" + tile_static_name(v)));
+    add(declare(ctx.getPointerType(v->getType()), levels{space::local}, "ts_" + tile_static_name(v)));
   if (!image_slots.empty()) add(image_params_mark());
   // Locals: their declarations inside the body carry their spaces.
-  sig.insert(sig.find(c.name) + c.name.size(),
-             "(" + (params.empty() ? std::string("void") : params) + ")");
+  sig.insert(sig.find(c.name) + c.name.size(), "(" + (params.empty() ? std::string("void") : params) + ")");
   std::string text = sig + " {\n";
   for (const std::string& t : c.temps) text += "  " + t + "\n";
   text += repeat_line_directives(body) + "}\n";

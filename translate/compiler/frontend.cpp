@@ -149,10 +149,11 @@ class amp_diagnostics : public DiagnosticConsumer {
     // Clang 14: static_assert failed [due to requirement 'EXPR'] "MESSAGE"; the
     // requirement may hold quotes, the message too.
     std::string message = held_text_;
-    const std::size_t after =
-        message.find("due to requirement '") == std::string::npos ? message.find('"')
-        : message.rfind("' \"") == std::string::npos              ? std::string::npos
-                                                                  : message.rfind("' \"") + 2;
+    const std::size_t after = message.find("due to requirement '") == std::string::npos
+                                  ? message.find('"')
+                                  : message.rfind("' \"") == std::string::npos
+                                      ? std::string::npos
+                                      : message.rfind("' \"") + 2;
     if (after != std::string::npos && message.size() > after + 1 && message.back() == '"')
       message = message.substr(after + 1, message.size() - after - 2);
     text_->emitDiagnostic(at, DiagnosticsEngine::Error, message, {}, {});
@@ -248,20 +249,13 @@ bool has_on_side(const CXXRecordDecl* rd, special k, bool from_const, bool amp) 
   if (declared) return false;
   // Not declared yet: Clang's implicit one when it is trivial is callable on both sides.
   switch (k) {
-    case special::default_ctor:
-      return rd->hasTrivialDefaultConstructor();
-    case special::copy_ctor:
-      return rd->hasTrivialCopyConstructor();
-    case special::move_ctor:
-      return rd->hasTrivialMoveConstructor();
-    case special::copy_assign:
-      return rd->hasTrivialCopyAssignment();
-    case special::move_assign:
-      return rd->hasTrivialMoveAssignment();
-    case special::dtor:
-      return rd->hasTrivialDestructor();
-    default:
-      return false;
+    case special::default_ctor: return rd->hasTrivialDefaultConstructor();
+    case special::copy_ctor: return rd->hasTrivialCopyConstructor();
+    case special::move_ctor: return rd->hasTrivialMoveConstructor();
+    case special::copy_assign: return rd->hasTrivialCopyAssignment();
+    case special::move_assign: return rd->hasTrivialMoveAssignment();
+    case special::dtor: return rd->hasTrivialDestructor();
+    default: return false;
   }
 }
 
@@ -482,16 +476,15 @@ class translate_consumer : public ASTConsumer {
     std::set<const FunctionDecl*> reached;
     if (rules_.scope != amp_rules::checked_scope::all) reached = reached_from(entries);
     drop_unparsed_bodies(written_);
-    if (!amp_rules::check(ctx, written_, trusted_dir_, out_.diagnostics, rules_, &reached)) return;
+    if (!amp_rules::check(ctx, written_, trusted_dir_, out_.diagnostics, rules_, &reached))
+      return;
     bool ok = true;
     for (const FunctionDecl* entry : entries) {
       lowering l(ctx, out_.diagnostics);
       l.clang_resource_dir = ci_.getHeaderSearchOpts().ResourceDir;
       kernel_out k;
-      if (l.lower_kernel(entry, k))
-        out_.kernels.push_back(std::move(k));
-      else
-        ok = false;
+      if (l.lower_kernel(entry, k)) out_.kernels.push_back(std::move(k));
+      else ok = false;
     }
     out_.ok = ok;
   }
@@ -550,12 +543,9 @@ class translate_action : public ASTFrontendAction {
 
 amp_rules::rule_options rules_of(dialect d) {
   switch (d) {
-    case dialect::visual_cpp:
-      return {amp_rules::checked_scope::reached_templates, true};
-    case dialect::hcc:
-      return {amp_rules::checked_scope::reached, false};
-    default:
-      return {amp_rules::checked_scope::all, true};
+    case dialect::visual_cpp: return {amp_rules::checked_scope::reached_templates, true};
+    case dialect::hcc: return {amp_rules::checked_scope::reached, false};
+    default: return {amp_rules::checked_scope::all, true};
   }
 }
 
@@ -565,9 +555,7 @@ std::string dir_of(const std::string& path) {
   return p.str().str();
 }
 
-bool exists(const std::string& p) {
-  return llvm::sys::fs::exists(p);
-}
+bool exists(const std::string& p) { return llvm::sys::fs::exists(p); }
 
 // The sources whose translation pass read them with macros expanded
 // (expand_restriction_macros): the host pass reads them so too.
@@ -588,12 +576,9 @@ std::map<std::string, std::shared_ptr<const source_texts>>& edited_sources() {
 // <iterator>, ...), HCC's assert in kernels.
 std::vector<std::string> dialect_includes(const pass_setup& s) {
   switch (s.language) {
-    case dialect::visual_cpp:
-      return {"-isystem", s.compat_include + "/msvc"};
-    case dialect::hcc:
-      return {"-isystem", s.compat_include + "/hcc"};
-    default:
-      return {};
+    case dialect::visual_cpp: return {"-isystem", s.compat_include + "/msvc"};
+    case dialect::hcc: return {"-isystem", s.compat_include + "/hcc"};
+    default: return {};
   }
 }
 
@@ -638,10 +623,17 @@ pass_setup default_setup(const std::string& argv0) {
 }
 
 std::vector<std::string> common_clang_args(const pass_setup& s) {
-  return {"-x", "cuda",
+  return {"-x",
+          "cuda",
           "--cuda-path=/nonexistent-ampcl-cuda",  // never any CUDA installation's headers
-          "-nocudainc", "-nocudalib", "-nobuiltininc", "-isystem", s.resource_dir + "/include",
-          "-Wno-unknown-cuda-version", "-Wno-cuda-compat", "-fdeclspec",
+          "-nocudainc",
+          "-nocudalib",
+          "-nobuiltininc",
+          "-isystem",
+          s.resource_dir + "/include",
+          "-Wno-unknown-cuda-version",
+          "-Wno-cuda-compat",
+          "-fdeclspec",
           "-D__AMPCL_RESTRICT_REWRITTEN__",
           // C++ AMP is C++11 with MSVC's extensions: throw(T) specifications still
           // compile (C++17 dropped them; Clang's error for it is a warning here).
@@ -651,14 +643,21 @@ std::vector<std::string> common_clang_args(const pass_setup& s) {
           // C++ AMP calls only restrict(amp) functions from restrict(amp) code; CUDA
           // would also let constexpr ones in (std::pow(float, int) then wins
           // overload resolution over precise_math::pow).
-          "-Xclang", "-fno-cuda-host-device-constexpr",
+          "-Xclang",
+          "-fno-cuda-host-device-constexpr",
           // C++ AMP's overload resolution keeps only the candidates the context
           // may call (2.3.2): Clang's CUDA mode ranks a wrong-side function below
           // the others but keeps it, and ignores the side altogether when it
           // picks a conversion function (operator int() restrict(cpu) beside
           // operator long() restrict(amp) made obj + 1 ambiguous on both sides).
-          "-Xclang", "-fgpu-exclude-wrong-side-overloads", "-DCL_TARGET_OPENCL_VERSION=120",
-          "-include", s.compat_include + "/ampcl_amp/restrict.h", "-I", s.compat_include, "-I",
+          "-Xclang",
+          "-fgpu-exclude-wrong-side-overloads",
+          "-DCL_TARGET_OPENCL_VERSION=120",
+          "-include",
+          s.compat_include + "/ampcl_amp/restrict.h",
+          "-I",
+          s.compat_include,
+          "-I",
           s.ampcl_include};
 }
 
@@ -699,10 +698,10 @@ translation translate_file(const pass_setup& s, const std::string& file,
     std::vector<leniency*> leniencies = {&objects};
     if (s.language == dialect::visual_cpp) leniencies.push_back(&visual_cpp);
     if (s.language == dialect::hcc) leniencies.push_back(&hcc);
-    tooling::ToolInvocation inv(
-        args,
-        std::make_unique<translate_action>(out, s.compat_include, leniencies, rules_of(s.language)),
-        files.get());
+    tooling::ToolInvocation inv(args,
+                                std::make_unique<translate_action>(
+                                    out, s.compat_include, leniencies, rules_of(s.language)),
+                                files.get());
     amp_diagnostics diags(trusted, to);
     diags.leniencies = leniencies;
     inv.setDiagnosticConsumer(&diags);
@@ -785,7 +784,8 @@ bool compile_host(const pass_setup& s, const std::string& file,
     expanded = edited->second;
   auto files = llvm::makeIntrusiveRefCnt<FileManager>(
       FileSystemOptions(), restriction_file_system(s.language, expanded));
-  tooling::ToolInvocation inv(args, std::make_unique<host_action>(std::move(action)), files.get());
+  tooling::ToolInvocation inv(args, std::make_unique<host_action>(std::move(action)),
+                              files.get());
   amp_diagnostics diags({s.compat_include, s.ampcl_include});
   inv.setDiagnosticConsumer(&diags);
   return inv.run() && diags.getNumErrors() == 0;

@@ -56,8 +56,6 @@
     "The watchdog on the build of one instrumented kernel.") \
   X(racecheck_in_flight_mb, "AMPCL_RACECHECK_IN_FLIGHT_MB", mib, 0, 1048576, "", "64", racecheck, \
     "A checked launch with no more shadow than this is finished while the next one runs; `0` finishes each before the next.") \
-  X(racecheck_prebuild, "AMPCL_RACECHECK_PREBUILD", bit, 0, 0, "", "0", racecheck, \
-    "`1`: at the first launch of a program's kernel, the layer builds the instrumented programs of its other kernels (those without __local memory) on worker threads; `0` builds each at its own first launch (measured on an H200: no gain beyond noise, docs/validation_layer.md).") \
   X(racecheck_local_shadow, "AMPCL_RACECHECK_LOCAL_SHADOW", bit, 0, 0, "", "1", racecheck, \
     "`0` keeps the tile_static shadow in global memory even where local memory has room for it.") \
   X(racecheck_report_same_value, "AMPCL_RACECHECK_REPORT_SAME_VALUE", bit, 0, 0, "", "0", racecheck, \

@@ -174,8 +174,7 @@ bool check(ASTContext& ctx, const written_specifiers& written, const std::string
       for (const auto& r : rules) r->check_function(*fn, cx);
       body_walker(*fn, rules, cx).walk_default_arguments();
     }
-    if (fn->doesThisDeclarationHaveABody() && !fn->isDefaulted())
-      body_walker(*fn, rules, cx).walk();
+    if (fn->doesThisDeclarationHaveABody() && !fn->isDefaulted()) body_walker(*fn, rules, cx).walk();
   }
   for (const CXXRecordDecl* rd : all.classes)
     if (!rd->isDependentContext() && cx.user_code(rd))

@@ -20,10 +20,7 @@ int cl_global_id(int dim) restrict(amp) __AMPCL_BUILTIN("(int)get_global_id($0)"
 int cl_local_id(int dim) restrict(amp) __AMPCL_BUILTIN("(int)get_local_id($0)");
 int cl_group_id(int dim) restrict(amp) __AMPCL_BUILTIN("(int)get_group_id($0)");
 
-void barrier_all() restrict(amp)
-    __AMPCL_BUILTIN("barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE)");
-void barrier_global() restrict(amp) __AMPCL_BUILTIN("barrier(CLK_GLOBAL_MEM_FENCE)");
-void barrier_local() restrict(amp) __AMPCL_BUILTIN("barrier(CLK_LOCAL_MEM_FENCE)");
+// The barriers are tile_barrier's members (index.h), builtins themselves.
 void fence_all() restrict(amp)
     __AMPCL_BUILTIN("mem_fence(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE)");
 void fence_global() restrict(amp) __AMPCL_BUILTIN("mem_fence(CLK_GLOBAL_MEM_FENCE)");

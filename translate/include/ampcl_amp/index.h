@@ -325,24 +325,16 @@ class tile_barrier {
   tile_barrier(const tile_barrier&) restrict(cpu, amp) = default;
 
   // Waits for every thread of the tile; orders tile_static and global memory.
-  // Builtins, so that the barrier is written at the caller's line: that is where
-  // the race checker's reports about it point.
+  // Builtins (builtins.h), written where the kernel waits: the race checker's
+  // reports about a barrier then name the caller's line.
   void wait() const restrict(amp)
-      __AMPCL_BUILTIN("barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE)") {
-    __ampcl::barrier_all();
-  }
+      __AMPCL_BUILTIN("barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE)");
   void wait_with_all_memory_fence() const restrict(amp)
-      __AMPCL_BUILTIN("barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE)") {
-    __ampcl::barrier_all();
-  }
+      __AMPCL_BUILTIN("barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE)");
   void wait_with_global_memory_fence() const restrict(amp)
-      __AMPCL_BUILTIN("barrier(CLK_GLOBAL_MEM_FENCE)") {
-    __ampcl::barrier_global();
-  }
+      __AMPCL_BUILTIN("barrier(CLK_GLOBAL_MEM_FENCE)");
   void wait_with_tile_static_memory_fence() const restrict(amp)
-      __AMPCL_BUILTIN("barrier(CLK_LOCAL_MEM_FENCE)") {
-    __ampcl::barrier_local();
-  }
+      __AMPCL_BUILTIN("barrier(CLK_LOCAL_MEM_FENCE)");
 
   explicit tile_barrier(__ampcl::thread_tag) restrict(amp) {}
 };

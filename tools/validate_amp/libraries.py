@@ -162,6 +162,13 @@ def bolt_common(root, sub, hcc_port):
     tdir = top / "test/amp"
     inc = [f"-I{top / 'include'}", f"-I{tdir}", f"-I{tdir / 'common'}", f"-I{top}"]
     flags = inc + ["-DAMP_TESTS", "-DBOLT_AMP", "-DNOMINMAX"]
+    link = GTEST_LINK
+    if not hcc_port:
+        # The Visual C++ suites test every run mode, the multicore CPU one too: Bolt's
+        # BUILD_TBB configuration (test/CMakeLists.txt), on Debian's oneTBB with compat/'s
+        # stand-in for TBB 4's task_scheduler_init.
+        flags += ["-DENABLE_TBB"]
+        link = GTEST_LINK + ["-ltbb"]
     # CMake's configure_file: include/bolt/BoltVersion.h from its .in, with the top
     # CMakeLists.txt's default version.
     cm_top = (top / "CMakeLists.txt").read_text(errors="replace")
@@ -199,7 +206,7 @@ def bolt_common(root, sub, hcc_port):
         if hcc_port and d.name not in active:
             note = (note + "; " if note else "") + "commented out of HCC's build"
         tests.append(Test(d.name, srcs, cwd=str(d.relative_to(root)), flags=flags, mode="gtest",
-                          objects=["bolt_runtime"], link=GTEST_LINK, timeout=900, note=note))
+                          objects=["bolt_runtime"], link=link, timeout=900, note=note))
     pre = [Prebuilt("bolt_runtime", s, flags) for s in extra]
     return tests, excluded, pre
 

@@ -89,6 +89,11 @@ std::vector<std::string> dialect_flags(dialect d, const std::vector<std::string>
   // _MSC_VER also tests (Boost's type traits add __stdcall overloads without them).
   flags.push_back("-D_M_X64=100");
   flags.push_back("-D_M_AMD64=100");
+  // Visual C++'s library has std::hardware_destructive_interference_size (oneTBB takes it
+  // under _MSC_VER); libstdc++ declares it where the compiler gives the sizes, as GCC does
+  // on x86-64 and Clang does not.
+  flags.push_back("-D__GCC_DESTRUCTIVE_SIZE=64");
+  flags.push_back("-D__GCC_CONSTRUCTIVE_SIZE=64");
   return flags;
 }
 

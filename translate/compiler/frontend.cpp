@@ -623,42 +623,33 @@ pass_setup default_setup(const std::string& argv0) {
 }
 
 std::vector<std::string> common_clang_args(const pass_setup& s) {
-  return {"-x",
-          "cuda",
-          "--cuda-path=/nonexistent-ampcl-cuda",  // never any CUDA installation's headers
-          "-nocudainc",
-          "-nocudalib",
-          "-nobuiltininc",
-          "-isystem",
-          s.resource_dir + "/include",
-          "-Wno-unknown-cuda-version",
-          "-Wno-cuda-compat",
-          "-fdeclspec",
-          "-D__AMPCL_RESTRICT_REWRITTEN__",
-          // C++ AMP is C++11 with MSVC's extensions: throw(T) specifications still
-          // compile (C++17 dropped them; Clang's error for it is a warning here).
-          "-Wno-dynamic-exception-spec",
-          // ... and `register` (C++17 dropped it; MSVC ignores it).
-          "-Wno-register",
-          // C++ AMP calls only restrict(amp) functions from restrict(amp) code; CUDA
-          // would also let constexpr ones in (std::pow(float, int) then wins
-          // overload resolution over precise_math::pow).
-          "-Xclang",
-          "-fno-cuda-host-device-constexpr",
-          // C++ AMP's overload resolution keeps only the candidates the context
-          // may call (2.3.2): Clang's CUDA mode ranks a wrong-side function below
-          // the others but keeps it, and ignores the side altogether when it
-          // picks a conversion function (operator int() restrict(cpu) beside
-          // operator long() restrict(amp) made obj + 1 ambiguous on both sides).
-          "-Xclang",
-          "-fgpu-exclude-wrong-side-overloads",
-          "-DCL_TARGET_OPENCL_VERSION=120",
-          "-include",
-          s.compat_include + "/ampcl_amp/restrict.h",
-          "-I",
-          s.compat_include,
-          "-I",
-          s.ampcl_include};
+  // The dialect's folder comes before Clang's own headers, so that it can wrap one of them
+  // (msvc/xsaveintrin.h).
+  std::vector<std::string> args = dialect_includes(s);
+  args.insert(args.end(),
+              {"-x", "cuda",
+               "--cuda-path=/nonexistent-ampcl-cuda",  // never any CUDA installation's headers
+               "-nocudainc", "-nocudalib", "-nobuiltininc", "-isystem", s.resource_dir + "/include",
+               "-Wno-unknown-cuda-version", "-Wno-cuda-compat", "-fdeclspec",
+               "-D__AMPCL_RESTRICT_REWRITTEN__",
+               // C++ AMP is C++11 with MSVC's extensions: throw(T) specifications still
+               // compile (C++17 dropped them; Clang's error for it is a warning here).
+               "-Wno-dynamic-exception-spec",
+               // ... and `register` (C++17 dropped it; MSVC ignores it).
+               "-Wno-register",
+               // C++ AMP calls only restrict(amp) functions from restrict(amp) code; CUDA
+               // would also let constexpr ones in (std::pow(float, int) then wins
+               // overload resolution over precise_math::pow).
+               "-Xclang", "-fno-cuda-host-device-constexpr",
+               // C++ AMP's overload resolution keeps only the candidates the context
+               // may call (2.3.2): Clang's CUDA mode ranks a wrong-side function below
+               // the others but keeps it, and ignores the side altogether when it
+               // picks a conversion function (operator int() restrict(cpu) beside
+               // operator long() restrict(amp) made obj + 1 ambiguous on both sides).
+               "-Xclang", "-fgpu-exclude-wrong-side-overloads", "-DCL_TARGET_OPENCL_VERSION=120",
+               "-include", s.compat_include + "/ampcl_amp/restrict.h", "-I", s.compat_include, "-I",
+               s.ampcl_include});
+  return args;
 }
 
 translation translate_file(const pass_setup& s, const std::string& file,
@@ -675,7 +666,6 @@ translation translate_file(const pass_setup& s, const std::string& file,
   args.push_back("-resource-dir");
   args.push_back(s.resource_dir);
   for (const std::string& a : dialect_flags(s.language, user_args)) args.push_back(a);
-  for (const std::string& a : dialect_includes(s)) args.push_back(a);
   for (const std::string& a : device_dialect_flags(s.language)) args.push_back(a);
   for (const std::string& a : user_args) args.push_back(a);
   args.push_back(file);
@@ -760,7 +750,6 @@ bool compile_host(const pass_setup& s, const std::string& file,
   args.push_back("-include");
   args.push_back(registry);
   for (const std::string& a : dialect_flags(s.language, host_args)) args.push_back(a);
-  for (const std::string& a : dialect_includes(s)) args.push_back(a);
   for (const std::string& a : host_args) args.push_back(a);
   std::unique_ptr<FrontendAction> action;
   if (object.empty()) {

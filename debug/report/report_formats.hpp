@@ -26,6 +26,8 @@ struct report_info {
   // The command lines of the processes hazards name (hazard::process): the text
   // report adds "note: in process PID: COMMAND" to each hazard that names one.
   std::map<process_ref, std::string> commands;
+  // No process wrote a report: the summary says nothing was checked, never "no hazards".
+  bool nothing_checked = false;
 };
 
 void write_text_report(std::ostream& out, const std::vector<hazard>& hazards,

@@ -103,7 +103,9 @@ void write_text_report(std::ostream& out, const std::vector<hazard>& hazards,
     write_process_note(out, h, info);
   }
   out << info.tool_name << ": ";
-  if (found == 0)
+  if (found == 0 && info.nothing_checked)
+    out << "nothing was checked";
+  else if (found == 0)
     out << (unchecked ? "no hazards found in what was checked" : "no hazards found");
   else
     out << plural(found, "hazard", "hazards") << " found ("

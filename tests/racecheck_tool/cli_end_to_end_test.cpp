@@ -124,6 +124,19 @@ TEST(RacecheckCli, ToolFailuresHaveTheirOwnStatuses) {
   EXPECT_EQ(racecheck("--output /nonexistent/dir/r.txt -- true").status, 125);
 }
 
+TEST(RacecheckCli, AProgramThatWroteNoReportWasNotChecked) {
+  // No launch, or a layer that did not load: never "no hazards found", never a pass.
+  outcome ok = test::run_command(std::string(AMPCL_RACECHECK_EXE) + " -- true 2>&1");
+  EXPECT_EQ(ok.status, ampcl::racecheck::exit_not_checked) << ok.out;
+  EXPECT_NE(ok.out.find("wrote no race-check report"), std::string::npos) << ok.out;
+  EXPECT_NE(ok.out.find("ampcl-racecheck: nothing was checked\n"), std::string::npos) << ok.out;
+  EXPECT_EQ(ok.out.find("no hazards found"), std::string::npos) << ok.out;
+  // The program's own failure keeps its status.
+  EXPECT_EQ(racecheck("-- /bin/sh -c 'exit 4'").status, 4);
+  // The twin: a program whose (empty) report was written was checked.
+  EXPECT_EQ(racecheck(fake_program({}, 0)).status, 0);
+}
+
 TEST(RacecheckCli, SignalledProgramReportsLikeAShell) {
   EXPECT_EQ(racecheck("-- /bin/sh -c 'kill -TERM $$'").status, 128 + 15);
 }

@@ -140,7 +140,7 @@ int run_checked(const rc::cli_options& o) {
               << rc::signal_name(run.child.signal)
               << " outside the checked launches (those it finished were checked)\n";
   if (!run.report_written) {
-    std::cerr << "ampcl-racecheck: warning: " << (sim ? o.sim_file : o.program[0])
+    std::cerr << "ampcl-racecheck: " << (sim ? o.sim_file : o.program[0])
               << " wrote no race-check report: it made no OpenCL or ampcl launches, the "
                  "race-check layer or plugin could not be loaded, or it exited abnormally "
                  "before the report was written\n";
@@ -150,6 +150,7 @@ int run_checked(const rc::cli_options& o) {
   // gets a summary line.
   const bool several = rc::checks_several_processes(run);
   dbg::report_info info;
+  info.nothing_checked = !run.report_written;
   if (several)
     info.commands = rc::process_commands(run);
   else
@@ -160,6 +161,9 @@ int run_checked(const rc::cli_options& o) {
   if (!write_report(o, hazards, info)) return rc::exit_tool_failure;
   if (several) rc::write_process_summary(std::cerr, run, hazards);
   if (o.compare_plain) std::cerr << rc::describe(times);
+  // A run that checked nothing does not pass as checked.
+  if (info.nothing_checked && hazards.empty() && run.child.exit_status == 0)
+    return o.unchecked_exitcode;
   return exit_status(o, run, hazards);
 }
 

@@ -60,6 +60,7 @@ SHIM_CAUSE = {
     "ppl.h": "companion-ppl-h", "concurrent_unordered_map.h": "companion-concurrent-containers",
     "SDKDDKVer.h": "windows-sdk-header", "direct.h": "windows-sdk-header", "xutility": "windows-sdk-header",
     "d3d11.h": "direct3d-header", "D3Dcommon.h": "direct3d-header", "d3dcsx.h": "direct3d-header",
+    "tbb/task_scheduler_init.h": "tbb4-task-scheduler-init",
 }
 GTEST_LINK = ["-lgtest", "-pthread"]
 GTEST_MAIN = ["-lgtest_main"]
@@ -481,7 +482,8 @@ class Runner:
     def shims_in_use(self):
         """The compat stand-ins ampcl's own include folder does not replace yet."""
         have = {p.name.lower() for p in self.ampcl_include_dir().glob("*.h")}
-        return sorted(p.name for p in COMPAT.glob("*.h") if p.name.lower() not in have)
+        return sorted(str(p.relative_to(COMPAT)) for p in COMPAT.rglob("*.h")
+                      if str(p.relative_to(COMPAT)).lower() not in have)
 
     def dialect(self, corpus):
         return {"msvc": self.msvc, "hcc": self.hcc_flags}.get(corpus.dialect, [])

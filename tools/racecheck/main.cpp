@@ -45,10 +45,14 @@ bool allowed(const rc::cli_options& o, const dbg::hazard& h) {
 }
 
 // --error-exitcode when hazards were found; else --unchecked-exitcode when a
-// kernel went unchecked for a reason not allowed; else the child's status (for
-// a .sim file, 0 when its failure is an allowed not-checked report).
+// kernel went unchecked for a reason not allowed, or when no process wrote a
+// report and the command itself succeeded (a run that checked nothing does not
+// pass as checked); else the child's status (for a .sim file, 0 when its failure
+// is an allowed not-checked report).
 int exit_status(const rc::cli_options& o, const rc::checked_run& run,
                 const std::vector<dbg::hazard>& hazards) {
+  if (!run.report_written && hazards.empty() && run.child.exit_status == 0)
+    return o.unchecked_exitcode;
   bool found = false, unchecked = false, failing = false;
   for (const dbg::hazard& h : hazards) {
     if (!dbg::is_not_checked(h)) {
@@ -143,7 +147,8 @@ int run_checked(const rc::cli_options& o) {
     std::cerr << "ampcl-racecheck: " << (sim ? o.sim_file : o.program[0])
               << " wrote no race-check report: it made no OpenCL or ampcl launches, the "
                  "race-check layer or plugin could not be loaded, or it exited abnormally "
-                 "before the report was written\n";
+                 "before the report was written (for an ampcl program, AMPCL_LOG=info says "
+                 "whether race checking was loaded)\n";
   }
 
   // A test runner or script: each hazard names its process, and each process
@@ -161,9 +166,6 @@ int run_checked(const rc::cli_options& o) {
   if (!write_report(o, hazards, info)) return rc::exit_tool_failure;
   if (several) rc::write_process_summary(std::cerr, run, hazards);
   if (o.compare_plain) std::cerr << rc::describe(times);
-  // A run that checked nothing does not pass as checked.
-  if (info.nothing_checked && hazards.empty() && run.child.exit_status == 0)
-    return o.unchecked_exitcode;
   return exit_status(o, run, hazards);
 }
 

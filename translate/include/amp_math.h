@@ -124,59 +124,44 @@ inline double nan(int tag) restrict(cpu) {
 
 namespace fast_math {
 
-#define __AMPCL_FAST_1(name, cl)                                \
-  float name(float x) restrict(amp) __AMPCL_BUILTIN(cl "($0)"); \
-  float name##f(float x) restrict(amp) __AMPCL_BUILTIN(cl "($0)");
-#define __AMPCL_FAST_2(name, cl)                                             \
-  float name(float x, float y) restrict(amp) __AMPCL_BUILTIN(cl "($0, $1)"); \
-  float name##f(float x, float y) restrict(amp) __AMPCL_BUILTIN(cl "($0, $1)");
-
-__AMPCL_FAST_1(acos, "acos")
-__AMPCL_FAST_1(asin, "asin")
-__AMPCL_FAST_1(atan, "atan")
-__AMPCL_FAST_1(ceil, "ceil")
-__AMPCL_FAST_1(cos, "native_cos")
-__AMPCL_FAST_1(cosh, "cosh")
-__AMPCL_FAST_1(exp, "native_exp")
-__AMPCL_FAST_1(exp2, "native_exp2")
-__AMPCL_FAST_1(fabs, "fabs")
-__AMPCL_FAST_1(floor, "floor")
-__AMPCL_FAST_1(log, "native_log")
-__AMPCL_FAST_1(log10, "native_log10")
-__AMPCL_FAST_1(log2, "native_log2")
-__AMPCL_FAST_1(round, "round")
-__AMPCL_FAST_1(rsqrt, "native_rsqrt")
-__AMPCL_FAST_1(sin, "native_sin")
-__AMPCL_FAST_1(sinh, "sinh")
-__AMPCL_FAST_1(sqrt, "native_sqrt")
-__AMPCL_FAST_1(tan, "native_tan")
-__AMPCL_FAST_1(tanh, "tanh")
-__AMPCL_FAST_1(trunc, "trunc")
-__AMPCL_FAST_2(atan2, "atan2")
-__AMPCL_FAST_2(fmax, "fmax")
-__AMPCL_FAST_2(fmin, "fmin")
-__AMPCL_FAST_2(fmod, "fmod")
-// Needs x >= 0 (native_powr), as Direct3D's pow, which C++ AMP's fast pow is.
-__AMPCL_FAST_2(pow, "native_powr")
-#undef __AMPCL_FAST_1
-#undef __AMPCL_FAST_2
-
-int isfinite(float x) restrict(amp) __AMPCL_BUILTIN("isfinite($0)");
-int isinf(float x) restrict(amp) __AMPCL_BUILTIN("isinf($0)");
-int isnan(float x) restrict(amp) __AMPCL_BUILTIN("isnan($0)");
-int signbit(float x) restrict(amp) __AMPCL_BUILTIN("signbit($0)");
-int signbitf(float x) restrict(amp) __AMPCL_BUILTIN("signbit($0)");
-float ldexp(float x, int exp) restrict(amp) __AMPCL_BUILTIN("ldexp($0, $1)");
-float ldexpf(float x, int exp) restrict(amp) __AMPCL_BUILTIN("ldexp($0, $1)");
-
-// Output pointers may point to private, tile_static or global memory: OpenCL 1.2's
-// builtins take each. sincos: OpenCL's returns the sine, C++ AMP's stores it.
-float frexp(float x, int* exp) restrict(amp) __AMPCL_BUILTIN("frexp($0, $1)");
-float frexpf(float x, int* exp) restrict(amp) __AMPCL_BUILTIN("frexp($0, $1)");
-float modf(float x, float* integral) restrict(amp) __AMPCL_BUILTIN("modf($0, $1)");
-float modff(float x, float* integral) restrict(amp) __AMPCL_BUILTIN("modf($0, $1)");
-void sincos(float x, float* s, float* c) restrict(amp) __AMPCL_BUILTIN("(*($1) = sincos($0, $2))");
-void sincosf(float x, float* s, float* c) restrict(amp) __AMPCL_BUILTIN("(*($1) = sincos($0, $2))");
+// The device overloads: the table's fast_math rows (ampcl_amp/device_functions.def).
+#define __AMPCL_FAST_F1(name, pattern)                        \
+  float name(float x) restrict(amp) __AMPCL_BUILTIN(pattern); \
+  float name##f(float x) restrict(amp) __AMPCL_BUILTIN(pattern);
+#define __AMPCL_FAST_F2(name, pattern)                                 \
+  float name(float x, float y) restrict(amp) __AMPCL_BUILTIN(pattern); \
+  float name##f(float x, float y) restrict(amp) __AMPCL_BUILTIN(pattern);
+#define __AMPCL_FAST_PRED(name, pattern) int name(float x) restrict(amp) __AMPCL_BUILTIN(pattern);
+#define __AMPCL_FAST_PRED_F(name, pattern) int name(float x) restrict(amp) __AMPCL_BUILTIN(pattern);
+#define __AMPCL_FAST_FI(name, pattern)                               \
+  float name(float x, int n) restrict(amp) __AMPCL_BUILTIN(pattern); \
+  float name##f(float x, int n) restrict(amp) __AMPCL_BUILTIN(pattern);
+#define __AMPCL_FAST_F_PI(name, pattern)                              \
+  float name(float x, int* p) restrict(amp) __AMPCL_BUILTIN(pattern); \
+  float name##f(float x, int* p) restrict(amp) __AMPCL_BUILTIN(pattern);
+#define __AMPCL_FAST_F_PF(name, pattern)                                \
+  float name(float x, float* p) restrict(amp) __AMPCL_BUILTIN(pattern); \
+  float name##f(float x, float* p) restrict(amp) __AMPCL_BUILTIN(pattern);
+#define __AMPCL_FAST_SINCOS(name, pattern)                                       \
+  void name(float x, float* s, float* c) restrict(amp) __AMPCL_BUILTIN(pattern); \
+  void name##f(float x, float* s, float* c) restrict(amp) __AMPCL_BUILTIN(pattern);
+#define __AMPCL_MATH_fast(name, shape, pattern) __AMPCL_FAST_##shape(name, pattern)
+#define __AMPCL_MATH_precise(name, shape, pattern)
+#define AMPCL_MATH(ns, name, shape, pattern) __AMPCL_MATH_##ns(name, shape, pattern)
+#define AMPCL_ATOMIC(name, shape, pattern)
+#include <ampcl_amp/device_functions.def>
+#undef AMPCL_MATH
+#undef AMPCL_ATOMIC
+#undef __AMPCL_MATH_fast
+#undef __AMPCL_MATH_precise
+#undef __AMPCL_FAST_F1
+#undef __AMPCL_FAST_F2
+#undef __AMPCL_FAST_PRED
+#undef __AMPCL_FAST_PRED_F
+#undef __AMPCL_FAST_FI
+#undef __AMPCL_FAST_F_PI
+#undef __AMPCL_FAST_F_PF
+#undef __AMPCL_FAST_SINCOS
 
 // Host: the C library's functions (float and double), as Microsoft's header.
 using ::acosf;
@@ -251,133 +236,86 @@ using std::trunc;
 
 namespace precise_math {
 
-#define __AMPCL_PRECISE_1(name, pattern)                         \
+// The device overloads: the table's precise_math rows (ampcl_amp/device_functions.def).
+#define __AMPCL_PRECISE_F1(name, pattern)                        \
   float name##f(float x) restrict(amp) __AMPCL_BUILTIN(pattern); \
   float name(float x) restrict(amp) __AMPCL_BUILTIN(pattern);    \
   double name(double x) restrict(amp) __AMPCL_BUILTIN(pattern);
-#define __AMPCL_PRECISE_2(name, pattern)                                  \
+#define __AMPCL_PRECISE_F2(name, pattern)                                 \
   float name##f(float x, float y) restrict(amp) __AMPCL_BUILTIN(pattern); \
   float name(float x, float y) restrict(amp) __AMPCL_BUILTIN(pattern);    \
   double name(double x, double y) restrict(amp) __AMPCL_BUILTIN(pattern);
+#define __AMPCL_PRECISE_F3(name, pattern)                                          \
+  float name##f(float x, float y, float z) restrict(amp) __AMPCL_BUILTIN(pattern); \
+  float name(float x, float y, float z) restrict(amp) __AMPCL_BUILTIN(pattern);    \
+  double name(double x, double y, double z) restrict(amp) __AMPCL_BUILTIN(pattern);
 // Where OpenCL C's float bound is loose (cosh: 4 ulp; PoCL's is 2) and precise_math
 // promises the host's precision, the float overloads compute in double where the
 // device has it (the kernel's program defines __ampcl_via_double: kernel.cpp), as
 // Direct3D's precise_math needed double support.
-#define __AMPCL_PRECISE_1_VIA_DOUBLE(name)                                              \
+#define __AMPCL_PRECISE_F1_VIA_DOUBLE(name, pattern)                                         \
   float name##f(float x) restrict(amp) __AMPCL_BUILTIN("__ampcl_via_double(" #name ", $0)"); \
   float name(float x) restrict(amp) __AMPCL_BUILTIN("__ampcl_via_double(" #name ", $0)");    \
-  double name(double x) restrict(amp) __AMPCL_BUILTIN(#name "($0)");
-#define __AMPCL_PRECISE_PREDICATE(name, pattern)            \
+  double name(double x) restrict(amp) __AMPCL_BUILTIN(pattern);
+#define __AMPCL_PRECISE_F1_FLOAT(name, pattern)                  \
+  float name##f(float x) restrict(amp) __AMPCL_BUILTIN(pattern); \
+  float name(float x) restrict(amp) __AMPCL_BUILTIN(pattern);
+#define __AMPCL_PRECISE_F1_DOUBLE(name, pattern) \
+  double name(double x) restrict(amp) __AMPCL_BUILTIN(pattern);
+#define __AMPCL_PRECISE_PRED(name, pattern)                 \
   int name(float x) restrict(amp) __AMPCL_BUILTIN(pattern); \
   int name(double x) restrict(amp) __AMPCL_BUILTIN(pattern);
+#define __AMPCL_PRECISE_PRED_F(name, pattern) \
+  int name(float x) restrict(amp) __AMPCL_BUILTIN(pattern);
+#define __AMPCL_PRECISE_FI(name, pattern)                               \
+  float name##f(float x, int n) restrict(amp) __AMPCL_BUILTIN(pattern); \
+  float name(float x, int n) restrict(amp) __AMPCL_BUILTIN(pattern);    \
+  double name(double x, int n) restrict(amp) __AMPCL_BUILTIN(pattern);
+#define __AMPCL_PRECISE_F_PI(name, pattern)                              \
+  float name##f(float x, int* p) restrict(amp) __AMPCL_BUILTIN(pattern); \
+  float name(float x, int* p) restrict(amp) __AMPCL_BUILTIN(pattern);    \
+  double name(double x, int* p) restrict(amp) __AMPCL_BUILTIN(pattern);
+#define __AMPCL_PRECISE_F_PF(name, pattern)                                \
+  float name##f(float x, float* p) restrict(amp) __AMPCL_BUILTIN(pattern); \
+  float name(float x, float* p) restrict(amp) __AMPCL_BUILTIN(pattern);    \
+  double name(double x, double* p) restrict(amp) __AMPCL_BUILTIN(pattern);
+#define __AMPCL_PRECISE_FF_PI(name, pattern)                                      \
+  float name##f(float x, float y, int* p) restrict(amp) __AMPCL_BUILTIN(pattern); \
+  float name(float x, float y, int* p) restrict(amp) __AMPCL_BUILTIN(pattern);    \
+  double name(double x, double y, int* p) restrict(amp) __AMPCL_BUILTIN(pattern);
+#define __AMPCL_PRECISE_SINCOS(name, pattern)                                       \
+  void name##f(float x, float* s, float* c) restrict(amp) __AMPCL_BUILTIN(pattern); \
+  void name(float x, float* s, float* c) restrict(amp) __AMPCL_BUILTIN(pattern);    \
+  void name(double x, double* s, double* c) restrict(amp) __AMPCL_BUILTIN(pattern);
+#define __AMPCL_PRECISE_TAG_FLOAT(name, pattern) \
+  float name(int tag) restrict(amp) __AMPCL_BUILTIN(pattern);
+#define __AMPCL_PRECISE_TAG_DOUBLE(name, pattern) \
+  double name(int tag) restrict(amp) __AMPCL_BUILTIN(pattern);
+#define __AMPCL_MATH_fast(name, shape, pattern)
+#define __AMPCL_MATH_precise(name, shape, pattern) __AMPCL_PRECISE_##shape(name, pattern)
+#define AMPCL_MATH(ns, name, shape, pattern) __AMPCL_MATH_##ns(name, shape, pattern)
+#define AMPCL_ATOMIC(name, shape, pattern)
+#include <ampcl_amp/device_functions.def>
+#undef AMPCL_MATH
+#undef AMPCL_ATOMIC
+#undef __AMPCL_MATH_fast
+#undef __AMPCL_MATH_precise
+#undef __AMPCL_PRECISE_F1
+#undef __AMPCL_PRECISE_F2
+#undef __AMPCL_PRECISE_F3
+#undef __AMPCL_PRECISE_F1_VIA_DOUBLE
+#undef __AMPCL_PRECISE_F1_FLOAT
+#undef __AMPCL_PRECISE_F1_DOUBLE
+#undef __AMPCL_PRECISE_PRED
+#undef __AMPCL_PRECISE_PRED_F
+#undef __AMPCL_PRECISE_FI
+#undef __AMPCL_PRECISE_F_PI
+#undef __AMPCL_PRECISE_F_PF
+#undef __AMPCL_PRECISE_FF_PI
+#undef __AMPCL_PRECISE_SINCOS
+#undef __AMPCL_PRECISE_TAG_FLOAT
+#undef __AMPCL_PRECISE_TAG_DOUBLE
 
-__AMPCL_PRECISE_1(acos, "acos($0)")
-__AMPCL_PRECISE_1_VIA_DOUBLE(acosh)
-__AMPCL_PRECISE_1(asin, "asin($0)")
-__AMPCL_PRECISE_1_VIA_DOUBLE(asinh)
-__AMPCL_PRECISE_1(atan, "atan($0)")
-__AMPCL_PRECISE_1_VIA_DOUBLE(atanh)
-__AMPCL_PRECISE_1(cbrt, "cbrt($0)")
-__AMPCL_PRECISE_1(ceil, "ceil($0)")
-__AMPCL_PRECISE_1(cos, "cos($0)")
-__AMPCL_PRECISE_1_VIA_DOUBLE(cosh)
-__AMPCL_PRECISE_1(cospi, "cospi($0)")
-__AMPCL_PRECISE_1(erf, "erf($0)")
-__AMPCL_PRECISE_1(erfc, "erfc($0)")
-__AMPCL_PRECISE_1(exp, "exp($0)")
-__AMPCL_PRECISE_1(exp10, "exp10($0)")
-__AMPCL_PRECISE_1(exp2, "exp2($0)")
-__AMPCL_PRECISE_1(expm1, "expm1($0)")
-__AMPCL_PRECISE_1(fabs, "fabs($0)")
-__AMPCL_PRECISE_1(floor, "floor($0)")
-__AMPCL_PRECISE_1(log, "log($0)")
-__AMPCL_PRECISE_1(log10, "log10($0)")
-__AMPCL_PRECISE_1(log1p, "log1p($0)")
-__AMPCL_PRECISE_1(log2, "log2($0)")
-__AMPCL_PRECISE_1(logb, "logb($0)")
-// nearbyint rounds in the current mode, which OpenCL fixes to nearest-even: rint.
-__AMPCL_PRECISE_1(nearbyint, "rint($0)")
-// rcbrt = 1 / cbrt: one rounding beyond cbrt's bound.
-__AMPCL_PRECISE_1(rcbrt, "(1 / cbrt($0))")
-__AMPCL_PRECISE_1(round, "round($0)")
-__AMPCL_PRECISE_1(rsqrt, "rsqrt($0)")
-__AMPCL_PRECISE_1(sin, "sin($0)")
-__AMPCL_PRECISE_1_VIA_DOUBLE(sinh)
-__AMPCL_PRECISE_1(sinpi, "sinpi($0)")
-__AMPCL_PRECISE_1(sqrt, "sqrt($0)")
-__AMPCL_PRECISE_1(tan, "tan($0)")
-__AMPCL_PRECISE_1_VIA_DOUBLE(tanh)
-__AMPCL_PRECISE_1(tanpi, "tanpi($0)")
-__AMPCL_PRECISE_1(tgamma, "tgamma($0)")
-__AMPCL_PRECISE_1(trunc, "trunc($0)")
-__AMPCL_PRECISE_2(atan2, "atan2($0, $1)")
-__AMPCL_PRECISE_2(copysign, "copysign($0, $1)")
-__AMPCL_PRECISE_2(fdim, "fdim($0, $1)")
-__AMPCL_PRECISE_2(fmax, "fmax($0, $1)")
-__AMPCL_PRECISE_2(fmin, "fmin($0, $1)")
-__AMPCL_PRECISE_2(fmod, "fmod($0, $1)")
-__AMPCL_PRECISE_2(hypot, "hypot($0, $1)")
-__AMPCL_PRECISE_2(nextafter, "nextafter($0, $1)")
-__AMPCL_PRECISE_2(pow, "pow($0, $1)")
-__AMPCL_PRECISE_2(remainder, "remainder($0, $1)")
-// scalb(x, y) = x * 2^y for integral y.
-__AMPCL_PRECISE_2(scalb, "ldexp($0, (int)($1))")
-__AMPCL_PRECISE_PREDICATE(isfinite, "isfinite($0)")
-__AMPCL_PRECISE_PREDICATE(isinf, "isinf($0)")
-__AMPCL_PRECISE_PREDICATE(isnan, "isnan($0)")
-__AMPCL_PRECISE_PREDICATE(isnormal, "isnormal($0)")
-__AMPCL_PRECISE_PREDICATE(signbit, "signbit($0)")
-__AMPCL_PRECISE_PREDICATE(ilogb, "ilogb($0)")
-#undef __AMPCL_PRECISE_1
-#undef __AMPCL_PRECISE_2
-#undef __AMPCL_PRECISE_PREDICATE
-#undef __AMPCL_PRECISE_1_VIA_DOUBLE
-
-int signbitf(float x) restrict(amp) __AMPCL_BUILTIN("signbit($0)");
-int ilogbf(float x) restrict(amp) __AMPCL_BUILTIN("ilogb($0)");
-float fmaf(float x, float y, float z) restrict(amp) __AMPCL_BUILTIN("fma($0, $1, $2)");
-float fma(float x, float y, float z) restrict(amp) __AMPCL_BUILTIN("fma($0, $1, $2)");
-double fma(double x, double y, double z) restrict(amp) __AMPCL_BUILTIN("fma($0, $1, $2)");
-float ldexpf(float x, int exp) restrict(amp) __AMPCL_BUILTIN("ldexp($0, $1)");
-float ldexp(float x, int exp) restrict(amp) __AMPCL_BUILTIN("ldexp($0, $1)");
-double ldexp(double x, int exp) restrict(amp) __AMPCL_BUILTIN("ldexp($0, $1)");
-float scalbnf(float x, int exp) restrict(amp) __AMPCL_BUILTIN("ldexp($0, $1)");
-float scalbn(float x, int exp) restrict(amp) __AMPCL_BUILTIN("ldexp($0, $1)");
-double scalbn(double x, int exp) restrict(amp) __AMPCL_BUILTIN("ldexp($0, $1)");
-// A quiet NaN with `tag` in its significand.
-float nanf(int tag) restrict(amp) __AMPCL_BUILTIN("nan((uint)($0))");
-double nan(int tag) restrict(amp) __AMPCL_BUILTIN("nan((ulong)($0))");
-// lgamma without the sign, as C's.
-float lgammaf(float x) restrict(amp) __AMPCL_BUILTIN("lgamma($0)");
-float lgamma(float x) restrict(amp) __AMPCL_BUILTIN("lgamma($0)");
-double lgamma(double x) restrict(amp) __AMPCL_BUILTIN("lgamma($0)");
-// phi(x) = 0.5 erfc(-x / sqrt(2)), the standard normal distribution. In float,
-// 1/sqrt(2) is split in two floats (as ampcl.clh does) to keep its precision.
-float phif(float x) restrict(amp)
-    __AMPCL_BUILTIN("(0.5f * erfc(-($0) * 7.071067691e-01f - ($0) * 1.210161749e-08f))");
-float phi(float x) restrict(amp)
-    __AMPCL_BUILTIN("(0.5f * erfc(-($0) * 7.071067691e-01f - ($0) * 1.210161749e-08f))");
-double phi(double x) restrict(amp) __AMPCL_BUILTIN("(0.5 * erfc(-($0) * 0.70710678118654752440))");
-
-// The functions with output pointers (private, tile_static or global memory: OpenCL
-// 1.2's builtins take each). lgamma(x, sign): log|gamma(x)|, and gamma(x)'s sign
-// (+1 or -1) in *sign. sincos: OpenCL's returns the sine, C++ AMP's stores it.
-float frexpf(float x, int* exp) restrict(amp) __AMPCL_BUILTIN("frexp($0, $1)");
-float frexp(float x, int* exp) restrict(amp) __AMPCL_BUILTIN("frexp($0, $1)");
-double frexp(double x, int* exp) restrict(amp) __AMPCL_BUILTIN("frexp($0, $1)");
-float modff(float x, float* integral) restrict(amp) __AMPCL_BUILTIN("modf($0, $1)");
-float modf(float x, float* integral) restrict(amp) __AMPCL_BUILTIN("modf($0, $1)");
-double modf(double x, double* integral) restrict(amp) __AMPCL_BUILTIN("modf($0, $1)");
-float remquof(float x, float y, int* quo) restrict(amp) __AMPCL_BUILTIN("remquo($0, $1, $2)");
-float remquo(float x, float y, int* quo) restrict(amp) __AMPCL_BUILTIN("remquo($0, $1, $2)");
-double remquo(double x, double y, int* quo) restrict(amp) __AMPCL_BUILTIN("remquo($0, $1, $2)");
-void sincosf(float x, float* s, float* c) restrict(amp) __AMPCL_BUILTIN("(*($1) = sincos($0, $2))");
-void sincos(float x, float* s, float* c) restrict(amp) __AMPCL_BUILTIN("(*($1) = sincos($0, $2))");
-void sincos(double x, double* s, double* c) restrict(amp)
-    __AMPCL_BUILTIN("(*($1) = sincos($0, $2))");
-float lgammaf(float x, int* sign) restrict(amp) __AMPCL_BUILTIN("lgamma_r($0, $1)");
-float lgamma(float x, int* sign) restrict(amp) __AMPCL_BUILTIN("lgamma_r($0, $1)");
-double lgamma(double x, int* sign) restrict(amp) __AMPCL_BUILTIN("lgamma_r($0, $1)");
 // What OpenCL has no builtin for (ampcl_amp/math_special.h).
 #define __AMPCL_PRECISE_ALGORITHM(name)         \
   inline float name##f(float x) restrict(amp) { \

@@ -51,7 +51,9 @@ index<N> tile_index(thread_tag) restrict(amp) {
 }  // namespace __ampcl
 
 // Fences without a barrier.
-inline void all_memory_fence(const class tile_barrier&) restrict(amp) { __ampcl::fence_all(); }
+inline void all_memory_fence(const class tile_barrier&) restrict(amp) {
+  __ampcl::fence_all();
+}
 inline void global_memory_fence(const class tile_barrier&) restrict(amp) {
   __ampcl::fence_global();
 }
@@ -60,40 +62,35 @@ inline void tile_static_memory_fence(const class tile_barrier&) restrict(amp) {
 }
 
 // Atomics on global or tile_static memory: the translator infers which from the
-// pointer, and OpenCL's atomic_* accept both.
-#define __AMPCL_ATOMIC_RMW(name, cl, T)                                  \
-  T name(T* dest, T value) restrict(amp) __AMPCL_BUILTIN(cl "($0, $1)")
-__AMPCL_ATOMIC_RMW(atomic_fetch_add, "atomic_add", int);
-__AMPCL_ATOMIC_RMW(atomic_fetch_add, "atomic_add", unsigned int);
-__AMPCL_ATOMIC_RMW(atomic_fetch_sub, "atomic_sub", int);
-__AMPCL_ATOMIC_RMW(atomic_fetch_sub, "atomic_sub", unsigned int);
-__AMPCL_ATOMIC_RMW(atomic_fetch_max, "atomic_max", int);
-__AMPCL_ATOMIC_RMW(atomic_fetch_max, "atomic_max", unsigned int);
-__AMPCL_ATOMIC_RMW(atomic_fetch_min, "atomic_min", int);
-__AMPCL_ATOMIC_RMW(atomic_fetch_min, "atomic_min", unsigned int);
-__AMPCL_ATOMIC_RMW(atomic_fetch_and, "atomic_and", int);
-__AMPCL_ATOMIC_RMW(atomic_fetch_and, "atomic_and", unsigned int);
-__AMPCL_ATOMIC_RMW(atomic_fetch_or, "atomic_or", int);
-__AMPCL_ATOMIC_RMW(atomic_fetch_or, "atomic_or", unsigned int);
-__AMPCL_ATOMIC_RMW(atomic_fetch_xor, "atomic_xor", int);
-__AMPCL_ATOMIC_RMW(atomic_fetch_xor, "atomic_xor", unsigned int);
-__AMPCL_ATOMIC_RMW(atomic_exchange, "atomic_xchg", int);
-__AMPCL_ATOMIC_RMW(atomic_exchange, "atomic_xchg", unsigned int);
-__AMPCL_ATOMIC_RMW(atomic_exchange, "atomic_xchg", float);
+// pointer, and OpenCL's atomic_* accept both. The table's atomics rows
+// (ampcl_amp/device_functions.def).
+#define __AMPCL_ATOMIC_ONE(name, T, pattern) \
+  T name(T* dest, T value) restrict(amp) __AMPCL_BUILTIN(pattern);
+#define __AMPCL_ATOMIC_RMW(name, pattern) \
+  __AMPCL_ATOMIC_ONE(name, int, pattern)  \
+  __AMPCL_ATOMIC_ONE(name, unsigned int, pattern)
+#define __AMPCL_ATOMIC_RMW_F(name, pattern) \
+  __AMPCL_ATOMIC_RMW(name, pattern)         \
+  __AMPCL_ATOMIC_ONE(name, float, pattern)
+#define __AMPCL_ATOMIC_UNARY(name, pattern)                   \
+  int name(int* dest) restrict(amp) __AMPCL_BUILTIN(pattern); \
+  unsigned int name(unsigned int* dest) restrict(amp) __AMPCL_BUILTIN(pattern);
+#define AMPCL_MATH(ns, name, shape, pattern)
+#define AMPCL_ATOMIC(name, shape, pattern) __AMPCL_ATOMIC_##shape(name, pattern)
+#include <ampcl_amp/device_functions.def>
+#undef AMPCL_MATH
+#undef AMPCL_ATOMIC
+#undef __AMPCL_ATOMIC_ONE
 #undef __AMPCL_ATOMIC_RMW
-
-int atomic_fetch_inc(int* dest) restrict(amp) __AMPCL_BUILTIN("atomic_inc($0)");
-unsigned int atomic_fetch_inc(unsigned int* dest) restrict(amp)
-    __AMPCL_BUILTIN("atomic_inc($0)");
-int atomic_fetch_dec(int* dest) restrict(amp) __AMPCL_BUILTIN("atomic_dec($0)");
-unsigned int atomic_fetch_dec(unsigned int* dest) restrict(amp)
-    __AMPCL_BUILTIN("atomic_dec($0)");
+#undef __AMPCL_ATOMIC_RMW_F
+#undef __AMPCL_ATOMIC_UNARY
 
 namespace __ampcl {
 int cl_cmpxchg(int* dest, int expected, int desired) restrict(amp)
     __AMPCL_BUILTIN("atomic_cmpxchg($0, $1, $2)");
-unsigned int cl_cmpxchg(unsigned int* dest, unsigned int expected, unsigned int desired)
-    restrict(amp) __AMPCL_BUILTIN("atomic_cmpxchg($0, $1, $2)");
+unsigned int cl_cmpxchg(unsigned int* dest, unsigned int expected,
+                        unsigned int desired) restrict(amp)
+    __AMPCL_BUILTIN("atomic_cmpxchg($0, $1, $2)");
 }  // namespace __ampcl
 
 #if defined(__HCC_AMP__)

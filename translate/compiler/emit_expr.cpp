@@ -4,6 +4,7 @@
 // `(tmp = value, &tmp)`. Constants Clang can evaluate are written as values.
 #include <clang/AST/Attr.h>
 #include <clang/AST/RecordLayout.h>
+#include <clang/AST/StmtVisitor.h>
 #include <clang/Basic/SourceManager.h>
 
 #include <cmath>
@@ -350,6 +351,420 @@ std::string lowering::call(clone& c, const FunctionDecl* fn, const Expr* object,
   return text;
 }
 
+// One rule per construct: Clang's visitor picks the most derived class's Visit
+// (a CXXMemberCallExpr's before a CallExpr's, every cast's VisitCastExpr), and a
+// construct with no rule reaches VisitExpr, which says it is not supported.
+class expression_rules : public ConstStmtVisitor<expression_rules, std::string> {
+ public:
+  expression_rules(lowering& l, clone& c) : l_(l), c_(c), ctx_(l.ctx) {}
+
+  std::string VisitParenExpr(const ParenExpr* p) { return "(" + sub(p->getSubExpr()) + ")"; }
+
+  // ---- literals ----
+  std::string VisitIntegerLiteral(const IntegerLiteral* il) {
+    return integer(llvm::APSInt(il->getValue(), !il->getType()->isSignedIntegerType()),
+                   il->getType().getCanonicalType());
+  }
+  std::string VisitFloatingLiteral(const FloatingLiteral* fl) {
+    const bool single = fl->getType()->isSpecificBuiltinType(BuiltinType::Float);
+    if (!single) l_.uses_double = true;
+    return floating(fl->getValue(), single);
+  }
+  std::string VisitCXXBoolLiteralExpr(const CXXBoolLiteralExpr* bl) {
+    return bl->getValue() ? "true" : "false";
+  }
+  std::string VisitCharacterLiteral(const CharacterLiteral* cl) {
+    return std::to_string(cl->getValue());
+  }
+  std::string VisitCXXNullPtrLiteralExpr(const CXXNullPtrLiteralExpr*) { return "0"; }
+  std::string VisitGNUNullExpr(const GNUNullExpr*) { return "0"; }
+  std::string VisitCXXThisExpr(const CXXThisExpr*) { return "this_"; }
+
+  // ---- names ----
+  std::string VisitDeclRefExpr(const DeclRefExpr* dre) {
+    const ValueDecl* d = dre->getDecl();
+    if (const auto* ec = dyn_cast<EnumConstantDecl>(d))
+      return integer(ec->getInitVal(), ec->getType());
+    const auto* v = dyn_cast<VarDecl>(d);
+    if (!v) {
+      l_.error(dre->getLocation(), "'" + d->getNameAsString() +
+                                       "' used as a value: restrict(amp) code cannot use function "
+                                       "pointers");
+      return "0";
+    }
+    if (const FieldDecl* f = l_.capture_field(c_.fn, v)) {
+      const std::string m = "this_->" + l_.field_name(f);
+      return f->getType()->isReferenceType() ? "(*" + m + ")" : m;
+    }
+    if (is_tile_static(v)) return "(*ts_" + l_.tile_static_name(v) + ")";
+    if (v->hasGlobalStorage()) return l_.global_constant(v, dre->getLocation());
+    const std::string n = l_.var_name(c_, v);
+    return v->getType()->isReferenceType() ? "(*" + n + ")" : n;
+  }
+  std::string VisitMemberExpr(const MemberExpr* me) {
+    if (const auto* v = dyn_cast<VarDecl>(me->getMemberDecl()))
+      return l_.global_constant(v, me->getMemberLoc());
+    const auto* f = dyn_cast<FieldDecl>(me->getMemberDecl());
+    if (!f) {
+      l_.error(me->getMemberLoc(), "a member function used as a value");
+      return "0";
+    }
+    const std::string base = sub(me->getBase());
+    const std::string field = l_.field_name(f);
+    std::string m = me->isArrow() ? base + "->" + field : base + "." + field;
+    // (*p).f reads better as p->f.
+    if (!me->isArrow() && base.size() > 3 && base.rfind("(*", 0) == 0 && base.back() == ')')
+      m = "(" + base.substr(2, base.size() - 3) + ")->" + field;
+    return f->getType()->isReferenceType() ? "(*" + m + ")" : m;
+  }
+  std::string VisitArraySubscriptExpr(const ArraySubscriptExpr* ase) {
+    return sub(ase->getBase()) + "[" + sub(ase->getIdx()) + "]";
+  }
+
+  // ---- operators ----
+  std::string VisitUnaryOperator(const UnaryOperator* uo) {
+    const std::string operand =
+        uo->isIncrementDecrementOp() ? l_.lvalue(c_, uo->getSubExpr()) : sub(uo->getSubExpr());
+    switch (uo->getOpcode()) {
+      case UO_Deref:
+        return "(*" + operand + ")";
+      case UO_AddrOf:
+        return l_.address(c_, uo->getSubExpr());
+      case UO_PostInc:
+        return "(" + operand + "++)";
+      case UO_PostDec:
+        return "(" + operand + "--)";
+      case UO_PreInc:
+        return "(++" + operand + ")";
+      case UO_PreDec:
+        return "(--" + operand + ")";
+      case UO_Plus:
+        return "(+" + operand + ")";
+      case UO_Minus:
+        return "(-" + operand + ")";
+      case UO_Not:
+        return "(~" + operand + ")";
+      case UO_LNot:
+        return "(!" + operand + ")";
+      case UO_Extension:
+        return operand;
+      default:
+        l_.error(uo->getOperatorLoc(), "this unary operator has no OpenCL C counterpart");
+        return operand;
+    }
+  }
+  // Every binary operator, compound assignments included.
+  std::string VisitBinaryOperator(const BinaryOperator* bo) {
+    if (bo->isPtrMemOp()) {
+      l_.error(bo->getOperatorLoc(), "pointers to members are not supported in restrict(amp) code");
+      return "0";
+    }
+    return "(" + (bo->isAssignmentOp() ? l_.lvalue(c_, bo->getLHS()) : sub(bo->getLHS())) + " " +
+           bo->getOpcodeStr().str() + " " + sub(bo->getRHS()) + ")";
+  }
+  std::string VisitConditionalOperator(const ConditionalOperator* co) {
+    const std::string cond = sub(co->getCond());
+    if (co->isGLValue())
+      return "(*(" + cond + " ? " + l_.address(c_, co->getTrueExpr()) + " : " +
+             l_.address(c_, co->getFalseExpr()) + "))";
+    return "(" + cond + " ? " + sub(co->getTrueExpr()) + " : " + sub(co->getFalseExpr()) + ")";
+  }
+
+  // ---- conversions: implicit and explicit casts alike ----
+  std::string VisitCastExpr(const CastExpr* ce) {
+    const Expr* from = ce->getSubExpr();
+    switch (ce->getCastKind()) {
+      case CK_LValueToRValue:
+        return l_.value_of(c_, from);
+      case CK_NoOp:
+      case CK_ArrayToPointerDecay:
+      case CK_UserDefinedConversion:
+      case CK_ConstructorConversion:
+      case CK_AtomicToNonAtomic:
+      case CK_NonAtomicToAtomic:
+        return sub(from);
+      case CK_ToVoid:
+        return "((void)" + sub(from) + ")";
+      case CK_NullToPointer:
+        return "0";
+      case CK_DerivedToBase:
+      case CK_UncheckedDerivedToBase:
+        return derived_to_base(ce);
+      case CK_BaseToDerived:
+        return base_to_derived(ce);
+      case CK_IntegralCast:
+      case CK_IntegralToFloating:
+      case CK_FloatingToIntegral:
+      case CK_FloatingCast:
+      case CK_IntegralToBoolean:
+      case CK_FloatingToBoolean:
+      case CK_PointerToBoolean:
+      case CK_BooleanToSignedIntegral:
+      case CK_IntegralToPointer:
+      case CK_PointerToIntegral:
+      case CK_BitCast:
+      case CK_AddressSpaceConversion: {
+        if (ce->getType()->isVoidType()) return "((void)" + sub(from) + ")";
+        const levels lv = l_.eval(c_, ce);
+        return "((" + l_.declare(ce->getType(), lv, "") + ")" + sub(from) + ")";
+      }
+      case CK_LValueBitCast: {
+        const levels lv = l_.eval(c_, ce);
+        return "(*(" + l_.declare(ctx_.getPointerType(ce->getType()), lv, "") + ")" +
+               l_.address(c_, from) + ")";
+      }
+      default:
+        l_.error(ce->getBeginLoc(), std::string("the conversion '") + ce->getCastKindName() +
+                                        "' has no OpenCL C counterpart");
+        return sub(from);
+    }
+  }
+
+  // ---- calls and construction ----
+  std::string VisitCXXMemberCallExpr(const CXXMemberCallExpr* mc) {
+    const auto* callee_expr = dyn_cast<MemberExpr>(mc->getCallee()->IgnoreParens());
+    const Expr* object = mc->getImplicitObjectArgument();
+    const bool arrow = callee_expr && callee_expr->isArrow();
+    // `this` itself, not through a cast to a base class.
+    const bool implicit_this = object && isa<CXXThisExpr>(object->IgnoreParens()) &&
+                               cast<CXXThisExpr>(object->IgnoreParens())->isImplicit();
+    std::vector<const Expr*> args(mc->arg_begin(), mc->arg_end());
+    if (!mc->getMethodDecl()) {
+      l_.error(mc->getBeginLoc(), "call through a pointer to member function");
+      return "0";
+    }
+    return l_.call(c_, mc->getMethodDecl(), implicit_this ? nullptr : object, arrow, args, mc);
+  }
+  std::string VisitCXXOperatorCallExpr(const CXXOperatorCallExpr* oc) {
+    const FunctionDecl* fn = oc->getDirectCallee();
+    std::vector<const Expr*> args(oc->arg_begin(), oc->arg_end());
+    if (!fn) {
+      l_.error(oc->getBeginLoc(), "an operator call without a known function");
+      return "0";
+    }
+    if (const auto* md = dyn_cast<CXXMethodDecl>(fn); md && !md->isStatic()) {
+      const Expr* object = args.front();
+      args.erase(args.begin());
+      return l_.call(c_, fn, object, false, args, oc);
+    }
+    return l_.call(c_, fn, nullptr, false, args, oc);
+  }
+  std::string VisitCallExpr(const CallExpr* call_expr) {
+    const FunctionDecl* fn = call_expr->getDirectCallee();
+    // `i.~I()` on a scalar (a pseudo-destructor call) ends its lifetime and does
+    // nothing else; only its object expression is evaluated.
+    if (const auto* pd = dyn_cast<CXXPseudoDestructorExpr>(call_expr->getCallee()->IgnoreParens()))
+      return "((void)" + sub(pd->getBase()) + ")";
+    if (!fn) {
+      l_.error(call_expr->getBeginLoc(),
+               "an indirect call (through a function pointer): "
+               "restrict(amp) code cannot use function pointers");
+      return "0";
+    }
+    std::vector<const Expr*> args(call_expr->arg_begin(), call_expr->arg_end());
+    return l_.call(c_, fn, nullptr, false, args, call_expr);
+  }
+  std::string VisitCXXConstructExpr(const CXXConstructExpr* ce) {
+    const Expr* inner = skip_elidable(ce);
+    if (inner != ce) return sub(inner);
+    return l_.construct(c_, ce, "");
+  }
+  std::string VisitLambdaExpr(const LambdaExpr* le) {
+    const CXXRecordDecl* closure = le->getLambdaClass();
+    const std::string t = l_.temp(c_, ctx_.getRecordType(closure), l_.eval(c_, le));
+    std::string text = "(";
+    auto field = closure->field_begin();
+    for (const Expr* init : le->capture_inits()) {
+      if (field == closure->field_end()) break;
+      if (init) {
+        if (field->getType()->isReferenceType())
+          text += t + "." + l_.field_name(*field) + " = " + l_.address(c_, init) + ", ";
+        else
+          text += t + "." + l_.field_name(*field) + " = " + sub(init) + ", ";
+      }
+      ++field;
+    }
+    return text + t + ")";
+  }
+
+  // ---- temporaries and full expressions ----
+  std::string VisitMaterializeTemporaryExpr(const MaterializeTemporaryExpr* mt) {
+    if (mt->isGLValue()) return "(*" + l_.address(c_, mt) + ")";
+    return sub(mt->getSubExpr());
+  }
+  // ConstantExpr and ExprWithCleanups.
+  std::string VisitFullExpr(const FullExpr* fe) {
+    if (!isa<ExprWithCleanups>(fe)) return sub(fe->getSubExpr());
+    // The temporaries the full expression made are destroyed at its end.
+    const bool unused = l_.value_unused;
+    l_.value_unused = false;
+    std::vector<std::string> outer;
+    outer.swap(c_.cleanups);
+    const std::string text = sub(fe->getSubExpr());
+    std::vector<std::string> mine;
+    mine.swap(c_.cleanups);
+    c_.cleanups.swap(outer);
+    if (mine.empty()) return text;
+    std::string after;
+    for (auto it = mine.rbegin(); it != mine.rend(); ++it) after += ", " + *it;
+    const QualType t = fe->getType();
+    if (t->isVoidType() || unused) return "(" + text + after + ")";
+    if (fe->isGLValue() || (lowering::depth(t) != 0 && !lowering::holds_views(t)))
+      return text;  // (not yet: left undestroyed)
+    const std::string r = l_.temp(c_, t, l_.eval(c_, fe));
+    return "(" + r + " = " + text + after + ", " + r + ")";
+  }
+  std::string VisitCXXBindTemporaryExpr(const CXXBindTemporaryExpr* bt) {
+    const CXXRecordDecl* rd = bt->getType()->getAsCXXRecordDecl();
+    if (!l_.destructor_matters(rd)) return sub(bt->getSubExpr());
+    // A temporary of its own, destroyed where its full expression ends.
+    const levels lv = l_.eval(c_, bt->getSubExpr());
+    const std::string t = l_.temp(c_, bt->getType(), lv);
+    const std::string text = "(" + t + " = " + sub(bt->getSubExpr()) + ")";
+    const std::string d = l_.destroy(c_, rd, "&" + t, lv.empty() ? space::none : lv.back());
+    if (!d.empty()) c_.cleanups.push_back(d);
+    return text;
+  }
+
+  // ---- what Clang writes in place of an expression ----
+  std::string VisitCXXDefaultArgExpr(const CXXDefaultArgExpr* da) { return sub(da->getExpr()); }
+  std::string VisitCXXDefaultInitExpr(const CXXDefaultInitExpr* di) { return sub(di->getExpr()); }
+  std::string VisitSubstNonTypeTemplateParmExpr(const SubstNonTypeTemplateParmExpr* sn) {
+    return sub(sn->getReplacement());
+  }
+  std::string VisitOpaqueValueExpr(const OpaqueValueExpr* ov) {
+    if (auto t = l_.opaque_text.find(ov); t != l_.opaque_text.end()) return t->second;
+    auto it = l_.opaque.find(ov);
+    const Expr* src = it != l_.opaque.end() ? it->second : ov->getSourceExpr();
+    if (src) return sub(src);
+    l_.error(ov->getBeginLoc(), "an expression Clang left opaque");
+    return "0";
+  }
+  // MSVC properties: the getter and setter calls in order, each bound value
+  // evaluated once into a temporary (the object by address), then the result.
+  std::string VisitPseudoObjectExpr(const PseudoObjectExpr* po) {
+    std::string seq;
+    std::string result = "((void)0)";
+    for (unsigned i = 0; i < po->getNumSemanticExprs(); ++i) {
+      const Expr* s = po->getSemanticExpr(i);
+      std::string text;
+      if (const auto* ov = dyn_cast<OpaqueValueExpr>(s); ov && ov->getSourceExpr()) {
+        l_.opaque[ov] = ov->getSourceExpr();
+        if (ov->isGLValue()) {
+          const std::string p = l_.local_name(c_, "ptmp");
+          c_.temps.push_back(
+              l_.declare(ctx_.getPointerType(ov->getType()), l_.eval(c_, ov->getSourceExpr()), p) +
+              " = 0;");
+          seq += p + " = " + l_.address(c_, ov->getSourceExpr()) + ", ";
+          text = "(*" + p + ")";
+        } else {
+          const std::string t = l_.temp(c_, ov->getType());
+          seq += t + " = " + sub(ov->getSourceExpr()) + ", ";
+          text = t;
+        }
+        l_.opaque_text[ov] = text;
+      } else {
+        text = sub(s);
+        if (static_cast<int>(i) != static_cast<int>(po->getResultExprIndex())) seq += text + ", ";
+      }
+      if (static_cast<int>(i) == static_cast<int>(po->getResultExprIndex())) result = text;
+    }
+    return "(" + seq + result + ")";  // a setter's result: ((void)0), nothing to yield
+  }
+
+  // ---- initializers ----
+  std::string VisitInitListExpr(const InitListExpr* il) {
+    std::string text = "(" + l_.type(il->getType(), l_.eval(c_, il)) + "){";
+    for (unsigned i = 0; i < il->getNumInits(); ++i) text += (i ? ", " : "") + sub(il->getInit(i));
+    if (il->getNumInits() == 0) text += "0";
+    return text + "}";
+  }
+  std::string VisitImplicitValueInitExpr(const ImplicitValueInitExpr* e) { return zero(e); }
+  std::string VisitCXXScalarValueInitExpr(const CXXScalarValueInitExpr* e) { return zero(e); }
+
+  // ---- what restrict(amp) code cannot do ----
+  std::string VisitUnaryExprOrTypeTraitExpr(const UnaryExprOrTypeTraitExpr* ue) {
+    l_.error(ue->getBeginLoc(), "sizeof of a type whose size depends on run-time values");
+    return "0";
+  }
+  std::string VisitExpr(const Expr* e) {
+    const char* what = isa<CXXThrowExpr>(e)        ? "throw"
+                       : isa<CXXNewExpr>(e)        ? "new"
+                       : isa<CXXDeleteExpr>(e)     ? "delete"
+                       : isa<CXXTypeidExpr>(e)     ? "typeid"
+                       : isa<StringLiteral>(e)     ? "a string literal"
+                       : isa<StmtExpr>(e)          ? "a statement expression"
+                       : isa<VAArgExpr>(e)         ? "va_arg"
+                       : isa<ArrayInitLoopExpr>(e) ? "copying an array member"
+                                                   : nullptr;
+    l_.error(e->getBeginLoc(), std::string(what ? what : e->getStmtClassName()) +
+                                   " is not supported in restrict(amp) code");
+    return "0";
+  }
+
+ private:
+  std::string sub(const Expr* e) { return l_.expr(c_, e); }
+
+  std::string zero(const Expr* e) {
+    if (e->getType()->isRecordType() || e->getType()->isArrayType())
+      return "((" + l_.type(e->getType()) + "){0})";
+    return "((" + l_.type(e->getType(), l_.eval(c_, e)) + ")0)";
+  }
+
+  // Up the hierarchy: a base is the leading member base_X (an empty base has no
+  // bytes of its own: any address will do for its data-free members).
+  std::string derived_to_base(const CastExpr* ce) {
+    const Expr* from = ce->getSubExpr();
+    std::string text = sub(from);
+    const bool pointer = ce->getType()->isPointerType();
+    for (const CXXBaseSpecifier* b : ce->path()) {
+      const CXXRecordDecl* base_rd = b->getType()->getAsCXXRecordDecl();
+      if (base_rd->isEmpty()) {
+        text = pointer
+                   ? "((" + l_.declare(ctx_.getPointerType(b->getType()), l_.eval(c_, ce), "") +
+                         ")" + text + ")"
+                   : "(*(" +
+                         l_.declare(
+                             ctx_.getPointerType(b->getType()),
+                             {l_.eval(c_, from).empty() ? space::priv : l_.eval(c_, from)[0]}, "") +
+                         ")&" + text + ")";
+      } else {
+        const std::string member = "base_" + lowering::sanitize(base_rd->getName().str());
+        text = pointer ? "(&(" + text + ")->" + member + ")" : text + "." + member;
+      }
+    }
+    return text;
+  }
+
+  // static_cast down the hierarchy: back from the base's bytes to the object's
+  // start, by the base's offset in it (bases are leading members, base_X).
+  std::string base_to_derived(const CastExpr* ce) {
+    const Expr* from = ce->getSubExpr();
+    const bool pointer = ce->getType()->isPointerType();
+    QualType cur = pointer ? ce->getType()->getPointeeType() : ce->getType();
+    std::int64_t offset = 0;
+    for (const CXXBaseSpecifier* b : ce->path()) {
+      const CXXRecordDecl* base_rd = b->getType()->getAsCXXRecordDecl();
+      offset += ctx_.getASTRecordLayout(cur->getAsCXXRecordDecl())
+                    .getBaseClassOffset(base_rd)
+                    .getQuantity();
+      cur = b->getType();
+    }
+    levels lv = l_.eval(c_, pointer ? static_cast<const Expr*>(ce) : from);
+    if (!pointer) lv = {lv.empty() ? space::priv : lv[0]};  // where the object lives
+    const QualType derived = pointer ? ce->getType() : ctx_.getPointerType(ce->getType());
+    const std::string bytes = "((" + l_.declare(ctx_.getPointerType(ctx_.CharTy), lv, "") + ")" +
+                              (pointer ? sub(from) : l_.address(c_, from)) + " - " +
+                              std::to_string(offset) + ")";
+    const std::string text = "((" + l_.declare(derived, lv, "") + ")" + bytes + ")";
+    return pointer ? text : "(*" + text + ")";
+  }
+
+  lowering& l_;
+  clone& c_;
+  ASTContext& ctx_;
+};
+
 std::string lowering::expr(clone& c, const Expr* e) {
   // Constants: the value.
   if (e->isPRValue() &&
@@ -368,380 +783,7 @@ std::string lowering::expr(clone& c, const Expr* e) {
       }
     }
   }
-
-  if (const auto* p = dyn_cast<ParenExpr>(e)) return "(" + expr(c, p->getSubExpr()) + ")";
-  if (const auto* il = dyn_cast<IntegerLiteral>(e))
-    return integer(llvm::APSInt(il->getValue(), !il->getType()->isSignedIntegerType()),
-                   il->getType().getCanonicalType());
-  if (const auto* fl = dyn_cast<FloatingLiteral>(e)) {
-    const bool single = fl->getType()->isSpecificBuiltinType(BuiltinType::Float);
-    if (!single) uses_double = true;
-    return floating(fl->getValue(), single);
-  }
-  if (const auto* bl = dyn_cast<CXXBoolLiteralExpr>(e)) return bl->getValue() ? "true" : "false";
-  if (const auto* cl = dyn_cast<CharacterLiteral>(e)) return std::to_string(cl->getValue());
-  if (isa<CXXNullPtrLiteralExpr>(e) || isa<GNUNullExpr>(e)) return "0";
-  if (isa<CXXThisExpr>(e)) return "this_";
-
-  if (const auto* dre = dyn_cast<DeclRefExpr>(e)) {
-    const ValueDecl* d = dre->getDecl();
-    if (const auto* ec = dyn_cast<EnumConstantDecl>(d))
-      return integer(ec->getInitVal(), ec->getType());
-    const auto* v = dyn_cast<VarDecl>(d);
-    if (!v) {
-      error(dre->getLocation(), "'" + d->getNameAsString() +
-                                    "' used as a value: restrict(amp) code cannot use function "
-                                    "pointers");
-      return "0";
-    }
-    if (const FieldDecl* f = capture_field(c.fn, v)) {
-      const std::string m = "this_->" + field_name(f);
-      return f->getType()->isReferenceType() ? "(*" + m + ")" : m;
-    }
-    if (is_tile_static(v)) return "(*ts_" + tile_static_name(v) + ")";
-    if (v->hasGlobalStorage()) return global_constant(v, dre->getLocation());
-    const std::string n = var_name(c, v);
-    return v->getType()->isReferenceType() ? "(*" + n + ")" : n;
-  }
-
-  if (const auto* me = dyn_cast<MemberExpr>(e)) {
-    if (const auto* v = dyn_cast<VarDecl>(me->getMemberDecl()))
-      return global_constant(v, me->getMemberLoc());
-    const auto* f = dyn_cast<FieldDecl>(me->getMemberDecl());
-    if (!f) {
-      error(me->getMemberLoc(), "a member function used as a value");
-      return "0";
-    }
-    std::string base = expr(c, me->getBase());
-    std::string m = me->isArrow() ? base + "->" + field_name(f) : base + "." + field_name(f);
-    if (me->isArrow() && base.size() > 3 && base.rfind("(*", 0) == 0 && base.back() == ')') {
-      // (*p)->f cannot occur; (*p).f reads better as p->f.
-    }
-    if (!me->isArrow() && base.size() > 3 && base.rfind("(*", 0) == 0 && base.back() == ')')
-      m = "(" + base.substr(2, base.size() - 3) + ")->" + field_name(f);
-    return f->getType()->isReferenceType() ? "(*" + m + ")" : m;
-  }
-
-  if (const auto* ase = dyn_cast<ArraySubscriptExpr>(e))
-    return expr(c, ase->getBase()) + "[" + expr(c, ase->getIdx()) + "]";
-
-  if (const auto* uo = dyn_cast<UnaryOperator>(e)) {
-    const std::string sub =
-        uo->isIncrementDecrementOp() ? lvalue(c, uo->getSubExpr()) : expr(c, uo->getSubExpr());
-    switch (uo->getOpcode()) {
-      case UO_Deref:
-        return "(*" + sub + ")";
-      case UO_AddrOf:
-        return address(c, uo->getSubExpr());
-      case UO_PostInc:
-        return "(" + sub + "++)";
-      case UO_PostDec:
-        return "(" + sub + "--)";
-      case UO_PreInc:
-        return "(++" + sub + ")";
-      case UO_PreDec:
-        return "(--" + sub + ")";
-      case UO_Plus:
-        return "(+" + sub + ")";
-      case UO_Minus:
-        return "(-" + sub + ")";
-      case UO_Not:
-        return "(~" + sub + ")";
-      case UO_LNot:
-        return "(!" + sub + ")";
-      case UO_Extension:
-        return sub;
-      default:
-        error(uo->getOperatorLoc(), "this unary operator has no OpenCL C counterpart");
-        return sub;
-    }
-  }
-
-  if (const auto* bo = dyn_cast<BinaryOperator>(e)) {
-    if (bo->isPtrMemOp()) {
-      error(bo->getOperatorLoc(), "pointers to members are not supported in restrict(amp) code");
-      return "0";
-    }
-    return "(" + (bo->isAssignmentOp() ? lvalue(c, bo->getLHS()) : expr(c, bo->getLHS())) + " " +
-           bo->getOpcodeStr().str() + " " + expr(c, bo->getRHS()) + ")";
-  }
-
-  if (const auto* co = dyn_cast<ConditionalOperator>(e)) {
-    const std::string cond = expr(c, co->getCond());
-    if (co->isGLValue())
-      return "(*(" + cond + " ? " + address(c, co->getTrueExpr()) + " : " +
-             address(c, co->getFalseExpr()) + "))";
-    return "(" + cond + " ? " + expr(c, co->getTrueExpr()) + " : " + expr(c, co->getFalseExpr()) +
-           ")";
-  }
-
-  if (const auto* ce = dyn_cast<CastExpr>(e)) {
-    const Expr* sub = ce->getSubExpr();
-    switch (ce->getCastKind()) {
-      case CK_LValueToRValue:
-        return value_of(c, sub);
-      case CK_NoOp:
-      case CK_ArrayToPointerDecay:
-      case CK_UserDefinedConversion:
-      case CK_ConstructorConversion:
-      case CK_AtomicToNonAtomic:
-      case CK_NonAtomicToAtomic:
-        return expr(c, sub);
-      case CK_ToVoid:
-        return "((void)" + expr(c, sub) + ")";
-      case CK_NullToPointer:
-        return "0";
-      case CK_DerivedToBase:
-      case CK_UncheckedDerivedToBase: {
-        std::string text = expr(c, sub);
-        const bool pointer = ce->getType()->isPointerType();
-        QualType cur = pointer ? sub->getType()->getPointeeType() : sub->getType();
-        for (const CXXBaseSpecifier* b : ce->path()) {
-          const CXXRecordDecl* base_rd = b->getType()->getAsCXXRecordDecl();
-          if (base_rd->isEmpty()) {
-            // No bytes of its own: any address will do for its (data-free) members.
-            text = pointer
-                       ? "((" + declare(ctx.getPointerType(b->getType()), eval(c, ce), "") + ")" +
-                             text + ")"
-                       : "(*(" +
-                             declare(ctx.getPointerType(b->getType()),
-                                     {eval(c, sub).empty() ? space::priv : eval(c, sub)[0]}, "") +
-                             ")&" + text + ")";
-          } else {
-            text = pointer ? "(&(" + text + ")->base_" + sanitize(base_rd->getName().str()) + ")"
-                           : text + ".base_" + sanitize(base_rd->getName().str());
-          }
-          cur = b->getType();
-        }
-        return text;
-      }
-      case CK_BaseToDerived: {
-        // static_cast down the hierarchy: back from the base's bytes to the object's
-        // start, by the base's offset in it (bases are leading members, base_X).
-        const bool pointer = ce->getType()->isPointerType();
-        QualType cur = pointer ? ce->getType()->getPointeeType() : ce->getType();
-        std::int64_t offset = 0;
-        for (const CXXBaseSpecifier* b : ce->path()) {
-          const CXXRecordDecl* base_rd = b->getType()->getAsCXXRecordDecl();
-          offset += ctx.getASTRecordLayout(cur->getAsCXXRecordDecl())
-                        .getBaseClassOffset(base_rd)
-                        .getQuantity();
-          cur = b->getType();
-        }
-        levels lv = eval(c, pointer ? static_cast<const Expr*>(ce) : sub);
-        if (!pointer) lv = {lv.empty() ? space::priv : lv[0]};  // where the object lives
-        const QualType derived = pointer ? ce->getType() : ctx.getPointerType(ce->getType());
-        const std::string bytes = "((" + declare(ctx.getPointerType(ctx.CharTy), lv, "") + ")" +
-                                  (pointer ? expr(c, sub) : address(c, sub)) + " - " +
-                                  std::to_string(offset) + ")";
-        const std::string text = "((" + declare(derived, lv, "") + ")" + bytes + ")";
-        return pointer ? text : "(*" + text + ")";
-      }
-      case CK_IntegralCast:
-      case CK_IntegralToFloating:
-      case CK_FloatingToIntegral:
-      case CK_FloatingCast:
-      case CK_IntegralToBoolean:
-      case CK_FloatingToBoolean:
-      case CK_PointerToBoolean:
-      case CK_BooleanToSignedIntegral:
-      case CK_IntegralToPointer:
-      case CK_PointerToIntegral:
-      case CK_BitCast:
-      case CK_AddressSpaceConversion: {
-        if (ce->getType()->isVoidType()) return "((void)" + expr(c, sub) + ")";
-        levels lv = eval(c, ce);
-        return "((" + declare(ce->getType(), lv, "") + ")" + expr(c, sub) + ")";
-      }
-      case CK_LValueBitCast: {
-        levels lv = eval(c, ce);
-        return "(*(" + declare(ctx.getPointerType(ce->getType()), lv, "") + ")" + address(c, sub) +
-               ")";
-      }
-      default:
-        error(ce->getBeginLoc(), std::string("the conversion '") + ce->getCastKindName() +
-                                     "' has no OpenCL C counterpart");
-        return expr(c, sub);
-    }
-  }
-
-  if (const auto* mc = dyn_cast<CXXMemberCallExpr>(e)) {
-    const auto* callee_expr = dyn_cast<MemberExpr>(mc->getCallee()->IgnoreParens());
-    const Expr* object = mc->getImplicitObjectArgument();
-    const bool arrow = callee_expr && callee_expr->isArrow();
-    // `this` itself, not through a cast to a base class.
-    const bool implicit_this = object && isa<CXXThisExpr>(object->IgnoreParens()) &&
-                               cast<CXXThisExpr>(object->IgnoreParens())->isImplicit();
-    std::vector<const Expr*> args(mc->arg_begin(), mc->arg_end());
-    if (!mc->getMethodDecl()) {
-      error(mc->getBeginLoc(), "call through a pointer to member function");
-      return "0";
-    }
-    return call(c, mc->getMethodDecl(), implicit_this ? nullptr : object, arrow, args, mc);
-  }
-  if (const auto* oc = dyn_cast<CXXOperatorCallExpr>(e)) {
-    const FunctionDecl* fn = oc->getDirectCallee();
-    std::vector<const Expr*> args(oc->arg_begin(), oc->arg_end());
-    if (!fn) {
-      error(oc->getBeginLoc(), "an operator call without a known function");
-      return "0";
-    }
-    if (const auto* md = dyn_cast<CXXMethodDecl>(fn); md && !md->isStatic()) {
-      const Expr* object = args.front();
-      args.erase(args.begin());
-      return call(c, fn, object, false, args, oc);
-    }
-    return call(c, fn, nullptr, false, args, oc);
-  }
-  if (const auto* call_expr = dyn_cast<CallExpr>(e)) {
-    const FunctionDecl* fn = call_expr->getDirectCallee();
-    // `i.~I()` on a scalar (a pseudo-destructor call) ends its lifetime and does
-    // nothing else; only its object expression is evaluated.
-    if (const auto* pd = dyn_cast<CXXPseudoDestructorExpr>(call_expr->getCallee()->IgnoreParens()))
-      return "((void)" + expr(c, pd->getBase()) + ")";
-    if (!fn) {
-      error(call_expr->getBeginLoc(),
-            "an indirect call (through a function pointer): "
-            "restrict(amp) code cannot use function pointers");
-      return "0";
-    }
-    std::vector<const Expr*> args(call_expr->arg_begin(), call_expr->arg_end());
-    return call(c, fn, nullptr, false, args, call_expr);
-  }
-
-  if (const auto* ce = dyn_cast<CXXConstructExpr>(e)) {
-    const Expr* inner = skip_elidable(ce);
-    if (inner != ce) return expr(c, inner);
-    return construct(c, ce, "");
-  }
-  if (const auto* mt = dyn_cast<MaterializeTemporaryExpr>(e)) {
-    if (mt->isGLValue()) return "(*" + address(c, mt) + ")";
-    return expr(c, mt->getSubExpr());
-  }
-  if (const auto* fe = dyn_cast<FullExpr>(e)) {
-    if (!isa<ExprWithCleanups>(fe)) return expr(c, fe->getSubExpr());
-    // The temporaries the full expression made are destroyed at its end.
-    const bool unused = value_unused;
-    value_unused = false;
-    std::vector<std::string> outer;
-    outer.swap(c.cleanups);
-    const std::string text = expr(c, fe->getSubExpr());
-    std::vector<std::string> mine;
-    mine.swap(c.cleanups);
-    c.cleanups.swap(outer);
-    if (mine.empty()) return text;
-    std::string after;
-    for (auto it = mine.rbegin(); it != mine.rend(); ++it) after += ", " + *it;
-    const QualType t = fe->getType();
-    if (t->isVoidType() || unused) return "(" + text + after + ")";
-    if (fe->isGLValue() || (depth(t) != 0 && !holds_views(t)))
-      return text;  // (not yet: left undestroyed)
-    const std::string r = temp(c, t, eval(c, fe));
-    return "(" + r + " = " + text + after + ", " + r + ")";
-  }
-  if (const auto* bt = dyn_cast<CXXBindTemporaryExpr>(e)) {
-    const CXXRecordDecl* rd = bt->getType()->getAsCXXRecordDecl();
-    if (!destructor_matters(rd)) return expr(c, bt->getSubExpr());
-    // A temporary of its own, destroyed where its full expression ends.
-    const levels lv = eval(c, bt->getSubExpr());
-    const std::string t = temp(c, bt->getType(), lv);
-    const std::string text = "(" + t + " = " + expr(c, bt->getSubExpr()) + ")";
-    const std::string d = destroy(c, rd, "&" + t, lv.empty() ? space::none : lv.back());
-    if (!d.empty()) c.cleanups.push_back(d);
-    return text;
-  }
-  if (const auto* da = dyn_cast<CXXDefaultArgExpr>(e)) return expr(c, da->getExpr());
-  if (const auto* di = dyn_cast<CXXDefaultInitExpr>(e)) return expr(c, di->getExpr());
-  if (const auto* sn = dyn_cast<SubstNonTypeTemplateParmExpr>(e))
-    return expr(c, sn->getReplacement());
-  if (const auto* ov = dyn_cast<OpaqueValueExpr>(e)) {
-    if (auto t = opaque_text.find(ov); t != opaque_text.end()) return t->second;
-    auto it = opaque.find(ov);
-    const Expr* src = it != opaque.end() ? it->second : ov->getSourceExpr();
-    if (src) return expr(c, src);
-    error(ov->getBeginLoc(), "an expression Clang left opaque");
-    return "0";
-  }
-  if (const auto* po = dyn_cast<PseudoObjectExpr>(e)) {
-    // MSVC properties: the getter and setter calls in order, each bound value
-    // evaluated once into a temporary (the object by address), then the result.
-    std::string seq;
-    std::string result = "((void)0)";
-    for (unsigned i = 0; i < po->getNumSemanticExprs(); ++i) {
-      const Expr* s = po->getSemanticExpr(i);
-      std::string text;
-      if (const auto* ov = dyn_cast<OpaqueValueExpr>(s); ov && ov->getSourceExpr()) {
-        opaque[ov] = ov->getSourceExpr();
-        if (ov->isGLValue()) {
-          const std::string p = local_name(c, "ptmp");
-          c.temps.push_back(
-              declare(ctx.getPointerType(ov->getType()), eval(c, ov->getSourceExpr()), p) +
-              " = 0;");
-          seq += p + " = " + address(c, ov->getSourceExpr()) + ", ";
-          text = "(*" + p + ")";
-        } else {
-          const std::string t = temp(c, ov->getType());
-          seq += t + " = " + expr(c, ov->getSourceExpr()) + ", ";
-          text = t;
-        }
-        opaque_text[ov] = text;
-      } else {
-        text = expr(c, s);
-        if (static_cast<int>(i) != static_cast<int>(po->getResultExprIndex())) seq += text + ", ";
-      }
-      if (static_cast<int>(i) == static_cast<int>(po->getResultExprIndex())) result = text;
-    }
-    if (result == "((void)0)" && !po->getType()->isVoidType() && po->getNumSemanticExprs())
-      result = "((void)0)";  // a setter: nothing to yield
-    return "(" + seq + result + ")";
-  }
-  if (const auto* il = dyn_cast<InitListExpr>(e)) {
-    std::string text = "(" + type(il->getType(), eval(c, il)) + "){";
-    for (unsigned i = 0; i < il->getNumInits(); ++i)
-      text += (i ? ", " : "") + expr(c, il->getInit(i));
-    if (il->getNumInits() == 0) text += "0";
-    return text + "}";
-  }
-  if (isa<ImplicitValueInitExpr>(e) || isa<CXXScalarValueInitExpr>(e)) {
-    if (e->getType()->isRecordType() || e->getType()->isArrayType())
-      return "((" + type(e->getType()) + "){0})";
-    return "((" + type(e->getType(), eval(c, e)) + ")0)";
-  }
-  if (const auto* le = dyn_cast<LambdaExpr>(e)) {
-    const CXXRecordDecl* closure = le->getLambdaClass();
-    const std::string t = temp(c, ctx.getRecordType(closure), eval(c, le));
-    std::string text = "(";
-    auto field = closure->field_begin();
-    for (const Expr* init : le->capture_inits()) {
-      if (field == closure->field_end()) break;
-      if (init) {
-        if (field->getType()->isReferenceType())
-          text += t + "." + field_name(*field) + " = " + address(c, init) + ", ";
-        else
-          text += t + "." + field_name(*field) + " = " + expr(c, init) + ", ";
-      }
-      ++field;
-    }
-    return text + t + ")";
-  }
-  if (const auto* ue = dyn_cast<UnaryExprOrTypeTraitExpr>(e)) {
-    error(ue->getBeginLoc(), "sizeof of a type whose size depends on run-time values");
-    return "0";
-  }
-
-  const char* what = isa<CXXThrowExpr>(e)         ? "throw"
-                     : isa<CXXNewExpr>(e)         ? "new"
-                     : isa<CXXDeleteExpr>(e)      ? "delete"
-                     : isa<CXXTypeidExpr>(e)      ? "typeid"
-                     : isa<CXXDynamicCastExpr>(e) ? "dynamic_cast"
-                     : isa<StringLiteral>(e)      ? "a string literal"
-                     : isa<StmtExpr>(e)           ? "a statement expression"
-                     : isa<VAArgExpr>(e)          ? "va_arg"
-                     : isa<ArrayInitLoopExpr>(e)  ? "copying an array member"
-                                                  : nullptr;
-  error(e->getBeginLoc(), std::string(what ? what : e->getStmtClassName()) +
-                              " is not supported in restrict(amp) code");
-  return "0";
+  return expression_rules(*this, c).Visit(e);
 }
 
 }  // namespace ampcl::translate

@@ -2,6 +2,7 @@
 // directive when its source line changes, so OpenCL build errors and race
 // reports point at the C++ source.
 #include <clang/AST/Attr.h>
+#include <clang/AST/StmtVisitor.h>
 
 #include <clang/Basic/SourceManager.h>
 
@@ -149,287 +150,308 @@ std::string lowering::destroy_scopes(clone& c, std::size_t depth, const std::str
   return out;
 }
 
+// One rule per statement: Clang's visitor picks the Visit of the statement's
+// class; an expression used as a statement reaches VisitExpr, and a statement
+// with no rule VisitStmt, which says it is not supported. Each rule writes its
+// lines at `indent`; lowering::stmt has written the #line directive before it.
+class statement_rules : public ConstStmtVisitor<statement_rules> {
+ public:
+  statement_rules(lowering& l, clone& c, std::string& out, int indent)
+      : l_(l), c_(c), ctx_(l.ctx), out_(out), indent_(indent), p_(pad(indent)) {}
+
+  void VisitCompoundStmt(const CompoundStmt* cs) {
+    out_ += p_ + "{\n";
+    c_.scopes.emplace_back();
+    const Stmt* last = nullptr;
+    for (const Stmt* b : cs->body()) {
+      nested(b, indent_ + 1);
+      last = b;
+    }
+    if (!(last && (isa<ReturnStmt>(last) || isa<BreakStmt>(last) || isa<ContinueStmt>(last))))
+      out_ += l_.destroy_scopes(c_, c_.scopes.size() - 1, pad(indent_ + 1));
+    c_.scopes.pop_back();
+    out_ += p_ + "}\n";
+  }
+
+  void VisitDeclStmt(const DeclStmt* ds) {
+    for (const Decl* d : ds->decls()) {
+      const auto* v = dyn_cast<VarDecl>(d);
+      if (!v) continue;                 // local types and typedefs are emitted where they are used
+      if (is_tile_static(v)) continue;  // hoisted to the kernel
+      if (v->isStaticLocal()) {
+        l_.error(v->getLocation(), "static local variable '" + v->getName().str() +
+                                       "': restrict(amp) code cannot have static variables");
+        continue;
+      }
+      variable(v);
+    }
+  }
+
+  void VisitReturnStmt(const ReturnStmt* rs) {
+    const Expr* v = rs->getRetValue();
+    const std::string leaving = l_.destroy_scopes(c_, 0, pad(indent_ + 1));
+    const QualType ret = c_.fn->getReturnType();
+    if (!leaving.empty()) {
+      // Braced (the return may be an if's only statement): the value first, then
+      // the objects that go out of scope.
+      const std::string q = pad(indent_ + 1);
+      out_ += p_ + "{\n";
+      if (v && ret->isVoidType()) {
+        out_ += q + bare(expr(v)) + ";\n" + leaving + q + "return;\n";
+      } else if (v && !ret->isReferenceType() &&
+                 (lowering::depth(ret) == 0 || lowering::holds_views(ret))) {
+        const std::string r = l_.temp(c_, ret, c_.ret);
+        out_ += q + r + " = " + expr(v) + ";\n" + leaving + q + "return " + r + ";\n";
+      } else if (v && lowering::returns_copy(c_)) {
+        const std::string r = l_.temp(c_, ret.getNonReferenceType().getUnqualifiedType());
+        out_ += q + r + " = " + l_.value_of(c_, v) + ";\n" + leaving + q + "return " + r + ";\n";
+      } else if (v && ret->isReferenceType()) {
+        out_ += leaving + q + "return " + l_.address(c_, v) + ";\n";
+      } else {
+        out_ += leaving + q + "return" + (v ? " " + expr(v) : std::string()) + ";\n";
+      }
+      out_ += p_ + "}\n";
+      return;
+    }
+    if (!v) {
+      out_ += p_ + "return;\n";
+    } else if (lowering::returns_copy(c_)) {
+      out_ += p_ + "return " + l_.value_of(c_, v) + ";\n";
+    } else if (ret->isReferenceType()) {
+      out_ += p_ + "return " + l_.address(c_, v) + ";\n";
+    } else if (ret->isVoidType()) {
+      out_ += p_ + bare(expr(v)) + ";\n" + p_ + "return;\n";
+    } else {
+      out_ += p_ + "return " + expr(v) + ";\n";
+    }
+  }
+
+  void VisitIfStmt(const IfStmt* is) {
+    if (is->isConstexpr()) {
+      bool taken = true;
+      is->getCond()->EvaluateAsBooleanCondition(taken, ctx_);
+      nested(taken ? is->getThen() : is->getElse(), indent_);
+      return;
+    }
+    const bool scoped = is->getInit() || is->getConditionVariableDeclStmt();
+    int in = indent_;
+    if (scoped) {
+      out_ += p_ + "{\n";
+      ++in;
+      nested(is->getInit(), in);
+      nested(is->getConditionVariableDeclStmt(), in);
+    }
+    // A condition Clang can decide leaves one branch (the headers' `if (N <= 3)`).
+    bool known = false;
+    if (!is->getConditionVariable() && !is->getCond()->HasSideEffects(ctx_) &&
+        is->getCond()->EvaluateAsBooleanCondition(known, ctx_)) {
+      nested(known ? is->getThen() : is->getElse(), in);
+    } else {
+      out_ += pad(in) + "if (" + bare(expr(is->getCond())) + ")\n";
+      nested(is->getThen(), in + 1);
+      if (is->getElse()) {
+        out_ += pad(in) + "else\n";
+        nested(is->getElse(), in + 1);
+      }
+    }
+    if (scoped) out_ += p_ + "}\n";
+  }
+
+  // ---- loops: a break or continue in the body leaves the blocks opened since ----
+  void VisitForStmt(const ForStmt* fs) {
+    out_ += p_ + "{\n";
+    nested(fs->getInit(), indent_ + 1);
+    std::string cond = "1";
+    if (fs->getCond()) cond = bare(expr(fs->getCond()));
+    out_ += pad(indent_ + 1) + "for (; " + cond + "; " +
+            (fs->getInc() ? l_.discarded(c_, fs->getInc()) : "") + ")\n";
+    if (fs->getConditionVariableDeclStmt())
+      l_.error(fs->getBeginLoc(), "a for loop with a condition variable is not supported yet");
+    body(fs->getBody(), indent_ + 2, true);
+    out_ += p_ + "}\n";
+  }
+  void VisitWhileStmt(const WhileStmt* ws) {
+    if (ws->getConditionVariableDeclStmt()) {
+      l_.error(ws->getBeginLoc(), "a while loop with a condition variable is not supported yet");
+      return;
+    }
+    out_ += p_ + "while (" + bare(expr(ws->getCond())) + ")\n";
+    body(ws->getBody(), indent_ + 1, true);
+  }
+  void VisitDoStmt(const DoStmt* d) {
+    out_ += p_ + "do\n";
+    body(d->getBody(), indent_ + 1, true);
+    l_.last_line = 0;  // the condition's own line, not the body's last
+    out_ += l_.line_directive(d->getCond()->getBeginLoc());
+    out_ += p_ + "while (" + bare(expr(d->getCond())) + ");\n";
+  }
+  void VisitCXXForRangeStmt(const CXXForRangeStmt* rf) {
+    out_ += p_ + "{\n";
+    nested(rf->getRangeStmt(), indent_ + 1);
+    nested(rf->getBeginStmt(), indent_ + 1);
+    nested(rf->getEndStmt(), indent_ + 1);
+    out_ += pad(indent_ + 1) + "for (; " + expr(rf->getCond()) + "; " + expr(rf->getInc()) + ")\n";
+    out_ += pad(indent_ + 1) + "{\n";
+    nested(rf->getLoopVarStmt(), indent_ + 2);
+    body(rf->getBody(), indent_ + 2, true);
+    out_ += pad(indent_ + 1) + "}\n";
+    out_ += p_ + "}\n";
+  }
+
+  // ---- switch: a break leaves its blocks, a continue does not stop there ----
+  void VisitSwitchStmt(const SwitchStmt* sw) {
+    const bool scoped = sw->getInit() || sw->getConditionVariableDeclStmt();
+    if (scoped) {
+      out_ += p_ + "{\n";
+      nested(sw->getInit(), indent_ + 1);
+      nested(sw->getConditionVariableDeclStmt(), indent_ + 1);
+    }
+    out_ += p_ + "switch (" + bare(expr(sw->getCond())) + ")\n";
+    body(sw->getBody(), indent_ + 1, false);
+    if (scoped) out_ += p_ + "}\n";
+  }
+  void VisitCaseStmt(const CaseStmt* cs) {
+    out_ += p_ + "case " + expr(cs->getLHS()) + ":\n";
+    nested(cs->getSubStmt(), indent_ + 1);
+  }
+  void VisitDefaultStmt(const DefaultStmt* ds) {
+    out_ += p_ + "default:\n";
+    nested(ds->getSubStmt(), indent_ + 1);
+  }
+  void VisitBreakStmt(const BreakStmt*) { jump(true); }
+  void VisitContinueStmt(const ContinueStmt*) { jump(false); }
+
+  void VisitNullStmt(const NullStmt*) { out_ += p_ + ";\n"; }
+  void VisitAttributedStmt(const AttributedStmt* as) { nested(as->getSubStmt(), indent_); }
+
+  // An expression whose value is unused.
+  void VisitExpr(const Expr* e) {
+    std::string text = bare(l_.discarded(c_, e));
+    // A call that returns a reference, its result unused: the call, not `*call`.
+    if (const auto* call = dyn_cast<CallExpr>(e->IgnoreParenImpCasts());
+        call && call->getCallReturnType(ctx_)->isReferenceType() && text.rfind("*", 0) == 0)
+      text = text.substr(1);
+    out_ += p_ + text + ";\n";
+  }
+
+  void VisitStmt(const Stmt* s) {
+    l_.error(s->getBeginLoc(), std::string("the statement '") + s->getStmtClassName() +
+                                   "' is not supported in restrict(amp) code");
+  }
+
+ private:
+  std::string expr(const Expr* e) { return l_.expr(c_, e); }
+  void nested(const Stmt* s, int indent) { l_.stmt(c_, s, out_, indent); }
+  // A loop's or switch's body: where its break (and, in a loop, continue) goes.
+  void body(const Stmt* s, int indent, bool loop) {
+    c_.exits.emplace_back(c_.scopes.size(), loop);
+    nested(s, indent);
+    c_.exits.pop_back();
+  }
+
+  void jump(bool is_break) {
+    std::string leaving;
+    for (auto it = c_.exits.rbegin(); it != c_.exits.rend(); ++it)
+      if (is_break || it->second) {
+        leaving = l_.destroy_scopes(c_, it->first, pad(indent_ + 1));
+        break;
+      }
+    const std::string jump = is_break ? "break;\n" : "continue;\n";
+    // Braced: the jump may be an if's only statement.
+    out_ +=
+        leaving.empty() ? p_ + jump : p_ + "{\n" + leaving + pad(indent_ + 1) + jump + p_ + "}\n";
+  }
+
+  // A local variable's declaration with its initialization.
+  void variable(const VarDecl* v) {
+    const std::string name = l_.var_name(c_, v);
+    const QualType t = v->getType();
+    // Destroyed when the block ends: pushed once its declaration is written.
+    struct at_exit {
+      lowering& l;
+      clone& c;
+      const QualType t;
+      const std::string& name;
+      const VarDecl* v;
+      ~at_exit() {
+        if (c.scopes.empty() || t->isReferenceType()) return;
+        const levels& lv = c.vars[v];
+        const std::string d =
+            l.destroy(c, t->getAsCXXRecordDecl(), "&" + name,
+                      lowering::holds_views(t) && !lv.empty() ? lv.back() : space::none);
+        if (!d.empty()) c.scopes.back().push_back(d);
+      }
+    } destroyed_later{l_, c_, t, name, v};
+    if (t->isReferenceType()) {
+      out_ += p_ + l_.declare(t, c_.vars[v], name) + " = " + l_.address(c_, v->getInit()) + ";\n";
+      return;
+    }
+    const levels lv = lowering::depth(t) ? c_.vars[v] : levels();
+    levels where = lv;  // a constructor's object: the variable, then its levels
+    where.insert(where.begin(), space::priv);
+    const Expr* init = v->getInit();
+    if (!init) {
+      out_ += p_ + l_.declare(t, lv, name) + ";\n";
+      return;
+    }
+    const Expr* bare_init = init->IgnoreImplicit();
+    if (const auto* ce = dyn_cast<CXXConstructExpr>(bare_init);
+        ce && !isa<CXXTemporaryObjectExpr>(ce) && !ce->isElidable()) {
+      out_ += p_ + l_.declare(t, lv, name) + ";\n";
+      if (const auto* a = ctx_.getAsConstantArrayType(t); a && !ce->getConstructor()->isTrivial()) {
+        // An array of objects: each element constructed in turn, in order.
+        const QualType elem = ctx_.getBaseElementType(t);
+        const std::uint64_t count = ctx_.getConstantArrayElementCount(a);
+        const std::string i = l_.local_name(c_, "i");
+        const std::string first =
+            "((" + l_.declare(ctx_.getPointerType(elem), where, "") + ")" + name + ")";
+        out_ += p_ + "for (int " + i + " = 0; " + i + " < " + std::to_string(count) + "; ++" + i +
+                ")\n";
+        out_ += p_ + "  " + l_.construct_element(c_, ce, first + "[" + i + "]", where) + ";\n";
+        return;
+      }
+      const std::string ctor = l_.construct(c_, ce, name, where);
+      if (ctor != name) out_ += p_ + ctor + ";\n";
+      return;
+    }
+    if (const auto* il = dyn_cast<InitListExpr>(bare_init)) {
+      std::function<std::string(const InitListExpr*)> braces = [&](const InitListExpr* list) {
+        std::string b = "{";
+        for (unsigned i = 0; i < list->getNumInits(); ++i) {
+          const Expr* x = list->getInit(i)->IgnoreImplicit();
+          b += (i ? ", " : "");
+          if (const auto* inner = dyn_cast<InitListExpr>(x))
+            b += braces(inner);
+          else if (isa<ImplicitValueInitExpr>(x))
+            b += "{0}";
+          else
+            b += expr(list->getInit(i));
+        }
+        if (list->getNumInits() == 0) b += "0";
+        return b + "}";
+      };
+      out_ += p_ + l_.declare(t, lv, name) + " = " + braces(il) + ";\n";
+      return;
+    }
+    out_ += p_ + l_.declare(t, lv, name) + " = " + expr(init) + ";\n";
+  }
+
+  lowering& l_;
+  clone& c_;
+  ASTContext& ctx_;
+  std::string& out_;
+  const int indent_;
+  const std::string p_;  // the statement's indentation
+};
+
 void lowering::stmt(clone& c, const Stmt* s, std::string& out, int indent) {
   if (!s) return;
   if (const char* what = statement_name(s)) {
     error(s->getBeginLoc(), std::string(what) + " is not allowed in restrict(amp) code");
     return;
   }
-  if (const auto* cs = dyn_cast<CompoundStmt>(s)) {
-    out += pad(indent) + "{\n";
-    c.scopes.emplace_back();
-    const Stmt* last = nullptr;
-    for (const Stmt* b : cs->body()) {
-      stmt(c, b, out, indent + 1);
-      last = b;
-    }
-    if (!(last && (isa<ReturnStmt>(last) || isa<BreakStmt>(last) || isa<ContinueStmt>(last))))
-      out += destroy_scopes(c, c.scopes.size() - 1, pad(indent + 1));
-    c.scopes.pop_back();
-    out += pad(indent) + "}\n";
-    return;
-  }
-  out += line_directive(s->getBeginLoc());
-  const std::string p = pad(indent);
-
-  if (const auto* ds = dyn_cast<DeclStmt>(s)) {
-    for (const Decl* d : ds->decls()) {
-      const auto* v = dyn_cast<VarDecl>(d);
-      if (!v) continue;  // local types and typedefs are emitted where they are used
-      if (is_tile_static(v)) continue;  // hoisted to the kernel
-      if (v->isStaticLocal()) {
-        error(v->getLocation(), "static local variable '" + v->getName().str() +
-                                    "': restrict(amp) code cannot have static variables");
-        continue;
-      }
-      const std::string name = var_name(c, v);
-      const QualType t = v->getType();
-      // Destroyed when the block ends: pushed once its declaration is written.
-      struct at_exit {
-        lowering& l;
-        clone& c;
-        const QualType t;
-        const std::string& name;
-        const VarDecl* v;
-        ~at_exit() {
-          if (c.scopes.empty() || t->isReferenceType()) return;
-          const levels& lv = c.vars[v];
-          const std::string d = l.destroy(c, t->getAsCXXRecordDecl(), "&" + name,
-                                          holds_views(t) && !lv.empty() ? lv.back() : space::none);
-          if (!d.empty()) c.scopes.back().push_back(d);
-        }
-      } destroyed_later{*this, c, t, name, v};
-      if (t->isReferenceType()) {
-        out += p + declare(t, c.vars[v], name) + " = " + address(c, v->getInit()) + ";\n";
-        continue;
-      }
-      const levels lv = depth(t) ? c.vars[v] : levels();
-      levels where{space::priv};  // a constructor's object: the variable
-      where.insert(where.end(), lv.begin(), lv.end());
-      const Expr* init = v->getInit();
-      if (!init) {
-        out += p + declare(t, lv, name) + ";\n";
-        continue;
-      }
-      const Expr* bare = init->IgnoreImplicit();
-      if (const auto* ce = dyn_cast<CXXConstructExpr>(bare);
-          ce && !isa<CXXTemporaryObjectExpr>(ce) && !ce->isElidable()) {
-        out += p + declare(t, lv, name) + ";\n";
-        if (const auto* a = ctx.getAsConstantArrayType(t);
-            a && !ce->getConstructor()->isTrivial()) {
-          // An array of objects: each element constructed in turn, in order.
-          const QualType elem = ctx.getBaseElementType(t);
-          const std::uint64_t count = ctx.getConstantArrayElementCount(a);
-          const std::string i = local_name(c, "i");
-          const std::string first =
-              "((" + declare(ctx.getPointerType(elem), where, "") + ")" + name + ")";
-          out += p + "for (int " + i + " = 0; " + i + " < " + std::to_string(count) + "; ++" + i +
-                 ")\n";
-          out += p + "  " + construct_element(c, ce, first + "[" + i + "]", where) + ";\n";
-          continue;
-        }
-        std::string ctor = construct(c, ce, name, where);
-        if (ctor != name) out += p + ctor + ";\n";
-        continue;
-      }
-      if (const auto* il = dyn_cast<InitListExpr>(bare)) {
-        std::string text;
-        std::function<std::string(const InitListExpr*)> braces = [&](const InitListExpr* l) {
-          std::string b = "{";
-          for (unsigned i = 0; i < l->getNumInits(); ++i) {
-            const Expr* x = l->getInit(i)->IgnoreImplicit();
-            b += (i ? ", " : "");
-            if (const auto* sub = dyn_cast<InitListExpr>(x)) b += braces(sub);
-            else if (isa<ImplicitValueInitExpr>(x)) b += "{0}";
-            else b += expr(c, l->getInit(i));
-          }
-          if (l->getNumInits() == 0) b += "0";
-          return b + "}";
-        };
-        out += p + declare(t, lv, name) + " = " + braces(il) + ";\n";
-        continue;
-      }
-      out += p + declare(t, lv, name) + " = " + expr(c, init) + ";\n";
-    }
-    return;
-  }
-  if (const auto* rs = dyn_cast<ReturnStmt>(s)) {
-    const Expr* v = rs->getRetValue();
-    const std::string leaving = destroy_scopes(c, 0, pad(indent + 1));
-    const QualType ret = c.fn->getReturnType();
-    if (!leaving.empty()) {
-      // Braced (the return may be an if's only statement): the value first, then
-      // the objects that go out of scope.
-      const std::string q = pad(indent + 1);
-      out += p + "{\n";
-      if (v && ret->isVoidType()) {
-        out += q + bare(expr(c, v)) + ";\n" + leaving + q + "return;\n";
-      } else if (v && !ret->isReferenceType() && (depth(ret) == 0 || holds_views(ret))) {
-        const std::string r = temp(c, ret, c.ret);
-        out += q + r + " = " + expr(c, v) + ";\n" + leaving + q + "return " + r + ";\n";
-      } else if (v && returns_copy(c)) {
-        const std::string r = temp(c, ret.getNonReferenceType().getUnqualifiedType());
-        out += q + r + " = " + value_of(c, v) + ";\n" + leaving + q + "return " + r + ";\n";
-      } else if (v && ret->isReferenceType()) {
-        out += leaving + q + "return " + address(c, v) + ";\n";
-      } else {
-        out += leaving + q + "return" + (v ? " " + expr(c, v) : std::string()) + ";\n";
-      }
-      out += p + "}\n";
-      return;
-    }
-    if (!v) {
-      out += p + "return;\n";
-    } else if (returns_copy(c)) {
-      out += p + "return " + value_of(c, v) + ";\n";
-    } else if (c.fn->getReturnType()->isReferenceType()) {
-      out += p + "return " + address(c, v) + ";\n";
-    } else if (c.fn->getReturnType()->isVoidType()) {
-      out += p + bare(expr(c, v)) + ";\n" + p + "return;\n";
-    } else {
-      out += p + "return " + expr(c, v) + ";\n";
-    }
-    return;
-  }
-  if (const auto* is = dyn_cast<IfStmt>(s)) {
-    if (is->isConstexpr()) {
-      bool taken = true;
-      is->getCond()->EvaluateAsBooleanCondition(taken, ctx);
-      stmt(c, taken ? is->getThen() : is->getElse(), out, indent);
-      return;
-    }
-    const bool scoped = is->getInit() || is->getConditionVariableDeclStmt();
-    int in = indent;
-    if (scoped) {
-      out += p + "{\n";
-      ++in;
-      stmt(c, is->getInit(), out, in);
-      stmt(c, is->getConditionVariableDeclStmt(), out, in);
-    }
-    // A condition Clang can decide leaves one branch (the headers' `if (N <= 3)`).
-    bool known = false;
-    if (!is->getConditionVariable() && !is->getCond()->HasSideEffects(ctx) &&
-        is->getCond()->EvaluateAsBooleanCondition(known, ctx)) {
-      stmt(c, known ? is->getThen() : is->getElse(), out, in);
-    } else {
-      out += pad(in) + "if (" + bare(expr(c, is->getCond())) + ")\n";
-      stmt(c, is->getThen(), out, in + 1);
-      if (is->getElse()) {
-        out += pad(in) + "else\n";
-        stmt(c, is->getElse(), out, in + 1);
-      }
-    }
-    if (scoped) out += p + "}\n";
-    return;
-  }
-  if (const auto* fs = dyn_cast<ForStmt>(s)) {
-    out += p + "{\n";
-    stmt(c, fs->getInit(), out, indent + 1);
-    std::string cond = "1";
-    if (fs->getCond()) cond = bare(expr(c, fs->getCond()));
-    out += pad(indent + 1) + "for (; " + cond + "; " +
-           (fs->getInc() ? discarded(c, fs->getInc()) : "") + ")\n";
-    if (fs->getConditionVariableDeclStmt()) {
-      error(fs->getBeginLoc(), "a for loop with a condition variable is not supported yet");
-    }
-    c.exits.emplace_back(c.scopes.size(), true);
-    stmt(c, fs->getBody(), out, indent + 2);
-    c.exits.pop_back();
-    out += p + "}\n";
-    return;
-  }
-  if (const auto* ws = dyn_cast<WhileStmt>(s)) {
-    if (ws->getConditionVariableDeclStmt()) {
-      error(ws->getBeginLoc(), "a while loop with a condition variable is not supported yet");
-      return;
-    }
-    out += p + "while (" + bare(expr(c, ws->getCond())) + ")\n";
-    c.exits.emplace_back(c.scopes.size(), true);
-    stmt(c, ws->getBody(), out, indent + 1);
-    c.exits.pop_back();
-    return;
-  }
-  if (const auto* d = dyn_cast<DoStmt>(s)) {
-    out += p + "do\n";
-    c.exits.emplace_back(c.scopes.size(), true);
-    stmt(c, d->getBody(), out, indent + 1);
-    c.exits.pop_back();
-    last_line = 0;  // the condition's own line, not the body's last
-    out += line_directive(d->getCond()->getBeginLoc());
-    out += p + "while (" + bare(expr(c, d->getCond())) + ");\n";
-    return;
-  }
-  if (const auto* rf = dyn_cast<CXXForRangeStmt>(s)) {
-    out += p + "{\n";
-    stmt(c, rf->getRangeStmt(), out, indent + 1);
-    stmt(c, rf->getBeginStmt(), out, indent + 1);
-    stmt(c, rf->getEndStmt(), out, indent + 1);
-    out += pad(indent + 1) + "for (; " + expr(c, rf->getCond()) + "; " + expr(c, rf->getInc()) + ")\n";
-    out += pad(indent + 1) + "{\n";
-    stmt(c, rf->getLoopVarStmt(), out, indent + 2);
-    c.exits.emplace_back(c.scopes.size(), true);
-    stmt(c, rf->getBody(), out, indent + 2);
-    c.exits.pop_back();
-    out += pad(indent + 1) + "}\n";
-    out += p + "}\n";
-    return;
-  }
-  if (const auto* sw = dyn_cast<SwitchStmt>(s)) {
-    const bool scoped = sw->getInit() || sw->getConditionVariableDeclStmt();
-    if (scoped) {
-      out += p + "{\n";
-      stmt(c, sw->getInit(), out, indent + 1);
-      stmt(c, sw->getConditionVariableDeclStmt(), out, indent + 1);
-    }
-    out += p + "switch (" + bare(expr(c, sw->getCond())) + ")\n";
-    c.exits.emplace_back(c.scopes.size(), false);
-    stmt(c, sw->getBody(), out, indent + 1);
-    c.exits.pop_back();
-    if (scoped) out += p + "}\n";
-    return;
-  }
-  if (const auto* cs = dyn_cast<CaseStmt>(s)) {
-    out += p + "case " + expr(c, cs->getLHS()) + ":\n";
-    stmt(c, cs->getSubStmt(), out, indent + 1);
-    return;
-  }
-  if (const auto* ds = dyn_cast<DefaultStmt>(s)) {
-    out += p + "default:\n";
-    stmt(c, ds->getSubStmt(), out, indent + 1);
-    return;
-  }
-  if (isa<BreakStmt>(s) || isa<ContinueStmt>(s)) {
-    const bool is_break = isa<BreakStmt>(s);
-    std::string leaving;
-    for (auto it = c.exits.rbegin(); it != c.exits.rend(); ++it)
-      if (is_break || it->second) {
-        leaving = destroy_scopes(c, it->first, pad(indent + 1));
-        break;
-      }
-    const std::string jump = is_break ? "break;\n" : "continue;\n";
-    // Braced: the jump may be an if's only statement.
-    out += leaving.empty() ? p + jump : p + "{\n" + leaving + pad(indent + 1) + jump + p + "}\n";
-    return;
-  }
-  if (isa<NullStmt>(s)) {
-    out += p + ";\n";
-    return;
-  }
-  if (const auto* as = dyn_cast<AttributedStmt>(s)) {
-    stmt(c, as->getSubStmt(), out, indent);
-    return;
-  }
-  if (const auto* e = dyn_cast<Expr>(s)) {
-    std::string text = bare(discarded(c, e));
-    // A call that returns a reference, its result unused: the call, not `*call`.
-    if (const auto* call = dyn_cast<CallExpr>(e->IgnoreParenImpCasts());
-        call && call->getCallReturnType(ctx)->isReferenceType() && text.rfind("*", 0) == 0)
-      text = text.substr(1);
-    out += p + text + ";\n";
-    return;
-  }
-  error(s->getBeginLoc(), std::string("the statement '") + s->getStmtClassName() +
-                              "' is not supported in restrict(amp) code");
+  if (!isa<CompoundStmt>(s)) out += line_directive(s->getBeginLoc());
+  statement_rules(*this, c, out, indent).Visit(s);
 }
 
 void lowering::emit_function(clone& c) {

@@ -480,8 +480,7 @@ class translate_consumer : public ASTConsumer {
       return;
     bool ok = true;
     for (const FunctionDecl* entry : entries) {
-      lowering l(ctx, out_.diagnostics);
-      l.clang_resource_dir = ci_.getHeaderSearchOpts().ResourceDir;
+      lowering l(ctx, out_.diagnostics, ci_.getHeaderSearchOpts().ResourceDir);
       kernel_out k;
       if (l.lower_kernel(entry, k)) out_.kernels.push_back(std::move(k));
       else ok = false;

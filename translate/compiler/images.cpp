@@ -82,7 +82,7 @@ const char* address_flag(long a) {
 
 }  // namespace
 
-bool lowering::has_image_field(const FieldDecl* f) {
+bool has_image_field(const FieldDecl* f) {
   return has_annotation(f, "ampcl_image") || has_annotation(f, "ampcl_sampler");
 }
 

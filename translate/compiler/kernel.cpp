@@ -39,7 +39,7 @@ bool needs_split(QualType t) {
       if (needs_split(b.getType())) return true;
   for (const FieldDecl* f : rd->fields())
     if (has_annotation(f, "ampcl_host_only") || has_annotation(f, "ampcl_view_core") ||
-        lowering::has_image_field(f) || needs_split(f->getType()))
+        has_image_field(f) || needs_split(f->getType()))
       return true;
   return false;
 }
@@ -351,8 +351,8 @@ bool lowering::const_read_only_params(std::vector<kernel_param_out*>& declared,
   return changed;
 }
 
-lowering::lowering(ASTContext& c, std::vector<diagnostic>& d)
-    : ctx(c), sm(c.getSourceManager()), diags_(d) {}
+lowering::lowering(ASTContext& c, std::vector<diagnostic>& d, std::string resource_dir)
+    : clang_resource_dir(std::move(resource_dir)), ctx(c), sm(c.getSourceManager()), diags_(d) {}
 
 void lowering::error(SourceLocation loc, const std::string& text) {
   failed_ = true;

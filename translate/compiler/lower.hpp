@@ -90,14 +90,28 @@ struct image_helper {
   long filter = 0, address = 0;
 };
 
+// The rules per construct (emit_expr.cpp, emit_stmt.cpp) and the analysis's walk
+// of a body (spaces.cpp): the parts of the lowering that see its state.
+class expression_rules;
+class statement_rules;
+class body_walker;
+
 class lowering {
  public:
-  lowering(clang::ASTContext& ctx, std::vector<diagnostic>& diags);
+  // `clang_resource_dir`: Clang's resource directory, for the read-only analysis
+  // of view parameters (read_only_params.hpp); empty: every non-const view counts
+  // as written.
+  lowering(clang::ASTContext& ctx, std::vector<diagnostic>& diags,
+           std::string clang_resource_dir = "");
 
   // The whole OpenCL C program of the kernel `entry`, or false after errors.
   bool lower_kernel(const clang::FunctionDecl* entry, kernel_out& out);
-  // Clang's resource directory, for the read-only analysis of view parameters
-  // (read_only_params.hpp); empty: every non-const view counts as written.
+
+ private:
+  friend class expression_rules;
+  friend class statement_rules;
+  friend class body_walker;
+
   std::string clang_resource_dir;
 
   bool const_read_only_params(std::vector<kernel_param_out*>& declared, const std::string& source,
@@ -198,7 +212,6 @@ class lowering {
                std::string& locals);
 
   // ---- textures and samplers (images.cpp) ----
-  static bool has_image_field(const clang::FieldDecl* f);
   void add_image_slot(const clang::FieldDecl* f, const std::string& target, host_param h,
                       std::vector<kernel_param_out>& out);
   // A call of a member that reads or writes its object's image.
@@ -225,12 +238,9 @@ class lowering {
 
   clang::ASTContext& ctx;
   const clang::SourceManager& sm;
-
- private:
   std::vector<diagnostic>& diags_;
   bool failed_ = false;
 
- public:
   // Program state.
   std::map<std::pair<const clang::FunctionDecl*, levels>, clone> clones;
   std::map<const clang::FieldDecl*, levels> fields;
@@ -266,6 +276,8 @@ class lowering {
 // Annotations (restrict.h): annotate("<key>") or annotate("<key>:<value>").
 bool has_annotation(const clang::Decl* d, llvm::StringRef key, std::string* value = nullptr);
 bool is_tile_static(const clang::VarDecl* v);
+// A field that is, or holds, a texture, texture view or sampler (images.cpp).
+bool has_image_field(const clang::FieldDecl* f);
 bool is_device_function(const clang::FunctionDecl* fn);
 
 }  // namespace ampcl::translate

@@ -400,10 +400,9 @@ void lowering::null_pointers_follow_views(levels& key, const FunctionDecl* calle
   }
 }
 
-namespace {
-
 // Walks one clone's body, growing its variables' and the kernel's fields' spaces
-// and requesting the clones it calls.
+// and requesting the clones it calls. (Not in an anonymous namespace: lowering
+// names it a friend.)
 class body_walker : public RecursiveASTVisitor<body_walker> {
  public:
   body_walker(lowering& l, clone& c) : l_(l), c_(c) {}
@@ -630,8 +629,6 @@ class body_walker : public RecursiveASTVisitor<body_walker> {
   std::map<const CXXConstructExpr*, const VarDecl*> targets_;
   std::set<const CXXConstructExpr*> members_;
 };
-
-}  // namespace
 
 clone& lowering::request(const FunctionDecl* fn, levels key) {
   if (const FunctionDecl* def = fn->getDefinition()) fn = def;

@@ -9,7 +9,8 @@
 # Each source is compiled with -I its own folder and -I DIR. Microsoft's conformance
 # suite (scripts/conformance.sh fetches it) is read with its harness's headers: pass
 # its Tests folder, and AMPCL_CORPUS_INCLUDE=<suite>/amp_test_lib/inc (no main is needed:
-# nothing is linked).
+# nothing is linked). AMPCL_CORPUS_EVERY=N takes every Nth source of each folder (sorted),
+# for a quicker sample.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 [ $# -ge 2 ] || { echo "usage: $0 OUT DIR..." >&2; exit 2; }
@@ -32,6 +33,7 @@ export -f emit_one
 for dir in "$@"; do
   dir=$(cd "$dir" && pwd)
   find "$dir" -name '*.cpp' -print0 | sort -z |
+    awk -v RS='\0' -v ORS='\0' -v n="${AMPCL_CORPUS_EVERY:-1}" '(NR - 1) % n == 0' |
     xargs -0 -P "$(nproc)" -I{} bash -c 'emit_one "$0" "$1"' "$dir" {}
 done
 echo "$(find "$out" -name '*.cl' | wc -l) sources into $out" >&2

@@ -90,10 +90,12 @@ struct image_helper {
   long filter = 0, address = 0;
 };
 
-// The rules per construct (emit_expr.cpp, emit_stmt.cpp) and the analysis's walk
-// of a body (spaces.cpp): the parts of the lowering that see its state.
+// The rules per construct (emit_expr.cpp, emit_stmt.cpp, spaces.cpp's address
+// spaces) and the analysis's walk of a body: the parts of the lowering that see
+// its state.
 class expression_rules;
 class statement_rules;
+class space_rules;
 class body_walker;
 
 class lowering {
@@ -110,6 +112,7 @@ class lowering {
  private:
   friend class expression_rules;
   friend class statement_rules;
+  friend class space_rules;
   friend class body_walker;
 
   std::string clang_resource_dir;

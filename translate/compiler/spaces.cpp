@@ -7,6 +7,7 @@
 // again until nothing grows: the lattice (none < one space < conflict) is finite.
 #include <clang/AST/Attr.h>
 #include <clang/AST/RecursiveASTVisitor.h>
+#include <clang/AST/StmtVisitor.h>
 
 #include <clang/Basic/SourceManager.h>
 
@@ -195,59 +196,46 @@ const FieldDecl* lowering::capture_field(const FunctionDecl* fn, const VarDecl* 
   return it == map.end() ? nullptr : it->second;
 }
 
-levels lowering::eval(clone& c, const Expr* e) {
-  const int n = depth(e->getType());
-  const std::size_t want = e->isGLValue() ? static_cast<std::size_t>(1 + n) : static_cast<std::size_t>(n);
-  if (want == 0) return {};
-  e = e->IgnoreParens();
+// The address-space rules, one per construct: what an expression's pointer levels
+// are (for a glvalue, where the object is first). Anything without a rule is in no
+// known memory (all `none`), which the analysis's join leaves to other evidence.
+class space_rules : public ConstStmtVisitor<space_rules, levels> {
+ public:
+  space_rules(lowering& l, clone& c) : l_(l), c_(c) {}
 
-  if (const auto* dre = dyn_cast<DeclRefExpr>(e)) {
+  levels VisitDeclRefExpr(const DeclRefExpr* dre) {
     const auto* v = dyn_cast<VarDecl>(dre->getDecl());
-    if (!v) return levels(want, space::none);
-    if (const FieldDecl* f = capture_field(c.fn, v)) {
+    if (!v) return {};
+    if (const FieldDecl* f = l_.capture_field(c_.fn, v)) {
       // A capture: a field of the closure `this_` points to.
-      space home = c.key.empty() ? space::priv : c.key[0];
-      if (f->getType()->isReferenceType()) return sized(field_levels(f), want);
-      if (per_object(f))
-        return sized(levels{home, c.key.size() > 1 ? c.key[1] : space::none}, want);
-      return sized(prepend(home, field_levels(f)), want);
+      const space home = c_.key.empty() ? space::priv : c_.key[0];
+      if (f->getType()->isReferenceType()) return l_.field_levels(f);
+      if (lowering::per_object(f)) return {home, c_.key.size() > 1 ? c_.key[1] : space::none};
+      return prepend(home, l_.field_levels(f));
     }
-    const bool ref = v->getType()->isReferenceType();
-    levels slot = c.vars.count(v) ? c.vars[v] : levels();
-    if (const auto* p = dyn_cast<ParmVarDecl>(v)) {
-      // Parameters: their levels are the clone's key.
-      const auto* fn = dyn_cast<FunctionDecl>(p->getDeclContext());
-      if (fn == c.fn) {
-        std::size_t at = this_depth(fn);
-        if (c.key.empty()) at = 0;
-        for (unsigned i = 0; i < fn->getNumParams(); ++i) {
-          const int d = depth(fn->getParamDecl(i)->getType());
-          if (fn->getParamDecl(i) == p) {
-            slot.assign(c.key.begin() + static_cast<long>(std::min(at, c.key.size())),
-                        c.key.begin() + static_cast<long>(std::min(at + d, c.key.size())));
-            break;
-          }
-          at += static_cast<std::size_t>(d);
-        }
-      }
-    }
-    if (ref) return sized(slot, want);
-    space home = is_tile_static(v) ? space::local
-                 : v->hasGlobalStorage() ? space::constant
-                                         : space::priv;
-    return sized(prepend(home, slot), want);
+    levels slot = c_.vars.count(v) ? c_.vars[v] : levels();
+    if (const auto* p = dyn_cast<ParmVarDecl>(v)) slot = parameter_levels(p, slot);
+    if (v->getType()->isReferenceType()) return slot;
+    const space home = is_tile_static(v)       ? space::local
+                       : v->hasGlobalStorage() ? space::constant
+                                               : space::priv;
+    return prepend(home, slot);
   }
-  if (const auto* me = dyn_cast<MemberExpr>(e)) {
+  levels VisitMemberExpr(const MemberExpr* me) {
     const auto* f = dyn_cast<FieldDecl>(me->getMemberDecl());
-    if (!f) return levels(want, space::none);
-    levels base = eval(c, me->getBase());
-    space loc = base.empty() ? space::priv : base[0];
-    if (f->getType()->isReferenceType()) return sized(field_levels(f), want);
-    if (per_object(f)) return sized(levels{loc, base.size() > 1 ? base[1] : space::none}, want);
-    return sized(prepend(loc, field_levels(f)), want);
+    if (!f) return {};
+    const levels base = sub(me->getBase());
+    const space loc = base.empty() ? space::priv : base[0];
+    if (f->getType()->isReferenceType()) return l_.field_levels(f);
+    if (lowering::per_object(f)) return {loc, base.size() > 1 ? base[1] : space::none};
+    return prepend(loc, l_.field_levels(f));
   }
-  if (const auto* ase = dyn_cast<ArraySubscriptExpr>(e)) return sized(eval(c, ase->getBase()), want);
-  if (const auto* uo = dyn_cast<UnaryOperator>(e)) {
+  levels VisitArraySubscriptExpr(const ArraySubscriptExpr* ase) { return sub(ase->getBase()); }
+  levels VisitCXXThisExpr(const CXXThisExpr*) { return c_.key; }
+  levels VisitStringLiteral(const StringLiteral*) { return {space::constant}; }
+
+  // ---- operators: those that keep their operand's pointer ----
+  levels VisitUnaryOperator(const UnaryOperator* uo) {
     switch (uo->getOpcode()) {
       case UO_Deref:
       case UO_AddrOf:
@@ -255,101 +243,143 @@ levels lowering::eval(clone& c, const Expr* e) {
       case UO_PreDec:
       case UO_PostInc:
       case UO_PostDec:
-        return sized(eval(c, uo->getSubExpr()), want);
-      default: return levels(want, space::none);
+        return sub(uo->getSubExpr());
+      default:
+        return {};
     }
   }
-  if (const auto* ce = dyn_cast<CastExpr>(e)) {
-    levels sub = eval(c, ce->getSubExpr());
-    if (ce->getCastKind() == CK_LValueToRValue && !sub.empty()) sub.erase(sub.begin());
+  levels VisitBinaryOperator(const BinaryOperator* bo) {
+    if (bo->isAssignmentOp()) return sub(bo->getLHS());
+    if (bo->getOpcode() == BO_Comma) return sub(bo->getRHS());
+    if (bo->getLHS()->getType()->isPointerType()) return sub(bo->getLHS());  // p + i
+    if (bo->getRHS()->getType()->isPointerType()) return sub(bo->getRHS());  // i + p
+    return {};
+  }
+  // a ? b : c and GNU's a ?: c: either operand's memory.
+  levels VisitAbstractConditionalOperator(const AbstractConditionalOperator* co) {
+    levels a = sub(co->getTrueExpr());
+    merge(a, sub(co->getFalseExpr()));
+    return a;
+  }
+  levels VisitCastExpr(const CastExpr* ce) {
+    levels from = sub(ce->getSubExpr());  // (also requests the clones it calls)
     if (ce->getCastKind() == CK_NullToPointer || ce->getCastKind() == CK_IntegralToPointer)
-      return levels(want, space::none);
-    return sized(sub, want);
+      return {};
+    if (ce->getCastKind() == CK_LValueToRValue && !from.empty()) from.erase(from.begin());
+    return from;
   }
-  if (const auto* bo = dyn_cast<BinaryOperator>(e)) {
-    if (bo->isAssignmentOp() || bo->getOpcode() == BO_Comma) {
-      return sized(eval(c, bo->isAssignmentOp() ? bo->getLHS() : bo->getRHS()), want);
-    }
-    if (bo->getLHS()->getType()->isPointerType()) return sized(eval(c, bo->getLHS()), want);
-    if (bo->getRHS()->getType()->isPointerType()) return sized(eval(c, bo->getRHS()), want);
-    return levels(want, space::none);
-  }
-  if (const auto* co = dyn_cast<AbstractConditionalOperator>(e)) {
-    levels a = eval(c, co->getTrueExpr());
-    merge(a, eval(c, co->getFalseExpr()));
-    return sized(a, want);
-  }
-  if (const auto* mt = dyn_cast<MaterializeTemporaryExpr>(e))
-    return sized(prepend(space::priv, eval(c, mt->getSubExpr())), want);
-  if (isa<CXXThisExpr>(e)) return sized(c.key, want);
-  if (const auto* call = dyn_cast<CallExpr>(e)) {
+
+  // ---- calls and objects ----
+  levels VisitCallExpr(const CallExpr* call) {
     const FunctionDecl* fn = call->getDirectCallee();
     std::string pattern;
-    if (!fn || builtin_pattern(fn, pattern)) return levels(want, space::none);
+    if (!fn || lowering::builtin_pattern(fn, pattern)) return {};
     std::vector<const Expr*> args(call->arg_begin(), call->arg_end());
     const Expr* object = nullptr;
     bool arrow = false;
     if (const auto* mc = dyn_cast<CXXMemberCallExpr>(call)) {
       object = mc->getImplicitObjectArgument();
-      if (const auto* m = dyn_cast<MemberExpr>(mc->getCallee()->IgnoreParens())) arrow = m->isArrow();
+      if (const auto* m = dyn_cast<MemberExpr>(mc->getCallee()->IgnoreParens()))
+        arrow = m->isArrow();
     } else if (isa<CXXOperatorCallExpr>(call) && isa<CXXMethodDecl>(fn) &&
                !cast<CXXMethodDecl>(fn)->isStatic()) {
       object = args.front();
       args.erase(args.begin());
     }
-    clone& callee = request(fn, call_key(c, fn, object, arrow, args));
-    if (returns_copy(callee)) {  // a pointer to the caller's private slot
+    clone& callee = l_.request(fn, l_.call_key(c_, fn, object, arrow, args));
+    if (lowering::returns_copy(callee)) {  // a pointer to the caller's private slot
       levels slot = callee.ret;
       slot[0] = space::priv;
-      return sized(slot, want);
+      return slot;
     }
-    return sized(callee.ret, want);
+    return callee.ret;
   }
-  if (const auto* ce = dyn_cast<CXXConstructExpr>(e)) return sized(constructed(c, ce), want);
-  if (const auto* il = dyn_cast<InitListExpr>(e); il && holds_views(il->getType())) {
+  levels VisitCXXConstructExpr(const CXXConstructExpr* ce) { return l_.constructed(c_, ce); }
+  levels VisitMaterializeTemporaryExpr(const MaterializeTemporaryExpr* mt) {
+    return prepend(space::priv, sub(mt->getSubExpr()));
+  }
+  // Records holding views: the memory of the views they are made from.
+  levels VisitInitListExpr(const InitListExpr* il) {
+    if (!lowering::holds_views(il->getType())) return {};
     levels v;
     for (const Expr* init : il->inits())
-      if (holds_views(init->getType())) {
-        const levels a = eval(c, init);  // the last level: its views' memory
+      if (lowering::holds_views(init->getType())) {
+        const levels a = sub(init);  // the last level: its views' memory
         if (!a.empty()) merge(v, levels{a.back()});
       }
-    return sized(v, want);
+    return v;
   }
-  if (const auto* le = dyn_cast<LambdaExpr>(e); le && holds_views(le->getType())) {
+  levels VisitLambdaExpr(const LambdaExpr* le) {
+    if (!lowering::holds_views(le->getType())) return {};
     levels v;
     auto field = le->getLambdaClass()->field_begin();
     for (const Expr* init : le->capture_inits()) {
       if (field == le->getLambdaClass()->field_end()) break;
-      if (init && per_object(*field)) {
-        const levels a = eval(c, init);
+      if (init && lowering::per_object(*field)) {
+        const levels a = sub(init);
         if (!a.empty()) merge(v, levels{a.back()});
       }
       ++field;
     }
-    return sized(v, want);
+    return v;
   }
-  if (const auto* fe = dyn_cast<FullExpr>(e)) return sized(eval(c, fe->getSubExpr()), want);
-  if (const auto* bt = dyn_cast<CXXBindTemporaryExpr>(e)) return sized(eval(c, bt->getSubExpr()), want);
-  if (const auto* da = dyn_cast<CXXDefaultArgExpr>(e)) return sized(eval(c, da->getExpr()), want);
-  if (const auto* di = dyn_cast<CXXDefaultInitExpr>(e)) return sized(eval(c, di->getExpr()), want);
-  if (const auto* ov = dyn_cast<OpaqueValueExpr>(e)) {
-    auto it = opaque.find(ov);
-    const Expr* src = it != opaque.end() ? it->second : ov->getSourceExpr();
-    return src ? sized(eval(c, src), want) : levels(want, space::none);
+
+  // ---- what Clang writes around or in place of an expression: its operand's ----
+  levels VisitFullExpr(const FullExpr* fe) { return sub(fe->getSubExpr()); }
+  levels VisitCXXBindTemporaryExpr(const CXXBindTemporaryExpr* bt) { return sub(bt->getSubExpr()); }
+  levels VisitCXXDefaultArgExpr(const CXXDefaultArgExpr* da) { return sub(da->getExpr()); }
+  levels VisitCXXDefaultInitExpr(const CXXDefaultInitExpr* di) { return sub(di->getExpr()); }
+  levels VisitSubstNonTypeTemplateParmExpr(const SubstNonTypeTemplateParmExpr* sn) {
+    return sub(sn->getReplacement());
   }
-  if (const auto* po = dyn_cast<PseudoObjectExpr>(e)) {
+  levels VisitOpaqueValueExpr(const OpaqueValueExpr* ov) {
+    auto it = l_.opaque.find(ov);
+    const Expr* src = it != l_.opaque.end() ? it->second : ov->getSourceExpr();
+    return src ? sub(src) : levels();
+  }
+  // MSVC properties: the getter's or setter's call.
+  levels VisitPseudoObjectExpr(const PseudoObjectExpr* po) {
     for (const Expr* s : po->semantics())
-      if (const auto* ov = dyn_cast<OpaqueValueExpr>(s)) opaque[ov] = ov->getSourceExpr();
-    if (const Expr* result = po->getResultExpr()) return sized(eval(c, result), want);
+      if (const auto* ov = dyn_cast<OpaqueValueExpr>(s)) l_.opaque[ov] = ov->getSourceExpr();
+    if (const Expr* result = po->getResultExpr()) return sub(result);
     const Expr* last = nullptr;
     for (const Expr* s : po->semantics())
       if (!isa<OpaqueValueExpr>(s)) last = s;
-    return last ? sized(eval(c, last), want) : levels(want, space::none);
+    return last ? sub(last) : levels();
   }
-  if (const auto* sn = dyn_cast<SubstNonTypeTemplateParmExpr>(e))
-    return sized(eval(c, sn->getReplacement()), want);
-  if (isa<StringLiteral>(e)) return sized(levels{space::constant}, want);
-  return levels(want, space::none);
+
+  levels VisitStmt(const Stmt*) { return {}; }
+
+ private:
+  levels sub(const Expr* e) { return l_.eval(c_, e); }
+
+  // A parameter of the clone's own function: its levels are the clone's key.
+  levels parameter_levels(const ParmVarDecl* p, levels slot) {
+    const auto* fn = dyn_cast<FunctionDecl>(p->getDeclContext());
+    if (fn != c_.fn) return slot;
+    std::size_t at = c_.key.empty() ? 0 : lowering::this_depth(fn);
+    for (unsigned i = 0; i < fn->getNumParams(); ++i) {
+      const int d = lowering::depth(fn->getParamDecl(i)->getType());
+      if (fn->getParamDecl(i) == p) {
+        slot.assign(c_.key.begin() + static_cast<long>(std::min(at, c_.key.size())),
+                    c_.key.begin() + static_cast<long>(std::min(at + d, c_.key.size())));
+        break;
+      }
+      at += static_cast<std::size_t>(d);
+    }
+    return slot;
+  }
+
+  lowering& l_;
+  clone& c_;
+};
+
+levels lowering::eval(clone& c, const Expr* e) {
+  const int n = depth(e->getType());
+  const std::size_t want =
+      e->isGLValue() ? static_cast<std::size_t>(1 + n) : static_cast<std::size_t>(n);
+  if (want == 0) return {};
+  return sized(space_rules(*this, c).Visit(e->IgnoreParens()), want);
 }
 
 levels lowering::call_key(clone& c, const FunctionDecl* callee, const Expr* object,

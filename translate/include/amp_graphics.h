@@ -483,27 +483,27 @@ class texture {
 
   // ---- properties ----
   Concurrency::extent<N> get_extent() const restrict(cpu, amp) { return _M_extent; }
-  __declspec(property(get = get_extent)) Concurrency::extent<N> extent;
+  __AMPCL_PROPERTY(get = get_extent) Concurrency::extent<N> extent;
   Concurrency::accelerator_view get_accelerator_view() const restrict(cpu) {
     return Concurrency::accelerator_view::_From(ampcl::detail::image_view(*__storage()));
   }
-  __declspec(property(get = get_accelerator_view)) Concurrency::accelerator_view accelerator_view;
+  __AMPCL_PROPERTY(get = get_accelerator_view) Concurrency::accelerator_view accelerator_view;
   // Where a staging texture would be copied to: the texture's own view here.
   Concurrency::accelerator_view get_associated_accelerator_view() const restrict(cpu) {
     return get_accelerator_view();
   }
-  __declspec(property(get = get_associated_accelerator_view))
-      Concurrency::accelerator_view associated_accelerator_view;
+  __AMPCL_PROPERTY(get = get_associated_accelerator_view)
+  Concurrency::accelerator_view associated_accelerator_view;
   unsigned int get_bits_per_scalar_element() const restrict(cpu) {
     return ampcl::detail::image_bits(*__storage());
   }
-  __declspec(property(get = get_bits_per_scalar_element)) unsigned int bits_per_scalar_element;
+  __AMPCL_PROPERTY(get = get_bits_per_scalar_element) unsigned int bits_per_scalar_element;
   unsigned int get_data_length() const restrict(cpu) {
     return static_cast<unsigned int>(ampcl::detail::image_bytes(*__storage()));
   }
-  __declspec(property(get = get_data_length)) unsigned int data_length;
+  __AMPCL_PROPERTY(get = get_data_length) unsigned int data_length;
   unsigned int get_mipmap_levels() const restrict(cpu) { return 1; }
-  __declspec(property(get = get_mipmap_levels)) unsigned int mipmap_levels;
+  __AMPCL_PROPERTY(get = get_mipmap_levels) unsigned int mipmap_levels;
 
   // ---- texels (restrict(amp)) ----
   value_type get(const index<N>& i) const restrict(amp) __AMPCL_IMAGE_ACCESS("read") {
@@ -568,15 +568,15 @@ class writeonly_texture_view {
   writeonly_texture_view& operator=(const writeonly_texture_view&) restrict(cpu, amp) = default;
 
   Concurrency::extent<N> get_extent() const restrict(cpu, amp) { return _M_extent; }
-  __declspec(property(get = get_extent)) Concurrency::extent<N> extent;
+  __AMPCL_PROPERTY(get = get_extent) Concurrency::extent<N> extent;
   Concurrency::accelerator_view get_accelerator_view() const restrict(cpu) {
     return Concurrency::accelerator_view::_From(ampcl::detail::image_view(*_M_image.get()));
   }
-  __declspec(property(get = get_accelerator_view)) Concurrency::accelerator_view accelerator_view;
+  __AMPCL_PROPERTY(get = get_accelerator_view) Concurrency::accelerator_view accelerator_view;
   unsigned int get_bits_per_scalar_element() const restrict(cpu) {
     return ampcl::detail::image_bits(*_M_image.get());
   }
-  __declspec(property(get = get_bits_per_scalar_element)) unsigned int bits_per_scalar_element;
+  __AMPCL_PROPERTY(get = get_bits_per_scalar_element) unsigned int bits_per_scalar_element;
 
   void set(const index<N>& i, const value_type& v) const restrict(amp)
       __AMPCL_IMAGE_ACCESS("write") {
@@ -610,17 +610,17 @@ class texture_view {
   texture_view& operator=(const texture_view&) restrict(cpu, amp) = default;
 
   Concurrency::extent<N> get_extent() const restrict(cpu, amp) { return _M_extent; }
-  __declspec(property(get = get_extent)) Concurrency::extent<N> extent;
+  __AMPCL_PROPERTY(get = get_extent) Concurrency::extent<N> extent;
   Concurrency::accelerator_view get_accelerator_view() const restrict(cpu) {
     return Concurrency::accelerator_view::_From(ampcl::detail::image_view(*_M_image.get()));
   }
-  __declspec(property(get = get_accelerator_view)) Concurrency::accelerator_view accelerator_view;
+  __AMPCL_PROPERTY(get = get_accelerator_view) Concurrency::accelerator_view accelerator_view;
   unsigned int get_bits_per_scalar_element() const restrict(cpu) {
     return ampcl::detail::image_bits(*_M_image.get());
   }
-  __declspec(property(get = get_bits_per_scalar_element)) unsigned int bits_per_scalar_element;
+  __AMPCL_PROPERTY(get = get_bits_per_scalar_element) unsigned int bits_per_scalar_element;
   unsigned int get_mipmap_levels() const restrict(cpu) { return 1; }
-  __declspec(property(get = get_mipmap_levels)) unsigned int mipmap_levels;
+  __AMPCL_PROPERTY(get = get_mipmap_levels) unsigned int mipmap_levels;
 
   void set(const index<N>& i, const value_type& v) const restrict(amp)
       __AMPCL_IMAGE_ACCESS("write") {
@@ -674,17 +674,17 @@ class texture_view<const T, N> {
   texture_view& operator=(const texture_view&) restrict(cpu, amp) = default;
 
   Concurrency::extent<N> get_extent() const restrict(cpu, amp) { return _M_extent; }
-  __declspec(property(get = get_extent)) Concurrency::extent<N> extent;
+  __AMPCL_PROPERTY(get = get_extent) Concurrency::extent<N> extent;
   Concurrency::accelerator_view get_accelerator_view() const restrict(cpu) {
     return Concurrency::accelerator_view::_From(ampcl::detail::image_view(*_M_image.get()));
   }
-  __declspec(property(get = get_accelerator_view)) Concurrency::accelerator_view accelerator_view;
+  __AMPCL_PROPERTY(get = get_accelerator_view) Concurrency::accelerator_view accelerator_view;
   unsigned int get_bits_per_scalar_element() const restrict(cpu) {
     return ampcl::detail::image_bits(*_M_image.get());
   }
-  __declspec(property(get = get_bits_per_scalar_element)) unsigned int bits_per_scalar_element;
+  __AMPCL_PROPERTY(get = get_bits_per_scalar_element) unsigned int bits_per_scalar_element;
   unsigned int get_mipmap_levels() const restrict(cpu) { return 1; }
-  __declspec(property(get = get_mipmap_levels)) unsigned int mipmap_levels;
+  __AMPCL_PROPERTY(get = get_mipmap_levels) unsigned int mipmap_levels;
 
   T get(const index<N>& i) const restrict(amp) __AMPCL_IMAGE_ACCESS("read") {
     return __ampcl::image_get<T, N>(_M_image, i);
@@ -812,11 +812,11 @@ class sampler {
   sampler& operator=(const sampler&) restrict(cpu, amp) = default;
 
   filter_mode get_filter_mode() const restrict(cpu, amp) { return _M_filter; }
-  __declspec(property(get = get_filter_mode)) filter_mode filter_mode;
+  __AMPCL_PROPERTY_NAMED(filter_mode, filter_mode, get = get_filter_mode);
   address_mode get_address_mode() const restrict(cpu, amp) { return _M_address; }
-  __declspec(property(get = get_address_mode)) address_mode address_mode;
+  __AMPCL_PROPERTY_NAMED(address_mode, address_mode, get = get_address_mode);
   float_4 get_border_color() const restrict(cpu, amp) { return _M_border; }
-  __declspec(property(get = get_border_color)) float_4 border_color;
+  __AMPCL_PROPERTY(get = get_border_color) float_4 border_color;
 
   graphics::filter_mode _M_filter;
   graphics::address_mode _M_address;

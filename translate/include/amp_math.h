@@ -124,6 +124,7 @@ inline double nan(int tag) restrict(cpu) {
 
 namespace fast_math {
 
+#if __AMPCL_DEVICE_ONLY
 // The device overloads: the table's fast_math rows (ampcl_amp/device_functions.def).
 #define __AMPCL_FAST_F1(name, pattern)                        \
   float name(float x) restrict(amp) __AMPCL_BUILTIN(pattern); \
@@ -162,6 +163,7 @@ namespace fast_math {
 #undef __AMPCL_FAST_F_PI
 #undef __AMPCL_FAST_F_PF
 #undef __AMPCL_FAST_SINCOS
+#endif  // __AMPCL_DEVICE_ONLY
 
 // Host: the C library's functions (float and double), as Microsoft's header.
 using ::acosf;
@@ -236,6 +238,7 @@ using std::trunc;
 
 namespace precise_math {
 
+#if __AMPCL_DEVICE_ONLY
 // The device overloads: the table's precise_math rows (ampcl_amp/device_functions.def).
 #define __AMPCL_PRECISE_F1(name, pattern)                        \
   float name##f(float x) restrict(amp) __AMPCL_BUILTIN(pattern); \
@@ -337,6 +340,7 @@ inline int fpclassify(float x) restrict(amp) {
 inline int fpclassify(double x) restrict(amp) {
   return __ampcl::fpclassify(x);
 }
+#endif  // __AMPCL_DEVICE_ONLY
 
 // Host: the C library's functions, as Microsoft's header, and ampcl's versions of
 // the rest.

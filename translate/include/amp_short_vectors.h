@@ -118,51 +118,51 @@ namespace graphics {
   T& __AMPCL_SV_PASTE(ref_, __AMPCL_SV_RGBA(c))() restrict(cpu, amp) { \
     return _M_##c;                                                     \
   }                                                                    \
-  __declspec(property(get = get_##c, put = set_##c)) T c;              \
-  __declspec(property(get = get_##c, put = set_##c)) T __AMPCL_SV_RGBA(c);
+  __AMPCL_PROPERTY(get = get_##c, put = set_##c) T c;                  \
+  __AMPCL_PROPERTY(get = get_##c, put = set_##c) T __AMPCL_SV_RGBA(c);
 
 // Swizzles of 2, 3 and 4 distinct components into the vector type V of that size.
 // A set_ function copies its argument first: u.yx = u swaps u's components.
-#define __AMPCL_SV_SWIZZLE2(V, c0, c1)                                   \
-  V get_##c0##c1() const restrict(cpu, amp) {                            \
-    return V(_M_##c0, _M_##c1);                                          \
-  }                                                                      \
-  void set_##c0##c1(const V& value) restrict(cpu, amp) {                 \
-    const V v = value;                                                   \
-    _M_##c0 = v.get_x();                                                 \
-    _M_##c1 = v.get_y();                                                 \
-  }                                                                      \
-  __declspec(property(get = get_##c0##c1, put = set_##c0##c1)) V c0##c1; \
-  __declspec(property(get = get_##c0##c1, put = set_##c0##c1))           \
-      V __AMPCL_SV_PASTE(__AMPCL_SV_RGBA(c0), __AMPCL_SV_RGBA(c1));
-#define __AMPCL_SV_SWIZZLE3(V, c0, c1, c2)                                           \
-  V get_##c0##c1##c2() const restrict(cpu, amp) {                                    \
-    return V(_M_##c0, _M_##c1, _M_##c2);                                             \
-  }                                                                                  \
-  void set_##c0##c1##c2(const V& value) restrict(cpu, amp) {                         \
-    const V v = value;                                                               \
-    _M_##c0 = v.get_x();                                                             \
-    _M_##c1 = v.get_y();                                                             \
-    _M_##c2 = v.get_z();                                                             \
-  }                                                                                  \
-  __declspec(property(get = get_##c0##c1##c2, put = set_##c0##c1##c2)) V c0##c1##c2; \
-  __declspec(property(get = get_##c0##c1##c2, put = set_##c0##c1##c2))               \
-      V __AMPCL_SV_PASTE3(__AMPCL_SV_RGBA(c0), __AMPCL_SV_RGBA(c1), __AMPCL_SV_RGBA(c2));
-#define __AMPCL_SV_SWIZZLE4(V, c0, c1, c2, c3)                                                   \
-  V get_##c0##c1##c2##c3() const restrict(cpu, amp) {                                            \
-    return V(_M_##c0, _M_##c1, _M_##c2, _M_##c3);                                                \
-  }                                                                                              \
-  void set_##c0##c1##c2##c3(const V& value) restrict(cpu, amp) {                                 \
-    const V v = value;                                                                           \
-    _M_##c0 = v.get_x();                                                                         \
-    _M_##c1 = v.get_y();                                                                         \
-    _M_##c2 = v.get_z();                                                                         \
-    _M_##c3 = v.get_w();                                                                         \
-  }                                                                                              \
-  __declspec(property(get = get_##c0##c1##c2##c3, put = set_##c0##c1##c2##c3)) V c0##c1##c2##c3; \
-  __declspec(property(get = get_##c0##c1##c2##c3, put = set_##c0##c1##c2##c3))                   \
-      V __AMPCL_SV_PASTE4(__AMPCL_SV_RGBA(c0), __AMPCL_SV_RGBA(c1), __AMPCL_SV_RGBA(c2),         \
-                          __AMPCL_SV_RGBA(c3));
+#define __AMPCL_SV_SWIZZLE2(V, c0, c1)                               \
+  V get_##c0##c1() const restrict(cpu, amp) {                        \
+    return V(_M_##c0, _M_##c1);                                      \
+  }                                                                  \
+  void set_##c0##c1(const V& value) restrict(cpu, amp) {             \
+    const V v = value;                                               \
+    _M_##c0 = v.get_x();                                             \
+    _M_##c1 = v.get_y();                                             \
+  }                                                                  \
+  __AMPCL_PROPERTY(get = get_##c0##c1, put = set_##c0##c1) V c0##c1; \
+  __AMPCL_PROPERTY(get = get_##c0##c1, put = set_##c0##c1)           \
+  V __AMPCL_SV_PASTE(__AMPCL_SV_RGBA(c0), __AMPCL_SV_RGBA(c1));
+#define __AMPCL_SV_SWIZZLE3(V, c0, c1, c2)                                       \
+  V get_##c0##c1##c2() const restrict(cpu, amp) {                                \
+    return V(_M_##c0, _M_##c1, _M_##c2);                                         \
+  }                                                                              \
+  void set_##c0##c1##c2(const V& value) restrict(cpu, amp) {                     \
+    const V v = value;                                                           \
+    _M_##c0 = v.get_x();                                                         \
+    _M_##c1 = v.get_y();                                                         \
+    _M_##c2 = v.get_z();                                                         \
+  }                                                                              \
+  __AMPCL_PROPERTY(get = get_##c0##c1##c2, put = set_##c0##c1##c2) V c0##c1##c2; \
+  __AMPCL_PROPERTY(get = get_##c0##c1##c2, put = set_##c0##c1##c2)               \
+  V __AMPCL_SV_PASTE3(__AMPCL_SV_RGBA(c0), __AMPCL_SV_RGBA(c1), __AMPCL_SV_RGBA(c2));
+#define __AMPCL_SV_SWIZZLE4(V, c0, c1, c2, c3)                                               \
+  V get_##c0##c1##c2##c3() const restrict(cpu, amp) {                                        \
+    return V(_M_##c0, _M_##c1, _M_##c2, _M_##c3);                                            \
+  }                                                                                          \
+  void set_##c0##c1##c2##c3(const V& value) restrict(cpu, amp) {                             \
+    const V v = value;                                                                       \
+    _M_##c0 = v.get_x();                                                                     \
+    _M_##c1 = v.get_y();                                                                     \
+    _M_##c2 = v.get_z();                                                                     \
+    _M_##c3 = v.get_w();                                                                     \
+  }                                                                                          \
+  __AMPCL_PROPERTY(get = get_##c0##c1##c2##c3, put = set_##c0##c1##c2##c3) V c0##c1##c2##c3; \
+  __AMPCL_PROPERTY(get = get_##c0##c1##c2##c3, put = set_##c0##c1##c2##c3)                   \
+  V __AMPCL_SV_PASTE4(__AMPCL_SV_RGBA(c0), __AMPCL_SV_RGBA(c1), __AMPCL_SV_RGBA(c2),         \
+                      __AMPCL_SV_RGBA(c3));
 
 // Every ordering of distinct components, for vectors of 3 and 4.
 #define __AMPCL_SV_PAIRS_OF_3(V2) \

@@ -209,21 +209,21 @@ class accelerator {
   accelerator_view get_default_view() const;
   accelerator_view create_view(queuing_mode mode = queuing_mode_automatic) const;
 
-  __declspec(property(get = get_device_path)) std::wstring device_path;
-  __declspec(property(get = get_description)) std::wstring description;
-  __declspec(property(get = get_version)) unsigned int version;
-  __declspec(property(get = get_is_debug)) bool is_debug;
-  __declspec(property(get = get_is_emulated)) bool is_emulated;
-  __declspec(property(get = get_has_display)) bool has_display;
-  __declspec(property(get = get_supports_double_precision)) bool supports_double_precision;
-  __declspec(
-      property(get = get_supports_limited_double_precision)) bool supports_limited_double_precision;
-  __declspec(property(get = get_supports_cpu_shared_memory)) bool supports_cpu_shared_memory;
-  __declspec(property(get = get_dedicated_memory)) std::size_t dedicated_memory;
+  __AMPCL_PROPERTY(get = get_device_path) std::wstring device_path;
+  __AMPCL_PROPERTY(get = get_description) std::wstring description;
+  __AMPCL_PROPERTY(get = get_version) unsigned int version;
+  __AMPCL_PROPERTY(get = get_is_debug) bool is_debug;
+  __AMPCL_PROPERTY(get = get_is_emulated) bool is_emulated;
+  __AMPCL_PROPERTY(get = get_has_display) bool has_display;
+  __AMPCL_PROPERTY(get = get_supports_double_precision) bool supports_double_precision;
+  __AMPCL_PROPERTY(get = get_supports_limited_double_precision)
+  bool supports_limited_double_precision;
+  __AMPCL_PROPERTY(get = get_supports_cpu_shared_memory) bool supports_cpu_shared_memory;
+  __AMPCL_PROPERTY(get = get_dedicated_memory) std::size_t dedicated_memory;
   // Assignable, as the C++ AMP Overview does (`acc.default_cpu_access_type = ...`).
-  __declspec(property(get = get_default_cpu_access_type,
-                      put = set_default_cpu_access_type)) access_type default_cpu_access_type;
-  __declspec(property(get = get_default_view)) accelerator_view default_view;
+  __AMPCL_PROPERTY(get = get_default_cpu_access_type, put = set_default_cpu_access_type)
+  access_type default_cpu_access_type;
+  __AMPCL_PROPERTY(get = get_default_view) accelerator_view default_view;
 
   friend bool operator==(const accelerator& a, const accelerator& b) {
     return a._M_soft == b._M_soft && a._M_host == b._M_host && a._M_device == b._M_device;
@@ -317,11 +317,11 @@ class accelerator_view {
     return completion_future::_From(_Ampcl().create_marker());
   }
 
-  __declspec(property(get = get_accelerator)) Concurrency::accelerator accelerator;
-  __declspec(property(get = get_is_debug)) bool is_debug;
-  __declspec(property(get = get_version)) unsigned int version;
-  __declspec(property(get = get_queuing_mode)) Concurrency::queuing_mode queuing_mode;
-  __declspec(property(get = get_is_auto_selection)) bool is_auto_selection;
+  __AMPCL_PROPERTY(get = get_accelerator) Concurrency::accelerator accelerator;
+  __AMPCL_PROPERTY(get = get_is_debug) bool is_debug;
+  __AMPCL_PROPERTY(get = get_version) unsigned int version;
+  __AMPCL_PROPERTY(get = get_queuing_mode) Concurrency::queuing_mode queuing_mode;
+  __AMPCL_PROPERTY(get = get_is_auto_selection) bool is_auto_selection;
 
   friend bool operator==(const accelerator_view& a, const accelerator_view& b) {
     return a._M_soft == b._M_soft && a._M_view == b._M_view;

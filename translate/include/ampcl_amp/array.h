@@ -133,31 +133,36 @@ class array {
 
   // ---- properties ----
   Concurrency::extent<N> get_extent() const restrict(cpu, amp) { return _M_extent; }
-  __declspec(property(get = get_extent)) Concurrency::extent<N> extent;
+  __AMPCL_PROPERTY(get = get_extent) Concurrency::extent<N> extent;
   Concurrency::accelerator_view get_accelerator_view() const restrict(cpu) {
     return Concurrency::accelerator_view::_From(__array().get_accelerator_view());
   }
-  __declspec(property(get = get_accelerator_view)) Concurrency::accelerator_view accelerator_view;
+  __AMPCL_PROPERTY(get = get_accelerator_view) Concurrency::accelerator_view accelerator_view;
   Concurrency::accelerator_view get_associated_accelerator_view() const restrict(cpu) {
     return Concurrency::accelerator_view::_From(__array().get_associated_accelerator_view());
   }
-  __declspec(property(get = get_associated_accelerator_view))
-      Concurrency::accelerator_view associated_accelerator_view;
+  __AMPCL_PROPERTY(get = get_associated_accelerator_view)
+  Concurrency::accelerator_view associated_accelerator_view;
   access_type get_cpu_access_type() const restrict(cpu) {
     return static_cast<access_type>(__array().get_cpu_access_type());
   }
-  __declspec(property(get = get_cpu_access_type)) access_type cpu_access_type;
+  __AMPCL_PROPERTY(get = get_cpu_access_type) access_type cpu_access_type;
 
   // ---- elements ----
+#if __AMPCL_DEVICE_ONLY
   T& operator[](const index<N>& i) restrict(amp) { return _M_data[__offset(i)]; }
   const T& operator[](const index<N>& i) const restrict(amp) { return _M_data[__offset(i)]; }
+#endif  // __AMPCL_DEVICE_ONLY
   T& operator[](const index<N>& i) restrict(cpu) { return __host_ref(i); }
   const T& operator[](const index<N>& i) const restrict(cpu) { return __host_ref(i); }
+#if __AMPCL_DEVICE_ONLY
   T& operator()(const index<N>& i) restrict(amp) { return _M_data[__offset(i)]; }
   const T& operator()(const index<N>& i) const restrict(amp) { return _M_data[__offset(i)]; }
+#endif  // __AMPCL_DEVICE_ONLY
   T& operator()(const index<N>& i) restrict(cpu) { return __host_ref(i); }
   const T& operator()(const index<N>& i) const restrict(cpu) { return __host_ref(i); }
 
+#if __AMPCL_DEVICE_ONLY
   template <int M = N, class = typename std::enable_if<M == 1>::type>
   T& operator[](int i0) restrict(amp) {
     return _M_data[i0];
@@ -166,6 +171,7 @@ class array {
   const T& operator[](int i0) const restrict(amp) {
     return _M_data[i0];
   }
+#endif  // __AMPCL_DEVICE_ONLY
   template <int M = N, class = typename std::enable_if<M == 1>::type>
   T& operator[](int i0) restrict(cpu) {
     return __host_ref(index<1>(i0));
@@ -192,6 +198,7 @@ class array {
   array_view<const T, N - 1> operator()(int i0) const restrict(cpu, amp) {
     return (*this)[i0];
   }
+#if __AMPCL_DEVICE_ONLY
   template <int M = N, class = typename std::enable_if<M == 1>::type>
   T& operator()(int i0) restrict(amp) {
     return _M_data[i0];
@@ -200,6 +207,7 @@ class array {
   const T& operator()(int i0) const restrict(amp) {
     return _M_data[i0];
   }
+#endif  // __AMPCL_DEVICE_ONLY
   template <int M = N, class = typename std::enable_if<M == 1>::type>
   T& operator()(int i0) restrict(cpu) {
     return __host_ref(index<1>(i0));
@@ -208,6 +216,7 @@ class array {
   const T& operator()(int i0) const restrict(cpu) {
     return __host_ref(index<1>(i0));
   }
+#if __AMPCL_DEVICE_ONLY
   template <int M = N, class = typename std::enable_if<M == 2>::type>
   T& operator()(int i0, int i1) restrict(amp) {
     return _M_data[i0 * _M_stride[0] + i1];
@@ -216,6 +225,7 @@ class array {
   const T& operator()(int i0, int i1) const restrict(amp) {
     return _M_data[i0 * _M_stride[0] + i1];
   }
+#endif  // __AMPCL_DEVICE_ONLY
   template <int M = N, class = typename std::enable_if<M == 2>::type>
   T& operator()(int i0, int i1) restrict(cpu) {
     return __host_ref(index<2>(i0, i1));
@@ -224,6 +234,7 @@ class array {
   const T& operator()(int i0, int i1) const restrict(cpu) {
     return __host_ref(index<2>(i0, i1));
   }
+#if __AMPCL_DEVICE_ONLY
   template <int M = N, class = typename std::enable_if<M == 3>::type>
   T& operator()(int i0, int i1, int i2) restrict(amp) {
     return _M_data[i0 * _M_stride[0] + i1 * _M_stride[1 % N] + i2];
@@ -232,6 +243,7 @@ class array {
   const T& operator()(int i0, int i1, int i2) const restrict(amp) {
     return _M_data[i0 * _M_stride[0] + i1 * _M_stride[1 % N] + i2];
   }
+#endif  // __AMPCL_DEVICE_ONLY
   template <int M = N, class = typename std::enable_if<M == 3>::type>
   T& operator()(int i0, int i1, int i2) restrict(cpu) {
     return __host_ref(index<3>(i0, i1, i2));
@@ -304,8 +316,10 @@ class array {
   }
 
   // ---- host ----
+#if __AMPCL_DEVICE_ONLY
   T* data() restrict(amp) { return _M_data; }
   const T* data() const restrict(amp) { return _M_data; }
+#endif  // __AMPCL_DEVICE_ONLY
   // Null for an array the host cannot touch (cpu_access_type access_type_none), as
   // in C++ AMP; its elements are reached through copies then.
   T* data() restrict(cpu) { return __host_access() ? __array().data() : nullptr; }

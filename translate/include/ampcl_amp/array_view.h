@@ -50,8 +50,10 @@ void check_section(const extent<N>& whole, const index<N>& origin, const extent<
           std::to_string(part[d]) + ", view extent " + std::to_string(whole[d]) + ")");
   }
 }
+#if __AMPCL_DEVICE_ONLY
 template <int N>
 void check_section(const extent<N>&, const index<N>&, const extent<N>&) restrict(amp) {}
+#endif  // __AMPCL_DEVICE_ONLY
 
 // projection(i) (and view[i] at rank 2 or more) on the host: i must be a row of
 // the view, as C++ AMP's runtime_exception for an out-of-bound projection says.
@@ -63,8 +65,10 @@ void check_projection(const extent<N>& whole, int i) restrict(cpu) {
          std::to_string(whole[0]) + "); pass an index in [0, " + std::to_string(whole[0]) + ")"),
         E_INVALIDARG);
 }
+#if __AMPCL_DEVICE_ONLY
 template <int N>
 void check_projection(const extent<N>&, int) restrict(amp) {}
+#endif  // __AMPCL_DEVICE_ONLY
 
 // view_as and reinterpret_as keep the view's elements in place, which works only
 // for a view whose elements are one run of the buffer (C++ AMP has them on arrays
@@ -106,8 +110,10 @@ void check_view_as(const extent<N>& whole, const index<N>& stride, const extent<
          "; pass an extent of at most that many"),
         E_INVALIDARG);
 }
+#if __AMPCL_DEVICE_ONLY
 template <int N, int K>
 void check_view_as(const extent<N>&, const index<N>&, const extent<K>&) restrict(amp) {}
+#endif  // __AMPCL_DEVICE_ONLY
 
 // reinterpret_as<U>: the source's bytes must be a whole number of U elements.
 template <class T, class U, int N>
@@ -124,8 +130,10 @@ void check_reinterpret(const extent<N>& whole, const index<N>& stride) restrict(
          "element's"),
         E_INVALIDARG);
 }
+#if __AMPCL_DEVICE_ONLY
 template <class T, class U, int N>
 void check_reinterpret(const extent<N>&, const index<N>&) restrict(amp) {}
+#endif  // __AMPCL_DEVICE_ONLY
 
 template <int N>
 void check_index(const extent<N>& e, const index<N>& i) restrict(cpu) {
@@ -139,19 +147,18 @@ void check_index(const extent<N>& e, const index<N>& i) restrict(cpu) {
   }
 }
 
-#if defined(__CUDA__)
 // A core that sees the same storage as elements of U (reinterpret_as, and
 // array_view<const T> from array_view<T>).
 template <class U>
 core_handle reinterpret_core(const core_handle& c) restrict(cpu) {
   return core_handle(new view_core_of<U>(c->storage_ptr(), c->bytes()));
 }
+#if __AMPCL_DEVICE_ONLY
 template <class U>
 core_handle reinterpret_core(const core_handle& c) restrict(amp) {
   return c;
 }
-
-#endif
+#endif  // __AMPCL_DEVICE_ONLY
 
 }  // namespace __ampcl
 
@@ -183,6 +190,7 @@ class array_view {
 
   // ---- over memory restrict(amp) code has: a private or tile_static array, or a
   // pointer (the translator makes one struct per memory a view's data is in) ----
+#if __AMPCL_DEVICE_ONLY
   array_view(const Concurrency::extent<N>& e, T* src) restrict(amp)
       : _M_extent(e), _M_base(0), _M_stride(__ampcl::contiguous_strides(e)), _M_data(src) {}
   template <int M = N, class = typename std::enable_if<M == 1>::type>
@@ -203,6 +211,7 @@ class array_view {
         _M_base(0),
         _M_stride(__ampcl::contiguous_strides(_M_extent)),
         _M_data(src) {}
+#endif  // __AMPCL_DEVICE_ONLY
 
   // ---- with no data source: storage appears where the view is first used ----
   explicit array_view(const Concurrency::extent<N>& e) restrict(cpu)
@@ -237,20 +246,28 @@ class array_view {
 
   // ---- shape ----
   Concurrency::extent<N> get_extent() const restrict(cpu, amp) { return _M_extent; }
-  __declspec(property(get = get_extent)) Concurrency::extent<N> extent;
+  __AMPCL_PROPERTY(get = get_extent) Concurrency::extent<N> extent;
 
   // ---- elements ----
+#if __AMPCL_DEVICE_ONLY
   T& operator[](const index<N>& i) const restrict(amp) { return _M_data[__offset(i)]; }
+#endif  // __AMPCL_DEVICE_ONLY
   T& operator[](const index<N>& i) const restrict(cpu) { return __host_ref(i); }
+#if __AMPCL_DEVICE_ONLY
   T& operator()(const index<N>& i) const restrict(amp) { return _M_data[__offset(i)]; }
+#endif  // __AMPCL_DEVICE_ONLY
   T& operator()(const index<N>& i) const restrict(cpu) { return __host_ref(i); }
+#if __AMPCL_DEVICE_ONLY
   T& get_ref(const index<N>& i) const restrict(amp) { return _M_data[__offset(i)]; }
+#endif  // __AMPCL_DEVICE_ONLY
   T& get_ref(const index<N>& i) const restrict(cpu) { return __host_ref(i); }
 
+#if __AMPCL_DEVICE_ONLY
   template <int M = N, class = typename std::enable_if<M == 1>::type>
   T& operator[](int i0) const restrict(amp) {
     return _M_data[_M_base + i0];
   }
+#endif  // __AMPCL_DEVICE_ONLY
   template <int M = N, class = typename std::enable_if<M == 1>::type>
   T& operator[](int i0) const restrict(cpu) {
     return __host_ref(Concurrency::index<1>(i0));
@@ -266,26 +283,32 @@ class array_view {
   array_view<T, N - 1> operator()(int i0) const restrict(cpu, amp) {
     return projection(i0);
   }
+#if __AMPCL_DEVICE_ONLY
   template <int M = N, class = typename std::enable_if<M == 1>::type>
   T& operator()(int i0) const restrict(amp) {
     return _M_data[_M_base + i0];
   }
+#endif  // __AMPCL_DEVICE_ONLY
   template <int M = N, class = typename std::enable_if<M == 1>::type>
   T& operator()(int i0) const restrict(cpu) {
     return __host_ref(Concurrency::index<1>(i0));
   }
+#if __AMPCL_DEVICE_ONLY
   template <int M = N, class = typename std::enable_if<M == 2>::type>
   T& operator()(int i0, int i1) const restrict(amp) {
     return _M_data[_M_base + i0 * _M_stride[0] + i1];
   }
+#endif  // __AMPCL_DEVICE_ONLY
   template <int M = N, class = typename std::enable_if<M == 2>::type>
   T& operator()(int i0, int i1) const restrict(cpu) {
     return __host_ref(Concurrency::index<2>(i0, i1));
   }
+#if __AMPCL_DEVICE_ONLY
   template <int M = N, class = typename std::enable_if<M == 3>::type>
   T& operator()(int i0, int i1, int i2) const restrict(amp) {
     return _M_data[_M_base + i0 * _M_stride[0] + i1 * _M_stride[1 % N] + i2];
   }
+#endif  // __AMPCL_DEVICE_ONLY
   template <int M = N, class = typename std::enable_if<M == 3>::type>
   T& operator()(int i0, int i1, int i2) const restrict(cpu) {
     return __host_ref(Concurrency::index<3>(i0, i1, i2));
@@ -375,10 +398,12 @@ class array_view {
   }
 
   // Rank 1: the first element's address.
+#if __AMPCL_DEVICE_ONLY
   template <int M = N, class = typename std::enable_if<M == 1>::type>
   T* data() const restrict(amp) {
     return _M_data + _M_base;
   }
+#endif  // __AMPCL_DEVICE_ONLY
   template <int M = N, class = typename std::enable_if<M == 1>::type>
   T* data() const restrict(cpu) {
     return &__host_ref(Concurrency::index<1>(0));

@@ -286,7 +286,7 @@ class tiled_extent : public extent<__ampcl::tile_rank<D0, D1, D2>::value> {
   tiled_extent(const extent<rank>& e) restrict(cpu, amp) : extent<rank>(e) {}  // NOLINT
 
   extent<rank> get_tile_extent() const restrict(cpu, amp) { return __tile(); }
-  __declspec(property(get = get_tile_extent)) extent<rank> tile_extent;
+  __AMPCL_PROPERTY(get = get_tile_extent) extent<rank> tile_extent;
 
   // The smallest extent of whole tiles that holds this one.
   tiled_extent pad() const restrict(cpu, amp) {
@@ -371,7 +371,7 @@ class tiled_index {
   operator const index<rank>() const restrict(cpu, amp) { return global; }  // NOLINT
 
   extent<rank> get_tile_extent() const restrict(cpu, amp) { return __tile_sizes(); }
-  __declspec(property(get = get_tile_extent)) extent<rank> tile_extent;
+  __AMPCL_PROPERTY(get = get_tile_extent) extent<rank> tile_extent;
 
  private:
   static extent<rank> __tile_sizes() restrict(cpu, amp) {

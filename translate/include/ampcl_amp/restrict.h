@@ -14,12 +14,13 @@
 // (per-tile storage, no initializer, allowed in any restrict(amp) function).
 #pragma once
 
-#if defined(__CUDA__) && __has_include(<strings.h>)
+#if defined(__has_include) && __has_include(<strings.h>)
 // glibc's <strings.h> (pulled in by <string.h> and <cstring>) declares the BSD
 // function ::index(const char*, int); with `using namespace concurrency;` at global
 // scope a bare `index<1>` is then ambiguous. Windows has no such function, so C++
 // AMP code says `index<1>` everywhere: here glibc declares it under another name
-// (its asm label keeps the symbol), before any source can include it.
+// (its asm label keeps the symbol), before any source can include it (ampcl-c++
+// reads this file first; another compiler, where <amp.h> comes before <cstring>).
 #define index __ampcl_glibc_bsd_index
 #include <strings.h>
 #undef index
@@ -107,6 +108,34 @@
 #define __AMPCL_GLOBAL_PTR
 #define __AMPCL_HOST_ONLY
 #define __AMPCL_VIEW_CORE
+#endif
+
+// C++ AMP's properties (v.x, av.extent, acc.description): Visual C++'s
+// __declspec(property), which ampcl-c++ turns on (-fdeclspec). Another compiler
+// reading the headers for their host side (GCC) has no properties: there a
+// property's declaration declares a member type of its name instead, which takes
+// no storage and shadows the same names (the layout and name lookup agree), and
+// the program calls the accessor (get_extent(), get_x()) instead.
+//   __AMPCL_PROPERTY(get = get_x, put = set_x) float x;
+// A property named as its own type (sampler's filter_mode) is declared whole, since
+// a member type of that name would change the meaning of the type's name:
+//   __AMPCL_PROPERTY_NAMED(filter_mode, filter_mode, get = get_filter_mode);
+#if defined(__CUDA__) || defined(_MSC_VER)
+#define __AMPCL_PROPERTY(...) __declspec(property(__VA_ARGS__))
+#define __AMPCL_PROPERTY_NAMED(type, name, ...) __declspec(property(__VA_ARGS__)) type name
+#else
+#define __AMPCL_PROPERTY(...) typedef
+#define __AMPCL_PROPERTY_NAMED(type, name, ...) static_assert(true, "a property: " #name)
+#endif
+
+// Declarations for ampcl-c++'s passes only: the restrict(amp) overloads whose
+// restrict(cpu) twins have the same signature, and the device builtins, which a
+// compiler without restriction specifiers (all its code is host code) must not
+// see twice.
+#if defined(__CUDA__)
+#define __AMPCL_DEVICE_ONLY 1
+#else
+#define __AMPCL_DEVICE_ONLY 0
 #endif
 
 #if defined(__CUDA__)

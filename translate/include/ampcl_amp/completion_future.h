@@ -1,5 +1,5 @@
 // Concurrency::completion_future: C++ AMP's future for copy_async, synchronize_async
-// and create_marker, wrapping ampcl's (include/ampcl/completion_future.hpp).
+// and create_marker, which is ampcl's (include/ampcl/completion_future.hpp).
 // to_task() is a PPL task (ampcl_amp/ppl/tasks.h) that completes with it.
 #pragma once
 
@@ -19,31 +19,20 @@
 
 namespace Concurrency {
 
-class completion_future {
+// ampcl's future, which holds the operation and its error (get, wait, wait_for,
+// wait_until, valid), with what C++ AMP adds: its own then(), the conversion to
+// std::shared_future and to_task().
+class completion_future : public ampcl::completion_future {
  public:
   // An invalid future (valid() is false), as a default-constructed std::future.
   completion_future() = default;
-
-  // Blocks until the operation finished; rethrows its error, if any.
-  void get() const { _M_future.get(); }
-  bool valid() const { return _M_future.valid(); }
-  // Blocks until the operation finished (an error is kept for get()).
-  void wait() const { _M_future.wait(); }
-  template <class Rep, class Period>
-  std::future_status wait_for(const std::chrono::duration<Rep, Period>& timeout) const {
-    return _M_future.wait_for(timeout);
-  }
-  template <class Clock, class Duration>
-  std::future_status wait_until(const std::chrono::time_point<Clock, Duration>& deadline) const {
-    return _M_future.wait_until(deadline);
-  }
 
   // A std::shared_future that becomes ready (or holds the error) with this one.
   operator std::shared_future<void>() const {
     auto promise = std::make_shared<std::promise<void>>();
     std::shared_future<void> shared = promise->get_future().share();
-    const ampcl::completion_future done = _M_future;
-    _M_future.then([promise, done] {
+    const ampcl::completion_future done = *this;
+    ampcl::completion_future::then([promise, done] {
       try {
         done.get();
         promise->set_value();
@@ -57,11 +46,12 @@ class completion_future {
   // Runs `func` once the operation finished, on a thread of its own: a
   // continuation may wait for another one (the conformance suite's
   // Continuation/Misc/Test.01 nests six that wait for each other), as HCC ran
-  // them. An exception it throws is reported on stderr and dropped: no one is
-  // left to receive it.
+  // them, where ampcl's then() runs continuations one at a time on one thread. An
+  // exception it throws is reported on stderr and dropped: no one is left to
+  // receive it.
   template <class Functor>
   void then(const Functor& func) const {
-    _M_future.then([func] {
+    ampcl::completion_future::then([func] {
       std::thread([func] {
         try {
           func();
@@ -77,13 +67,13 @@ class completion_future {
 
   // A PPL task that completes when the operation does, or fails with its error.
   task<void> to_task() const {
-    if (!_M_future.valid())
+    if (!valid())
       throw invalid_operation(
           "completion_future::to_task: the future is empty (default-constructed): take one "
           "from copy_async, synchronize_async or create_marker");
     task_completion_event<void> done;
-    const ampcl::completion_future f = _M_future;
-    _M_future.then([done, f] {
+    const ampcl::completion_future f = *this;
+    ampcl::completion_future::then([done, f] {
       try {
         f.get();
         done.set();
@@ -94,16 +84,13 @@ class completion_future {
     return task<void>(done);
   }
 
-  // For the compatibility layer: the ampcl future this one wraps, and the reverse.
-  const ampcl::completion_future& _Ampcl() const { return _M_future; }
+  // For the compatibility layer: the ampcl future this one is, and the reverse.
+  const ampcl::completion_future& _Ampcl() const { return *this; }
   static completion_future _From(ampcl::completion_future future) {
     completion_future f;
-    f._M_future = std::move(future);
+    static_cast<ampcl::completion_future&>(f) = std::move(future);
     return f;
   }
-
- private:
-  ampcl::completion_future _M_future;
 };
 
 }  // namespace Concurrency

@@ -47,9 +47,12 @@ function(substitute pattern params out)
   set(${out} "${pattern}" PARENT_SCOPE)
 endfunction()
 
-# One list element a line; a `;` (CMake's list separator) travels as <semicolon>.
+# One list element a line. `;` (CMake's list separator) and `[`, `]` (within which
+# CMake does not split a list) travel as placeholders.
 file(READ ${TABLE} content)
 string(REPLACE ";" "<semicolon>" content "${content}")
+string(REPLACE "[" "<open-bracket>" content "${content}")
+string(REPLACE "]" "<close-bracket>" content "${content}")
 string(REPLACE "\n" ";" lines "${content}")
 set(math "")
 set(atomics "")
@@ -105,6 +108,8 @@ foreach(line IN LISTS lines)
     list(APPEND defined "${name}f")
   endif()
   string(REPLACE "<semicolon>" ";" text "${text}")
+  string(REPLACE "<open-bracket>" "[" text "${text}")
+  string(REPLACE "<close-bracket>" "]" text "${text}")
   string(APPEND ${block} "${text}")
 endforeach()
 

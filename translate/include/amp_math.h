@@ -120,50 +120,83 @@ inline double nan(int tag) restrict(cpu) {
 
 }  // namespace __ampcl
 
-// ---- fast_math: float only, relaxed precision -------------------------------------
-
-namespace fast_math {
-
+// ---- the device overloads: one per row of ampcl_amp/device_functions.def ----------
+// Each shape's float overloads (both namespaces) and double ones (precise_math
+// only); a row reopens its namespace.
 #if __AMPCL_DEVICE_ONLY
-// The device overloads: the table's fast_math rows (ampcl_amp/device_functions.def).
-#define __AMPCL_FAST_F1(name, pattern)                        \
-  float name(float x) restrict(amp) __AMPCL_BUILTIN(pattern); \
-  float name##f(float x) restrict(amp) __AMPCL_BUILTIN(pattern);
-#define __AMPCL_FAST_F2(name, pattern)                                 \
-  float name(float x, float y) restrict(amp) __AMPCL_BUILTIN(pattern); \
-  float name##f(float x, float y) restrict(amp) __AMPCL_BUILTIN(pattern);
-#define __AMPCL_FAST_PRED(name, pattern) int name(float x) restrict(amp) __AMPCL_BUILTIN(pattern);
-#define __AMPCL_FAST_PRED_F(name, pattern) int name(float x) restrict(amp) __AMPCL_BUILTIN(pattern);
-#define __AMPCL_FAST_FI(name, pattern)                               \
-  float name(float x, int n) restrict(amp) __AMPCL_BUILTIN(pattern); \
-  float name##f(float x, int n) restrict(amp) __AMPCL_BUILTIN(pattern);
-#define __AMPCL_FAST_F_PI(name, pattern)                              \
-  float name(float x, int* p) restrict(amp) __AMPCL_BUILTIN(pattern); \
-  float name##f(float x, int* p) restrict(amp) __AMPCL_BUILTIN(pattern);
-#define __AMPCL_FAST_F_PF(name, pattern)                                \
-  float name(float x, float* p) restrict(amp) __AMPCL_BUILTIN(pattern); \
-  float name##f(float x, float* p) restrict(amp) __AMPCL_BUILTIN(pattern);
-#define __AMPCL_FAST_SINCOS(name, pattern)                                       \
-  void name(float x, float* s, float* c) restrict(amp) __AMPCL_BUILTIN(pattern); \
-  void name##f(float x, float* s, float* c) restrict(amp) __AMPCL_BUILTIN(pattern);
-#define __AMPCL_MATH_fast(name, shape, pattern) __AMPCL_FAST_##shape(name, pattern)
-#define __AMPCL_MATH_precise(name, shape, pattern)
-#define AMPCL_MATH(ns, name, shape, pattern) __AMPCL_MATH_##ns(name, shape, pattern)
+#define __AMPCL_DECL(ret, name, params, pattern) \
+  ret name params restrict(amp) __AMPCL_BUILTIN(pattern);
+#define __AMPCL_FLOAT_F1(name, pattern)         \
+  __AMPCL_DECL(float, name, (float x), pattern) \
+  __AMPCL_DECL(float, name##f, (float x), pattern)
+#define __AMPCL_FLOAT_F1_FLOAT __AMPCL_FLOAT_F1
+// Where OpenCL C's float bound is loose (cosh: 4 ulp; PoCL's is 2) and precise_math
+// promises the host's precision, the float overloads compute in double where the
+// device has it (the kernel's program defines __ampcl_via_double: kernel.cpp), as
+// Direct3D's precise_math needed double support.
+#define __AMPCL_FLOAT_F1_VIA_DOUBLE(name, pattern) \
+  __AMPCL_FLOAT_F1(name, "__ampcl_via_double(" #name ", $0)")
+#define __AMPCL_FLOAT_F1_DOUBLE(name, pattern)
+#define __AMPCL_FLOAT_F2(name, pattern)                  \
+  __AMPCL_DECL(float, name, (float x, float y), pattern) \
+  __AMPCL_DECL(float, name##f, (float x, float y), pattern)
+#define __AMPCL_FLOAT_F3(name, pattern)                           \
+  __AMPCL_DECL(float, name, (float x, float y, float z), pattern) \
+  __AMPCL_DECL(float, name##f, (float x, float y, float z), pattern)
+#define __AMPCL_FLOAT_PRED(name, pattern) __AMPCL_DECL(int, name, (float x), pattern)
+#define __AMPCL_FLOAT_PRED_F __AMPCL_FLOAT_PRED
+#define __AMPCL_FLOAT_FI(name, pattern)                \
+  __AMPCL_DECL(float, name, (float x, int n), pattern) \
+  __AMPCL_DECL(float, name##f, (float x, int n), pattern)
+#define __AMPCL_FLOAT_F_PI(name, pattern)               \
+  __AMPCL_DECL(float, name, (float x, int* p), pattern) \
+  __AMPCL_DECL(float, name##f, (float x, int* p), pattern)
+#define __AMPCL_FLOAT_F_PF(name, pattern)                 \
+  __AMPCL_DECL(float, name, (float x, float* p), pattern) \
+  __AMPCL_DECL(float, name##f, (float x, float* p), pattern)
+#define __AMPCL_FLOAT_FF_PI(name, pattern)                       \
+  __AMPCL_DECL(float, name, (float x, float y, int* p), pattern) \
+  __AMPCL_DECL(float, name##f, (float x, float y, int* p), pattern)
+#define __AMPCL_FLOAT_SINCOS(name, pattern)                        \
+  __AMPCL_DECL(void, name, (float x, float* s, float* c), pattern) \
+  __AMPCL_DECL(void, name##f, (float x, float* s, float* c), pattern)
+#define __AMPCL_FLOAT_TAG_FLOAT(name, pattern) __AMPCL_DECL(float, name, (int tag), pattern)
+#define __AMPCL_FLOAT_TAG_DOUBLE(name, pattern)
+#define __AMPCL_DOUBLE_F1(name, pattern) __AMPCL_DECL(double, name, (double x), pattern)
+#define __AMPCL_DOUBLE_F1_VIA_DOUBLE __AMPCL_DOUBLE_F1
+#define __AMPCL_DOUBLE_F1_DOUBLE __AMPCL_DOUBLE_F1
+#define __AMPCL_DOUBLE_F1_FLOAT(name, pattern)
+#define __AMPCL_DOUBLE_F2(name, pattern) __AMPCL_DECL(double, name, (double x, double y), pattern)
+#define __AMPCL_DOUBLE_F3(name, pattern) \
+  __AMPCL_DECL(double, name, (double x, double y, double z), pattern)
+#define __AMPCL_DOUBLE_PRED(name, pattern) __AMPCL_DECL(int, name, (double x), pattern)
+#define __AMPCL_DOUBLE_PRED_F(name, pattern)
+#define __AMPCL_DOUBLE_FI(name, pattern) __AMPCL_DECL(double, name, (double x, int n), pattern)
+#define __AMPCL_DOUBLE_F_PI(name, pattern) __AMPCL_DECL(double, name, (double x, int* p), pattern)
+#define __AMPCL_DOUBLE_F_PF(name, pattern) \
+  __AMPCL_DECL(double, name, (double x, double* p), pattern)
+#define __AMPCL_DOUBLE_FF_PI(name, pattern) \
+  __AMPCL_DECL(double, name, (double x, double y, int* p), pattern)
+#define __AMPCL_DOUBLE_SINCOS(name, pattern) \
+  __AMPCL_DECL(void, name, (double x, double* s, double* c), pattern)
+#define __AMPCL_DOUBLE_TAG_FLOAT(name, pattern)
+#define __AMPCL_DOUBLE_TAG_DOUBLE(name, pattern) __AMPCL_DECL(double, name, (int tag), pattern)
+#define __AMPCL_DOUBLES_fast(shape, name, pattern)
+#define __AMPCL_DOUBLES_precise(shape, name, pattern) __AMPCL_DOUBLE_##shape(name, pattern)
+#define AMPCL_MATH(ns, name, shape, pattern)                                        \
+  namespace ns##_math {                                                             \
+    __AMPCL_FLOAT_##shape(name, pattern) __AMPCL_DOUBLES_##ns(shape, name, pattern) \
+  }
 #define AMPCL_ATOMIC(name, shape, pattern)
 #include <ampcl_amp/device_functions.def>
 #undef AMPCL_MATH
 #undef AMPCL_ATOMIC
-#undef __AMPCL_MATH_fast
-#undef __AMPCL_MATH_precise
-#undef __AMPCL_FAST_F1
-#undef __AMPCL_FAST_F2
-#undef __AMPCL_FAST_PRED
-#undef __AMPCL_FAST_PRED_F
-#undef __AMPCL_FAST_FI
-#undef __AMPCL_FAST_F_PI
-#undef __AMPCL_FAST_F_PF
-#undef __AMPCL_FAST_SINCOS
 #endif  // __AMPCL_DEVICE_ONLY
+
+// ---- fast_math: float only, relaxed precision -------------------------------------
+
+namespace fast_math {
+
 
 // Host: the C library's functions (float and double), as Microsoft's header.
 using ::acosf;
@@ -239,86 +272,6 @@ using std::trunc;
 namespace precise_math {
 
 #if __AMPCL_DEVICE_ONLY
-// The device overloads: the table's precise_math rows (ampcl_amp/device_functions.def).
-#define __AMPCL_PRECISE_F1(name, pattern)                        \
-  float name##f(float x) restrict(amp) __AMPCL_BUILTIN(pattern); \
-  float name(float x) restrict(amp) __AMPCL_BUILTIN(pattern);    \
-  double name(double x) restrict(amp) __AMPCL_BUILTIN(pattern);
-#define __AMPCL_PRECISE_F2(name, pattern)                                 \
-  float name##f(float x, float y) restrict(amp) __AMPCL_BUILTIN(pattern); \
-  float name(float x, float y) restrict(amp) __AMPCL_BUILTIN(pattern);    \
-  double name(double x, double y) restrict(amp) __AMPCL_BUILTIN(pattern);
-#define __AMPCL_PRECISE_F3(name, pattern)                                          \
-  float name##f(float x, float y, float z) restrict(amp) __AMPCL_BUILTIN(pattern); \
-  float name(float x, float y, float z) restrict(amp) __AMPCL_BUILTIN(pattern);    \
-  double name(double x, double y, double z) restrict(amp) __AMPCL_BUILTIN(pattern);
-// Where OpenCL C's float bound is loose (cosh: 4 ulp; PoCL's is 2) and precise_math
-// promises the host's precision, the float overloads compute in double where the
-// device has it (the kernel's program defines __ampcl_via_double: kernel.cpp), as
-// Direct3D's precise_math needed double support.
-#define __AMPCL_PRECISE_F1_VIA_DOUBLE(name, pattern)                                         \
-  float name##f(float x) restrict(amp) __AMPCL_BUILTIN("__ampcl_via_double(" #name ", $0)"); \
-  float name(float x) restrict(amp) __AMPCL_BUILTIN("__ampcl_via_double(" #name ", $0)");    \
-  double name(double x) restrict(amp) __AMPCL_BUILTIN(pattern);
-#define __AMPCL_PRECISE_F1_FLOAT(name, pattern)                  \
-  float name##f(float x) restrict(amp) __AMPCL_BUILTIN(pattern); \
-  float name(float x) restrict(amp) __AMPCL_BUILTIN(pattern);
-#define __AMPCL_PRECISE_F1_DOUBLE(name, pattern) \
-  double name(double x) restrict(amp) __AMPCL_BUILTIN(pattern);
-#define __AMPCL_PRECISE_PRED(name, pattern)                 \
-  int name(float x) restrict(amp) __AMPCL_BUILTIN(pattern); \
-  int name(double x) restrict(amp) __AMPCL_BUILTIN(pattern);
-#define __AMPCL_PRECISE_PRED_F(name, pattern) \
-  int name(float x) restrict(amp) __AMPCL_BUILTIN(pattern);
-#define __AMPCL_PRECISE_FI(name, pattern)                               \
-  float name##f(float x, int n) restrict(amp) __AMPCL_BUILTIN(pattern); \
-  float name(float x, int n) restrict(amp) __AMPCL_BUILTIN(pattern);    \
-  double name(double x, int n) restrict(amp) __AMPCL_BUILTIN(pattern);
-#define __AMPCL_PRECISE_F_PI(name, pattern)                              \
-  float name##f(float x, int* p) restrict(amp) __AMPCL_BUILTIN(pattern); \
-  float name(float x, int* p) restrict(amp) __AMPCL_BUILTIN(pattern);    \
-  double name(double x, int* p) restrict(amp) __AMPCL_BUILTIN(pattern);
-#define __AMPCL_PRECISE_F_PF(name, pattern)                                \
-  float name##f(float x, float* p) restrict(amp) __AMPCL_BUILTIN(pattern); \
-  float name(float x, float* p) restrict(amp) __AMPCL_BUILTIN(pattern);    \
-  double name(double x, double* p) restrict(amp) __AMPCL_BUILTIN(pattern);
-#define __AMPCL_PRECISE_FF_PI(name, pattern)                                      \
-  float name##f(float x, float y, int* p) restrict(amp) __AMPCL_BUILTIN(pattern); \
-  float name(float x, float y, int* p) restrict(amp) __AMPCL_BUILTIN(pattern);    \
-  double name(double x, double y, int* p) restrict(amp) __AMPCL_BUILTIN(pattern);
-#define __AMPCL_PRECISE_SINCOS(name, pattern)                                       \
-  void name##f(float x, float* s, float* c) restrict(amp) __AMPCL_BUILTIN(pattern); \
-  void name(float x, float* s, float* c) restrict(amp) __AMPCL_BUILTIN(pattern);    \
-  void name(double x, double* s, double* c) restrict(amp) __AMPCL_BUILTIN(pattern);
-#define __AMPCL_PRECISE_TAG_FLOAT(name, pattern) \
-  float name(int tag) restrict(amp) __AMPCL_BUILTIN(pattern);
-#define __AMPCL_PRECISE_TAG_DOUBLE(name, pattern) \
-  double name(int tag) restrict(amp) __AMPCL_BUILTIN(pattern);
-#define __AMPCL_MATH_fast(name, shape, pattern)
-#define __AMPCL_MATH_precise(name, shape, pattern) __AMPCL_PRECISE_##shape(name, pattern)
-#define AMPCL_MATH(ns, name, shape, pattern) __AMPCL_MATH_##ns(name, shape, pattern)
-#define AMPCL_ATOMIC(name, shape, pattern)
-#include <ampcl_amp/device_functions.def>
-#undef AMPCL_MATH
-#undef AMPCL_ATOMIC
-#undef __AMPCL_MATH_fast
-#undef __AMPCL_MATH_precise
-#undef __AMPCL_PRECISE_F1
-#undef __AMPCL_PRECISE_F2
-#undef __AMPCL_PRECISE_F3
-#undef __AMPCL_PRECISE_F1_VIA_DOUBLE
-#undef __AMPCL_PRECISE_F1_FLOAT
-#undef __AMPCL_PRECISE_F1_DOUBLE
-#undef __AMPCL_PRECISE_PRED
-#undef __AMPCL_PRECISE_PRED_F
-#undef __AMPCL_PRECISE_FI
-#undef __AMPCL_PRECISE_F_PI
-#undef __AMPCL_PRECISE_F_PF
-#undef __AMPCL_PRECISE_FF_PI
-#undef __AMPCL_PRECISE_SINCOS
-#undef __AMPCL_PRECISE_TAG_FLOAT
-#undef __AMPCL_PRECISE_TAG_DOUBLE
-
 // What OpenCL has no builtin for (ampcl_amp/math_special.h).
 #define __AMPCL_PRECISE_ALGORITHM(name)         \
   inline float name##f(float x) restrict(amp) { \

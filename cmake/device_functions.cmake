@@ -1,5 +1,5 @@
 # Writes the prelude's (kernels/ampcl.clh) math and atomics macros from the one
-# table of C++ AMP's device functions, translate/include/ampcl_amp/device_functions.def.
+# table of C++ AMP's device functions, include/ampcl/concurrency/device_functions.def.
 #
 #   cmake -DTABLE=<def> -DPRELUDE=<ampcl.clh> -DMODE=write -P device_functions.cmake
 #   cmake -DTABLE=<def> -DPRELUDE=<ampcl.clh> -DMODE=check -P device_functions.cmake
@@ -116,7 +116,7 @@ endforeach()
 file(READ ${PRELUDE} prelude)
 set(updated "${prelude}")
 foreach(block math atomics)
-  set(begin "/* BEGIN ${block}, generated from translate/include/ampcl_amp/device_functions.def by scripts/generate_prelude.sh: edit the table, not this */\n")
+  set(begin "/* BEGIN ${block}, generated from include/ampcl/concurrency/device_functions.def by scripts/generate_prelude.sh: edit the table, not this */\n")
   set(end "/* END ${block} */")
   string(FIND "${updated}" "${begin}" at)
   string(FIND "${updated}" "${end}" stop)

@@ -16,7 +16,7 @@ case "${1:-}" in
 esac
 exec clang++-14 -x cuda "${mode[@]}" -nocudainc -nocudalib -nobuiltininc -isystem "$res/include" \
   -Wno-unknown-cuda-version -Wno-cuda-compat -fdeclspec -std=c++17 \
-  -include "$root/translate/include/ampcl_amp/restrict.h" \
+  -include "$root/include/ampcl/concurrency/restrict.h" \
   -I "$root/translate/include" -I "$root/include" -DCL_TARGET_OPENCL_VERSION=120 \
   "$@" -x none -L "$build/translate" -Wl,-rpath,"$build/translate" -L "$build/lib" \
   -Wl,-rpath,"$build/lib" -lampcl_amp -ltbb -lampcl -lOpenCL -lpthread

@@ -13,7 +13,7 @@
 //
 // The second parameter is for partial specializations over a family of types; the
 // C++ AMP headers use it for every element type of concurrency::array and
-// array_view, which C++ AMP copies bytewise (translate/include/ampcl_amp/view_core.h).
+// array_view, which C++ AMP copies bytewise (include/ampcl/concurrency/view_core.h).
 #pragma once
 
 #include <type_traits>

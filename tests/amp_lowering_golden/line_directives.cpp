@@ -6,7 +6,7 @@
 // (the line above); the others match with them removed.
 //
 // CHECK-LABEL: // ---- kernel main_line{{[0-9]+}} (kernel_entry<1>) ----
-// CHECK:      #line {{[0-9]+}} "{{.*}}ampcl_amp/array_view.h"
+// CHECK:      #line {{[0-9]+}} "{{.*}}ampcl/concurrency/array_view.h"
 // CHECK-LABEL: void lambda_{{[0-9]+}}_call(lambda_{{[0-9]+}} *this_, index_1 i_) {
 // CHECK-NEXT: {
 // CHECK-NEXT: #line [[#@LINE+13]] "{{.*}}line_directives.cpp"

@@ -442,11 +442,11 @@ class host_action : public WrapperFrontendAction {
 
 class translate_consumer : public ASTConsumer {
  public:
-  translate_consumer(CompilerInstance& ci, translation& out, std::string trusted_dir,
+  translate_consumer(CompilerInstance& ci, translation& out, std::vector<std::string> trusted_dirs,
                      std::vector<leniency*> leniencies, amp_rules::rule_options rules)
       : ci_(ci),
         out_(out),
-        trusted_dir_(std::move(trusted_dir)),
+        trusted_dirs_(std::move(trusted_dirs)),
         leniencies_(std::move(leniencies)),
         rules_(rules) {
     ci.getPreprocessor().addPPCallbacks(amp_rules::record_specifiers(written_));
@@ -467,7 +467,7 @@ class translate_consumer : public ASTConsumer {
   void HandleTranslationUnit(ASTContext& ctx) override {
     for (leniency* l : leniencies_) l->resolve(ctx);
     if (ci_.getDiagnostics().hasErrorOccurred()) {
-      amp_rules::check_containers(ctx, trusted_dir_, out_.diagnostics);
+      amp_rules::check_containers(ctx, trusted_dirs_, out_.diagnostics);
       return;
     }
     const std::vector<const FunctionDecl*> entries = kernel_entries(ctx);
@@ -476,7 +476,7 @@ class translate_consumer : public ASTConsumer {
     std::set<const FunctionDecl*> reached;
     if (rules_.scope != amp_rules::checked_scope::all) reached = reached_from(entries);
     drop_unparsed_bodies(written_);
-    if (!amp_rules::check(ctx, written_, trusted_dir_, out_.diagnostics, rules_, &reached))
+    if (!amp_rules::check(ctx, written_, trusted_dirs_, out_.diagnostics, rules_, &reached))
       return;
     bool ok = true;
     for (const FunctionDecl* entry : entries) {
@@ -514,7 +514,7 @@ class translate_consumer : public ASTConsumer {
 
   CompilerInstance& ci_;
   translation& out_;
-  std::string trusted_dir_;  // the compatibility headers
+  std::vector<std::string> trusted_dirs_;  // ampcl's C++ AMP headers
   amp_rules::written_specifiers written_;
   restriction_listener listener_;
   std::vector<leniency*> leniencies_;
@@ -523,22 +523,29 @@ class translate_consumer : public ASTConsumer {
 
 class translate_action : public ASTFrontendAction {
  public:
-  translate_action(translation& out, std::string trusted_dir, std::vector<leniency*> leniencies,
+  translate_action(translation& out, std::vector<std::string> trusted_dirs,
+                   std::vector<leniency*> leniencies,
                    amp_rules::rule_options rules)
       : out_(out),
-        trusted_dir_(std::move(trusted_dir)),
+        trusted_dirs_(std::move(trusted_dirs)),
         leniencies_(std::move(leniencies)),
         rules_(rules) {}
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance& ci, llvm::StringRef) override {
-    return std::make_unique<translate_consumer>(ci, out_, trusted_dir_, leniencies_, rules_);
+    return std::make_unique<translate_consumer>(ci, out_, trusted_dirs_, leniencies_, rules_);
   }
 
  private:
   translation& out_;
-  std::string trusted_dir_;
+  std::vector<std::string> trusted_dirs_;
   std::vector<leniency*> leniencies_;
   amp_rules::rule_options rules_;
 };
+
+// Where ampcl's C++ AMP headers are, whose code the rules trust: the standard
+// names (<amp.h>, ...) and the classes behind them.
+std::vector<std::string> amp_headers(const pass_setup& s) {
+  return {s.compat_include, s.ampcl_include + "/ampcl/concurrency"};
+}
 
 amp_rules::rule_options rules_of(dialect d) {
   switch (d) {
@@ -646,7 +653,7 @@ std::vector<std::string> common_clang_args(const pass_setup& s) {
                // picks a conversion function (operator int() restrict(cpu) beside
                // operator long() restrict(amp) made obj + 1 ambiguous on both sides).
                "-Xclang", "-fgpu-exclude-wrong-side-overloads", "-DCL_TARGET_OPENCL_VERSION=120",
-               "-include", s.compat_include + "/ampcl_amp/restrict.h", "-I", s.compat_include, "-I",
+               "-include", s.ampcl_include + "/ampcl/concurrency/restrict.h", "-I", s.compat_include, "-I",
                s.ampcl_include});
   return args;
 }
@@ -683,13 +690,13 @@ translation translate_file(const pass_setup& s, const std::string& file,
                                                         restriction_file_system(s.language, texts));
     msvc_leniencies visual_cpp(edits);
     hcc_leniencies hcc(edits);
-    tile_static_objects objects(edits, s.compat_include);
+    tile_static_objects objects(edits, amp_headers(s));
     std::vector<leniency*> leniencies = {&objects};
     if (s.language == dialect::visual_cpp) leniencies.push_back(&visual_cpp);
     if (s.language == dialect::hcc) leniencies.push_back(&hcc);
     tooling::ToolInvocation inv(args,
                                 std::make_unique<translate_action>(
-                                    out, s.compat_include, leniencies, rules_of(s.language)),
+                                    out, amp_headers(s), leniencies, rules_of(s.language)),
                                 files.get());
     amp_diagnostics diags(trusted, to);
     diags.leniencies = leniencies;

@@ -12,7 +12,7 @@ namespace ampcl::translate {
 struct pass_setup {
   std::string resource_dir;   // Clang's own headers (stddef.h, ...); empty if not found
   std::string resource_error; // when resource_dir is empty: where it was looked for, the fix
-  std::string compat_include; // translate/include: <amp.h> and ampcl_amp/
+  std::string compat_include; // translate/include: <amp.h> and the other standard names
   std::string ampcl_include;  // ampcl's public headers
   std::vector<std::string> lib_dirs;  // libampcl and libampcl_amp
   dialect language = dialect::visual_cpp;

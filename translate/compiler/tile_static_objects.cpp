@@ -58,7 +58,7 @@ void tile_static_objects::resolve(ASTContext& ctx) {
     const auto* rd = v->getType()->getBaseElementTypeUnsafe()->getAsCXXRecordDecl();
     if (!stmt->isSingleDecl() || !v->hasAttr<CUDASharedAttr>() ||
         !(rd || v->getType()->isDependentType()) || !done.insert(v->getLocation()).second ||
-        !amp_rules::held_container(ctx, trusted_dir_, v->getType()).empty())
+        !amp_rules::held_container(ctx, trusted_dirs_, v->getType()).empty())
       continue;
     const SourceLocation begin = sm.getExpansionLoc(stmt->getBeginLoc());
     const SourceLocation semi = sm.getExpansionLoc(stmt->getEndLoc());  // the `;`

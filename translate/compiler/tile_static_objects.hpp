@@ -23,14 +23,14 @@ namespace ampcl::translate {
 
 class tile_static_objects : public leniency {
  public:
-  tile_static_objects(source_edits& edits, std::string trusted_dir)
-      : edits_(edits), trusted_dir_(std::move(trusted_dir)) {}
+  tile_static_objects(source_edits& edits, std::vector<std::string> trusted_dirs)
+      : edits_(edits), trusted_dirs_(std::move(trusted_dirs)) {}
   void see(clang::DiagnosticsEngine::Level level, const clang::Diagnostic& info) override;
   void resolve(clang::ASTContext& ctx) override;
 
  private:
   source_edits& edits_;
-  std::string trusted_dir_;  // the compatibility headers, to tell their containers
+  std::vector<std::string> trusted_dirs_;  // ampcl's C++ AMP headers, to tell their containers
   std::vector<clang::SourceLocation> refused_;  // the variables Clang refused
 };
 

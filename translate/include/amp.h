@@ -2,20 +2,20 @@
 // Concurrency (concurrency is its alias), as Microsoft's header has it.
 #pragma once
 
-#include <ampcl_amp/macros_push.h>
+#include <ampcl/concurrency/macros_push.h>
 // (what follows is read without <windows.h>'s min and max macros)
 
-#include <ampcl_amp/namespace.h>
+#include <ampcl/concurrency/namespace.h>
 
-#include <ampcl_amp/exceptions.h>
-#include <ampcl_amp/accelerator.h>
-#include <ampcl_amp/completion_future.h>
-#include <ampcl_amp/index.h>
-#include <ampcl_amp/array_view.h>
-#include <ampcl_amp/array.h>
-#include <ampcl_amp/copy.h>
-#include <ampcl_amp/parallel_for_each.h>
-#include <ampcl_amp/direct3d.h>  // Concurrency::direct3d, which Microsoft's amp.h declares
+#include <ampcl/concurrency/exceptions.h>
+#include <ampcl/concurrency/accelerator.h>
+#include <ampcl/concurrency/completion_future.h>
+#include <ampcl/concurrency/index.h>
+#include <ampcl/concurrency/array_view.h>
+#include <ampcl/concurrency/array.h>
+#include <ampcl/concurrency/copy.h>
+#include <ampcl/concurrency/parallel_for_each.h>
+#include <ampcl/concurrency/direct3d.h>  // Concurrency::direct3d, which Microsoft's amp.h declares
 
 // Microsoft's <amp.h> brings in the C string functions (strstr, memset, ...)
 // through its runtime headers, and C++ AMP programs call them without including
@@ -36,8 +36,8 @@
 // max macros (only <windows.h> itself defines those). Not <concrt.h>: its
 // Concurrency::event would make code that declares its own `event` ambiguous.
 #if defined(_MSC_VER)
-#include <ampcl_amp/windows_api.h>
+#include <ampcl/concurrency/windows_api.h>
 #endif
 
 // min and max as they were before this header
-#include <ampcl_amp/macros_pop.h>
+#include <ampcl/concurrency/macros_pop.h>

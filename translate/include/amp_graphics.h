@@ -18,12 +18,12 @@
 // or inside arrays.
 #pragma once
 
-#include <ampcl_amp/macros_push.h>
+#include <ampcl/concurrency/macros_push.h>
 // (what follows is read without <windows.h>'s min and max macros)
 
 #include <amp.h>
 #include <amp_short_vectors.h>
-#include <ampcl_amp/namespace.h>
+#include <ampcl/concurrency/namespace.h>
 
 #include <ampcl/detail/image_storage.hpp>
 #include <ampcl/errors.hpp>
@@ -997,4 +997,4 @@ texture<T, N> make_texture(Args&&...) {
 }  // namespace Concurrency
 
 // min and max as they were before this header
-#include <ampcl_amp/macros_pop.h>
+#include <ampcl/concurrency/macros_pop.h>

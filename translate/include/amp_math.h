@@ -19,11 +19,11 @@
 // any pointer, private, tile_static or global, as OpenCL 1.2's builtins do.
 #pragma once
 
-#include <ampcl_amp/macros_push.h>
+#include <ampcl/concurrency/macros_push.h>
 // (what follows is read without <windows.h>'s min and max macros)
 
-#include <ampcl_amp/math_special.h>
-#include <ampcl_amp/namespace.h>
+#include <ampcl/concurrency/math_special.h>
+#include <ampcl/concurrency/namespace.h>
 
 #include <cmath>
 #include <string>
@@ -120,7 +120,7 @@ inline double nan(int tag) restrict(cpu) {
 
 }  // namespace __ampcl
 
-// ---- the device overloads: one per row of ampcl_amp/device_functions.def ----------
+// ---- the device overloads: one per row of ampcl/concurrency/device_functions.def ----------
 // Each shape's float overloads (both namespaces) and double ones (precise_math
 // only); a row reopens its namespace.
 #if __AMPCL_DEVICE_ONLY
@@ -188,7 +188,7 @@ inline double nan(int tag) restrict(cpu) {
     __AMPCL_FLOAT_##shape(name, pattern) __AMPCL_DOUBLES_##ns(shape, name, pattern) \
   }
 #define AMPCL_ATOMIC(name, shape, pattern)
-#include <ampcl_amp/device_functions.def>
+#include <ampcl/concurrency/device_functions.def>
 #undef AMPCL_MATH
 #undef AMPCL_ATOMIC
 #endif  // __AMPCL_DEVICE_ONLY
@@ -272,7 +272,7 @@ using std::trunc;
 namespace precise_math {
 
 #if __AMPCL_DEVICE_ONLY
-// What OpenCL has no builtin for (ampcl_amp/math_special.h).
+// What OpenCL has no builtin for (ampcl/concurrency/math_special.h).
 #define __AMPCL_PRECISE_ALGORITHM(name)         \
   inline float name##f(float x) restrict(amp) { \
     return __ampcl::name(x);                    \
@@ -435,4 +435,4 @@ using std::trunc;
 }  // namespace Concurrency
 
 // min and max as they were before this header
-#include <ampcl_amp/macros_pop.h>
+#include <ampcl/concurrency/macros_pop.h>

@@ -11,11 +11,11 @@
 // v.xx), in xyzw or rgba letters.
 #pragma once
 
-#include <ampcl_amp/macros_push.h>
+#include <ampcl/concurrency/macros_push.h>
 // (what follows is read without <windows.h>'s min and max macros)
 
-#include <ampcl_amp/namespace.h>
-#include <ampcl_amp/norm.h>
+#include <ampcl/concurrency/namespace.h>
+#include <ampcl/concurrency/norm.h>
 
 #include <type_traits>
 
@@ -558,4 +558,4 @@ __AMPCL_SV_HLSL(unorm)
 #undef __AMPCL_SV_PASTE
 
 // min and max as they were before this header
-#include <ampcl_amp/macros_pop.h>
+#include <ampcl/concurrency/macros_pop.h>

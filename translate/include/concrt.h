@@ -9,11 +9,11 @@
 
 // The order matters: the macros are set aside around oneTBB's headers.
 // clang-format off
-#include <ampcl_amp/macros_push.h>
-#include <ampcl_amp/ppl/base.h>
-#include <ampcl_amp/ppl/tbb_push.h>
+#include <ampcl/concurrency/macros_push.h>
+#include <ampcl/concurrency/ppl/base.h>
+#include <ampcl/concurrency/ppl/tbb_push.h>
 #include <oneapi/tbb/rw_mutex.h>
-#include <ampcl_amp/ppl/tbb_pop.h>
+#include <ampcl/concurrency/ppl/tbb_pop.h>
 // clang-format on
 
 #include <atomic>
@@ -198,4 +198,4 @@ class CurrentScheduler {
 
 }  // namespace Concurrency
 
-#include <ampcl_amp/macros_pop.h>
+#include <ampcl/concurrency/macros_pop.h>

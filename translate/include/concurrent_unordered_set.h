@@ -8,12 +8,12 @@
 
 // The order matters: the macros are set aside around oneTBB's headers.
 // clang-format off
-#include <ampcl_amp/macros_push.h>
+#include <ampcl/concurrency/macros_push.h>
 #include <concrt.h>  // as Visual C++'s has it: critical_section and friends come along
-#include <ampcl_amp/namespace.h>
-#include <ampcl_amp/ppl/tbb_push.h>
+#include <ampcl/concurrency/namespace.h>
+#include <ampcl/concurrency/ppl/tbb_push.h>
 #include <oneapi/tbb/concurrent_unordered_set.h>
-#include <ampcl_amp/ppl/tbb_pop.h>
+#include <ampcl/concurrency/ppl/tbb_pop.h>
 // clang-format on
 
 #include <functional>
@@ -42,4 +42,4 @@ class concurrent_unordered_multiset
 
 }  // namespace Concurrency
 
-#include <ampcl_amp/macros_pop.h>
+#include <ampcl/concurrency/macros_pop.h>

@@ -7,12 +7,12 @@
 
 // The order matters: the macros are set aside around oneTBB's headers.
 // clang-format off
-#include <ampcl_amp/macros_push.h>
+#include <ampcl/concurrency/macros_push.h>
 #include <concrt.h>  // as Visual C++'s has it: critical_section and friends come along
-#include <ampcl_amp/namespace.h>
-#include <ampcl_amp/ppl/tbb_push.h>
+#include <ampcl/concurrency/namespace.h>
+#include <ampcl/concurrency/ppl/tbb_push.h>
 #include <oneapi/tbb/concurrent_vector.h>
-#include <ampcl_amp/ppl/tbb_pop.h>
+#include <ampcl/concurrency/ppl/tbb_pop.h>
 // clang-format on
 
 #include <memory>
@@ -28,4 +28,4 @@ class concurrent_vector : public tbb::concurrent_vector<T, Allocator> {
 
 }  // namespace Concurrency
 
-#include <ampcl_amp/macros_pop.h>
+#include <ampcl/concurrency/macros_pop.h>

@@ -13,10 +13,10 @@
 
 // The order matters: the macros are set aside around oneTBB's headers.
 // clang-format off
-#include <ampcl_amp/macros_push.h>
-#include <ampcl_amp/ppl/base.h>
+#include <ampcl/concurrency/macros_push.h>
+#include <ampcl/concurrency/ppl/base.h>
 #include <concrt.h>
-#include <ampcl_amp/ppl/tbb_push.h>
+#include <ampcl/concurrency/ppl/tbb_push.h>
 #include <oneapi/tbb/blocked_range.h>
 #include <oneapi/tbb/combinable.h>
 #include <oneapi/tbb/parallel_for.h>
@@ -27,7 +27,7 @@
 #include <oneapi/tbb/partitioner.h>
 #include <oneapi/tbb/task_arena.h>
 #include <oneapi/tbb/task_group.h>
-#include <ampcl_amp/ppl/tbb_pop.h>
+#include <ampcl/concurrency/ppl/tbb_pop.h>
 // clang-format on
 
 #include <algorithm>
@@ -698,4 +698,4 @@ class combinable : public tbb::combinable<T> {
 
 }  // namespace Concurrency
 
-#include <ampcl_amp/macros_pop.h>
+#include <ampcl/concurrency/macros_pop.h>

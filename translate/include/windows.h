@@ -14,7 +14,7 @@
 // longer compile (numeric_limits<T>::max(), std::min(a, b)), as Visual C++'s own
 // library guards against: the library's headers are read here, first, without them.
 // clang-format off
-#include <ampcl_amp/macros_push.h>
+#include <ampcl/concurrency/macros_push.h>
 #include <algorithm>
 #include <any>
 #include <array>
@@ -84,10 +84,10 @@
 #include <time.h>
 #include <unistd.h>
 #include <wchar.h>
-#include <ampcl_amp/macros_pop.h>
+#include <ampcl/concurrency/macros_pop.h>
 // clang-format on
 
-#include <ampcl_amp/windows_api.h>
+#include <ampcl/concurrency/windows_api.h>
 
 // ---- Visual C++'s min and max ----------------------------------------------------------
 

@@ -1,10 +1,10 @@
 // The kernels ampcl-c++ translated, registered by each translation unit at
 // start-up, found by parallel_for_each through the functor's type, launched
 // through ampcl's own launch (program cache, argument checks, debug mode).
-#include <ampcl_amp/exceptions.h>
-#include <ampcl_amp/kernel_registry.h>
-#include <ampcl_amp/view_core.h>
-#include <ampcl_amp/view_registry.h>
+#include <ampcl/concurrency/exceptions.h>
+#include <ampcl/concurrency/kernel_registry.h>
+#include <ampcl/concurrency/view_core.h>
+#include <ampcl/concurrency/view_registry.h>
 
 #include <ampcl/detail/image_storage.hpp>
 #include <ampcl/errors.hpp>

@@ -4,7 +4,7 @@
 // event::wait without a timeout) is suspended with oneTBB's resumable tasks, so its
 // thread runs other tasks meanwhile, as the Concurrency Runtime's cooperative
 // blocking does; threads that are not the arena's (main, std::thread) block.
-#include <ampcl_amp/ppl/base.h>
+#include <ampcl/concurrency/ppl/base.h>
 #include <concrt.h>
 #include <oneapi/tbb/info.h>
 #include <oneapi/tbb/task.h>

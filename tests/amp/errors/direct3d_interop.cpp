@@ -1,6 +1,6 @@
 // Direct3D interoperation has no OpenCL meaning: a clear error naming the function.
-#include <ampcl_amp/accelerator.h>
-#include <ampcl_amp/direct3d.h>
+#include <ampcl/concurrency/accelerator.h>
+#include <ampcl/concurrency/direct3d.h>
 
 int main() {
   concurrency::accelerator_view v = concurrency::accelerator().default_view;

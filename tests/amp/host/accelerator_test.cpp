@@ -2,7 +2,7 @@
 // programs use them: property syntax, wide strings, the CPU accelerator, views
 // handed back through ampcl, markers, errors thrown by ampcl caught by C++ AMP's
 // names.
-#include <ampcl_amp/accelerator.h>
+#include <ampcl/concurrency/accelerator.h>
 
 #include <ampcl/accelerator.hpp>
 #include <chrono>

@@ -4,7 +4,7 @@
 // fpclassify and the bit intrinsics run (math_special.h, direct3d.h), against
 // long double references with stated ulp bounds.
 #include <amp_math.h>
-#include <ampcl_amp/direct3d.h>
+#include <ampcl/concurrency/direct3d.h>
 
 #include <cfloat>
 #include <cstdint>

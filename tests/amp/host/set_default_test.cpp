@@ -1,7 +1,7 @@
 // accelerator::set_default, in a process of its own (the default is process state):
 // the CPU accelerator can be made the default before the default is used; once
 // used, the default cannot change, and set_default says so.
-#include <ampcl_amp/accelerator.h>
+#include <ampcl/concurrency/accelerator.h>
 
 #include "amp_check.h"
 

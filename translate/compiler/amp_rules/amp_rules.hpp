@@ -6,8 +6,8 @@
 // restrict(cpu) functions; everything else is checked here, one rule per
 // construct (rules/*.cpp), each reported at its line with what to do instead.
 //
-// System headers and ampcl's compatibility headers (translate/include) are
-// trusted: their code is not checked and their classes are amp-compatible.
+// System headers and ampcl's C++ AMP headers (translate/include and
+// include/ampcl/concurrency) are trusted: their code is not checked and their classes are amp-compatible.
 #pragma once
 
 #include <clang/AST/ASTContext.h>
@@ -53,23 +53,23 @@ struct rule_options {
 };
 
 // Checks every rule; appends one error per violation to `out` and returns
-// false when there is any. `trusted_dir` is the compatibility headers' directory.
+// false when there is any. `trusted_dirs` are the directories of ampcl's C++ AMP headers.
 // `reached` (canonical declarations) is what the kernels reach, read when the scope
 // is not `all`: a function it skips is not checked, nor are its tile_static variables.
 bool check(clang::ASTContext& ctx, const written_specifiers& written,
-           const std::string& trusted_dir, std::vector<diagnostic>& out,
+           const std::vector<std::string>& trusted_dirs, std::vector<diagnostic>& out,
            const rule_options& options = {},
            const std::set<const clang::FunctionDecl*>* reached = nullptr);
 
 // After Clang's own errors, which stop check(): the rule on what a container's
 // elements may be (rules/containers.cpp), whose violations Clang reports only as
 // failed assertions deep in the headers, if at all.
-void check_containers(clang::ASTContext& ctx, const std::string& trusted_dir,
+void check_containers(clang::ASTContext& ctx, const std::vector<std::string>& trusted_dirs,
                       std::vector<diagnostic>& out);
 
 // The data container (array, array_view, texture, texture view, sampler) that `t`
 // is or holds as a member or base, as "a texture ('S::t')"; "" when none.
-std::string held_container(clang::ASTContext& ctx, const std::string& trusted_dir,
+std::string held_container(clang::ASTContext& ctx, const std::vector<std::string>& trusted_dirs,
                            clang::QualType t);
 
 }  // namespace ampcl::translate::amp_rules

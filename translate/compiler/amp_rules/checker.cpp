@@ -146,7 +146,7 @@ std::unique_ptr<PPCallbacks> record_specifiers(written_specifiers& into) {
   return std::make_unique<specifier_recorder>(into);
 }
 
-bool check(ASTContext& ctx, const written_specifiers& written, const std::string& trusted_dir,
+bool check(ASTContext& ctx, const written_specifiers& written, const std::vector<std::string>& trusted_dirs,
            std::vector<diagnostic>& out, const rule_options& options,
            const std::set<const FunctionDecl*>* reached) {
   // Visual C++ compiled a template's amp side only for the kernels that call it:
@@ -160,7 +160,7 @@ bool check(ASTContext& ctx, const written_specifiers& written, const std::string
     return scope == checked_scope::reached || fn->isTemplateInstantiation();
   };
   std::vector<diagnostic> found;
-  amp_context cx(ctx, trusted_dir, found);
+  amp_context cx(ctx, trusted_dirs, found);
   cx.divergent_barrier_is_error = options.divergent_barrier_is_error;
   const rule_list rules = all_rules();
   collector all;

@@ -27,8 +27,11 @@ bool under(llvm::StringRef path, llvm::StringRef dir) {
 
 }  // namespace
 
-amp_context::amp_context(ASTContext& c, std::string trusted_dir, std::vector<diagnostic>& out)
-    : ctx(c), sm(c.getSourceManager()), trusted_dir_(real_dir(trusted_dir)), out_(out) {}
+amp_context::amp_context(ASTContext& c, const std::vector<std::string>& trusted_dirs,
+                         std::vector<diagnostic>& out)
+    : ctx(c), sm(c.getSourceManager()), out_(out) {
+  for (const std::string& d : trusted_dirs) trusted_dirs_.push_back(real_dir(d));
+}
 
 void amp_context::report(SourceLocation loc, const std::string& text) { add(loc, text, true); }
 
@@ -63,8 +66,10 @@ bool amp_context::user_code(SourceLocation loc) const {
     if (const FileEntry* file = sm.getFileEntryForID(id)) {  // not <built-in>, <command line>
       llvm::StringRef dir = file->getDir()->getName();
       llvm::SmallString<256> real;
-      user = !under(dir, trusted_dir_) &&
-             (llvm::sys::fs::real_path(dir, real) || !under(real, trusted_dir_));
+      const bool resolved = !llvm::sys::fs::real_path(dir, real);
+      user = true;
+      for (const std::string& trusted : trusted_dirs_)
+        if (under(dir, trusted) || (resolved && under(real, trusted))) user = false;
     }
   }
   user_files_[id] = user;

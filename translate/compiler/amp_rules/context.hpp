@@ -21,7 +21,8 @@ enum class type_use { object, member, base, element, pointee, referee };
 
 class amp_context {
  public:
-  amp_context(clang::ASTContext& ctx, std::string trusted_dir, std::vector<diagnostic>& out);
+  amp_context(clang::ASTContext& ctx, const std::vector<std::string>& trusted_dirs,
+              std::vector<diagnostic>& out);
 
   clang::ASTContext& ctx;
   const clang::SourceManager& sm;
@@ -71,7 +72,7 @@ class amp_context {
   std::string record_problem(const clang::CXXRecordDecl* rd);
   bool trusted_record(const clang::RecordDecl* rd) const;
 
-  std::string trusted_dir_;
+  std::vector<std::string> trusted_dirs_;
   std::vector<diagnostic>& out_;
   bool failed_ = false;
   std::map<const clang::RecordDecl*, std::string> record_problems_;

@@ -7,7 +7,7 @@
 // texture, texture view, sampler, array or array_view, directly or as a member or
 // base), no pointer, and no virtual base or virtual function (their table pointers
 // are host addresses; the headers copy every other class bytewise, whatever its copy
-// constructor: ampcl_amp/view_core.h). Nor can a tile_static variable hold a
+// constructor: ampcl/concurrency/view_core.h). Nor can a tile_static variable hold a
 // container.
 #include <clang/AST/Attr.h>
 #include <clang/AST/DeclTemplate.h>
@@ -169,17 +169,17 @@ void add_container_rules(rule_list& rules) {
   rules.push_back(std::make_unique<container_element>());
 }
 
-void check_containers(ASTContext& ctx, const std::string& trusted_dir,
+void check_containers(ASTContext& ctx, const std::vector<std::string>& trusted_dirs,
                       std::vector<diagnostic>& out) {
-  amp_context cx(ctx, trusted_dir, out);
+  amp_context cx(ctx, trusted_dirs, out);
   variable_collector all;
   all.TraverseDecl(ctx.getTranslationUnitDecl());
   container_element().check_written(written_specifiers(), all.found, cx);
 }
 
-std::string held_container(ASTContext& ctx, const std::string& trusted_dir, QualType t) {
+std::string held_container(ASTContext& ctx, const std::vector<std::string>& trusted_dirs, QualType t) {
   std::vector<diagnostic> none;
-  const amp_context cx(ctx, trusted_dir, none);
+  const amp_context cx(ctx, trusted_dirs, none);
   std::set<const RecordDecl*> seen;
   return held_container(t, cx, seen, "");
 }

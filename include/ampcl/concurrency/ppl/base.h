@@ -5,7 +5,7 @@
 // into libampcl_amp (translate/runtime/ppl.cpp), which runs it on oneTBB.
 #pragma once
 
-#include <ampcl_amp/namespace.h>
+#include <ampcl/concurrency/namespace.h>
 
 #include <atomic>
 #include <condition_variable>

@@ -4,7 +4,7 @@
 // throughout: plain C++ that the translator turns into OpenCL C.
 #pragma once
 
-#include <ampcl_amp/namespace.h>
+#include <ampcl/concurrency/namespace.h>
 
 namespace Concurrency {
 namespace graphics {

@@ -3,7 +3,7 @@
 // one kernel-side code path serves both.
 #pragma once
 
-#include <ampcl_amp/array_view.h>
+#include <ampcl/concurrency/array_view.h>
 
 #include <iterator>
 #include <vector>

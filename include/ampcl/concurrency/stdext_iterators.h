@@ -5,7 +5,7 @@
 // Visual C++'s does (it calls the invalid-parameter handler).
 #pragma once
 
-#include <ampcl_amp/macros_push.h>
+#include <ampcl/concurrency/macros_push.h>
 // (what follows is read without <windows.h>'s min and max macros)
 
 #include <cstddef>
@@ -157,4 +157,4 @@ unchecked_array_iterator<Ptr> make_unchecked_array_iterator(Ptr p) {
 }  // namespace stdext
 
 // min and max as they were before this header
-#include <ampcl_amp/macros_pop.h>
+#include <ampcl/concurrency/macros_pop.h>

@@ -2,7 +2,7 @@
 // UTF-8. wchar_t holds one code point on Linux (UTF-32).
 #pragma once
 
-#include <ampcl_amp/namespace.h>
+#include <ampcl/concurrency/namespace.h>
 
 #include <string>
 

@@ -12,11 +12,11 @@
 // work (software_device below).
 #pragma once
 
-#include <ampcl_amp/completion_future.h>
-#include <ampcl_amp/exceptions.h>
-#include <ampcl_amp/namespace.h>
-#include <ampcl_amp/view_registry.h>
-#include <ampcl_amp/wide_string.h>
+#include <ampcl/concurrency/completion_future.h>
+#include <ampcl/concurrency/exceptions.h>
+#include <ampcl/concurrency/namespace.h>
+#include <ampcl/concurrency/view_registry.h>
+#include <ampcl/concurrency/wide_string.h>
 
 #include <algorithm>
 #include <ampcl/accelerator.hpp>

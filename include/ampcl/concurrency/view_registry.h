@@ -3,7 +3,7 @@
 // (translate/runtime) can ask too.
 #pragma once
 
-#include <ampcl_amp/namespace.h>
+#include <ampcl/concurrency/namespace.h>
 
 #include <algorithm>
 #include <ampcl/accelerator.hpp>

@@ -3,7 +3,7 @@
 // OpenCL C expression in __AMPCL_BUILTIN; everything above them is C++.
 #pragma once
 
-#include <ampcl_amp/namespace.h>
+#include <ampcl/concurrency/namespace.h>
 
 namespace Concurrency {
 
@@ -63,7 +63,7 @@ inline void tile_static_memory_fence(const class tile_barrier&) restrict(amp) {
 
 // Atomics on global or tile_static memory: the translator infers which from the
 // pointer, and OpenCL's atomic_* accept both. The table's atomics rows
-// (ampcl_amp/device_functions.def).
+// (ampcl/concurrency/device_functions.def).
 #define __AMPCL_ATOMIC_ONE(name, T, pattern) \
   T name(T* dest, T value) restrict(amp) __AMPCL_BUILTIN(pattern);
 #define __AMPCL_ATOMIC_RMW(name, pattern) \
@@ -77,7 +77,7 @@ inline void tile_static_memory_fence(const class tile_barrier&) restrict(amp) {
   unsigned int name(unsigned int* dest) restrict(amp) __AMPCL_BUILTIN(pattern);
 #define AMPCL_MATH(ns, name, shape, pattern)
 #define AMPCL_ATOMIC(name, shape, pattern) __AMPCL_ATOMIC_##shape(name, pattern)
-#include <ampcl_amp/device_functions.def>
+#include <ampcl/concurrency/device_functions.def>
 #undef AMPCL_MATH
 #undef AMPCL_ATOMIC
 #undef __AMPCL_ATOMIC_ONE

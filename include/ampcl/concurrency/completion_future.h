@@ -1,11 +1,11 @@
 // Concurrency::completion_future: C++ AMP's future for copy_async, synchronize_async
 // and create_marker, which is ampcl's (include/ampcl/completion_future.hpp).
-// to_task() is a PPL task (ampcl_amp/ppl/tasks.h) that completes with it.
+// to_task() is a PPL task (ampcl/concurrency/ppl/tasks.h) that completes with it.
 #pragma once
 
-#include <ampcl_amp/exceptions.h>
-#include <ampcl_amp/namespace.h>
-#include <ampcl_amp/ppl/tasks.h>
+#include <ampcl/concurrency/exceptions.h>
+#include <ampcl/concurrency/namespace.h>
+#include <ampcl/concurrency/ppl/tasks.h>
 
 #include <ampcl/completion_future.hpp>
 #include <chrono>

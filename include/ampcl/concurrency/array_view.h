@@ -5,9 +5,9 @@
 // also what the kernel receives.
 #pragma once
 
-#include <ampcl_amp/accelerator.h>
-#include <ampcl_amp/index.h>
-#include <ampcl_amp/view_core.h>
+#include <ampcl/concurrency/accelerator.h>
+#include <ampcl/concurrency/index.h>
+#include <ampcl/concurrency/view_core.h>
 
 #include <string>
 #include <type_traits>

@@ -9,7 +9,7 @@
 // it includes no oneTBB header.
 #pragma once
 
-#include <ampcl_amp/ppl/base.h>
+#include <ampcl/concurrency/ppl/base.h>
 
 #include <cstddef>
 #include <exception>

@@ -7,7 +7,7 @@
 // code may copy like the rest of the view.
 #pragma once
 
-#include <ampcl_amp/namespace.h>
+#include <ampcl/concurrency/namespace.h>
 
 #include <ampcl/array.hpp>
 #include <ampcl/array_view.hpp>

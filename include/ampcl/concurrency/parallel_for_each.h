@@ -6,9 +6,9 @@
 // launches it (kernel_registry.h).
 #pragma once
 
-#include <ampcl_amp/accelerator.h>
-#include <ampcl_amp/index.h>
-#include <ampcl_amp/kernel_registry.h>
+#include <ampcl/concurrency/accelerator.h>
+#include <ampcl/concurrency/index.h>
+#include <ampcl/concurrency/kernel_registry.h>
 
 #include <string>
 #include <typeinfo>

@@ -3,7 +3,7 @@
 // Microsoft's headers. Every compatibility header includes this first.
 #pragma once
 
-#include <ampcl_amp/restrict.h>
+#include <ampcl/concurrency/restrict.h>
 
 namespace Concurrency {
 namespace graphics {}

@@ -3,8 +3,8 @@
 // restrict(cpu, amp) C++; the translator turns it into OpenCL C like user code.
 #pragma once
 
-#include <ampcl_amp/builtins.h>
-#include <ampcl_amp/namespace.h>
+#include <ampcl/concurrency/builtins.h>
+#include <ampcl/concurrency/namespace.h>
 
 namespace Concurrency {
 

@@ -8,12 +8,12 @@
 // error code ampcl keeps (cl_int).
 #pragma once
 
-#include <ampcl_amp/namespace.h>
+#include <ampcl/concurrency/namespace.h>
 
 #include <ampcl/errors.hpp>
 #include <cstdint>
 
-#include <ampcl_amp/hresult.h>
+#include <ampcl/concurrency/hresult.h>
 #ifndef DXGI_ERROR_DEVICE_REMOVED
 #define DXGI_ERROR_DEVICE_REMOVED ((HRESULT)0x887A0005L)
 #endif

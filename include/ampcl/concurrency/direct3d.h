@@ -5,7 +5,7 @@
 // names it and says what to do instead.
 #pragma once
 
-#include <ampcl_amp/namespace.h>
+#include <ampcl/concurrency/namespace.h>
 
 namespace Concurrency {
 namespace __ampcl {

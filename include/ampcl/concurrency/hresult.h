@@ -1,6 +1,6 @@
 // HRESULT and the winerror.h codes C++ AMP programs compare with or throw: one
-// definition for <amp.h> (ampcl_amp/exceptions.h) and <windows.h>
-// (ampcl_amp/windows_api.h), each guarded as the Windows SDK's are.
+// definition for <amp.h> (ampcl/concurrency/exceptions.h) and <windows.h>
+// (ampcl/concurrency/windows_api.h), each guarded as the Windows SDK's are.
 #pragma once
 
 #include <cstdint>

@@ -4,7 +4,7 @@
 // OpenCL builtins on the device.
 #pragma once
 
-#include <ampcl_amp/namespace.h>
+#include <ampcl/concurrency/namespace.h>
 
 #include <cfloat>
 #include <cmath>

@@ -6,8 +6,8 @@
 // as ampcl's (ampcl/detail/strided_copy.hpp), a row at a time where rows are runs.
 #pragma once
 
-#include <ampcl_amp/array.h>
-#include <ampcl_amp/completion_future.h>
+#include <ampcl/concurrency/array.h>
+#include <ampcl/concurrency/completion_future.h>
 
 #include <ampcl/copy.hpp>
 #include <ampcl/detail/strided_copy.hpp>

@@ -54,7 +54,7 @@ class array {
   array(const extent<N>& ext, const accelerator_view& cpu_av, const accelerator_view& associated_av)
       : array(ext, cpu_av, associated_av, access_type_read_write, true) {}
 
-  // Deep copies of [first, last): at most ext.size() elements; the rest is zero.
+  // Deep copies of [first, last): at most element_count(ext) elements; the rest is zero.
   template <class It, class = detail::iterator_value_t<It>>
   array(const extent<N>& ext, It first, It last) : array(ext, default_view()) {
     assign(first, last);
@@ -71,7 +71,7 @@ class array {
       : array(ext, cpu_av, associated_av) {
     assign(first, last);
   }
-  // Deep copies of ext.size() elements starting at `first`.
+  // Deep copies of element_count(ext) elements starting at `first`.
   template <class It, class = detail::iterator_value_t<It>>
   array(const extent<N>& ext, It first) : array(ext, default_view()) {
     assign_n(first);
@@ -143,7 +143,7 @@ class array {
   // ---- host access ----
   // Copies the contents to the host.
   operator std::vector<T>() const {  // NOLINT: implicit, as in C++ AMP
-    std::vector<T> out(ext_.size());
+    std::vector<T> out(element_count(ext_));
     if (!out.empty() &&
         detail::read_from_device_directly(*storage_, out.data(), 0, out.size() * sizeof(T)))
       return out;
@@ -199,8 +199,8 @@ class array {
   void assign(InputIt first, InputIt last) {
     T* host = static_cast<T*>(detail::host_data(*storage_, true));
     std::size_t n = 0;
-    for (; first != last && n < ext_.size(); ++first, ++n) host[n] = *first;
-    std::fill(host + n, host + ext_.size(), T{});
+    for (; first != last && n < element_count(ext_); ++first, ++n) host[n] = *first;
+    std::fill(host + n, host + element_count(ext_), T{});
   }
 
   // ---- views ----
@@ -263,18 +263,18 @@ class array {
         staging_(staging) {}
 
   static accelerator_view default_view() { return accelerator().get_default_view(); }
-  static std::size_t bytes(const extent<N>& e) { return e.size() * sizeof(T); }
+  static std::size_t bytes(const extent<N>& e) { return element_count(e) * sizeof(T); }
   template <class It>
   void assign_n(It first) {
     T* host = static_cast<T*>(detail::host_data(*storage_, true));
-    for (std::size_t n = 0; n < ext_.size(); ++n, ++first) host[n] = *first;
+    for (std::size_t n = 0; n < element_count(ext_); ++n, ++first) host[n] = *first;
   }
   template <class U>
   void copy_from(const array_view<U, N>& src);
   void* cpu_memory(const char* what, bool will_write) const {
     if (cpu_access_ == access_type_none)
       throw runtime_exception(
-          std::string("array::") + what + ": this array of " + ext_.to_string() +
+          std::string("array::") + what + ": this array of " + to_string(ext_) +
           " has cpu_access_type access_type_none, so the host cannot touch its memory. Copy it "
           "out (std::vector<T> v = a; or copy(a, v.begin())), view it through an array_view, "
           "or create it with access_type_read_write on an accelerator whose "
@@ -283,8 +283,8 @@ class array {
   }
   std::size_t element(const index<N>& idx) const {
     if (!ext_.contains(idx))
-      throw runtime_exception("index " + idx.to_string() + " is outside the array's extent " +
-                              ext_.to_string());
+      throw runtime_exception("index " + to_string(idx) + " is outside the array's extent " +
+                              to_string(ext_));
     return linearize(idx, ext_);
   }
 

@@ -39,10 +39,10 @@ class array_view {
   array_view(const extent<N>& ext, Container& src) : array_view(ext, src.data()) {
     check_size(src.size());
   }
-  // Over raw memory of at least ext.size() elements.
+  // Over raw memory of at least element_count(ext) elements.
   array_view(const extent<N>& ext, T* src)
       : array_view(ext, detail::storage_over_host(const_cast<value_type*>(src),
-                                                  ext.size() * sizeof(T))) {}
+                                                  element_count(ext) * sizeof(T))) {}
   // Convenience forms with the extent spelled out, as in C++ AMP.
   template <class Src, int M = N, class = std::enable_if_t<M == 1>>
   array_view(int e0, Src&& src) : array_view(extent<1>(e0), std::forward<Src>(src)) {}
@@ -54,7 +54,7 @@ class array_view {
 
   // A view with no data source: storage is allocated where it is first used.
   explicit array_view(const extent<N>& ext)
-      : array_view(ext, detail::storage_without_source(ext.size() * sizeof(T))) {}
+      : array_view(ext, detail::storage_without_source(element_count(ext) * sizeof(T))) {}
   template <int M = N, class = std::enable_if_t<M == 1>>
   explicit array_view(int e0) : array_view(extent<1>(e0)) {}
   template <int M = N, class = std::enable_if_t<M == 2>>
@@ -99,7 +99,7 @@ class array_view {
     static_assert(N > 1, "projection needs rank 2 or 3");
     if (i < 0 || i >= ext_[0])
       throw runtime_exception("array_view projection index " + std::to_string(i) +
-                              " is outside extent " + ext_.to_string());
+                              " is outside extent " + to_string(ext_));
     detail::view_shape s;
     s.rank = N - 1;
     s.offset = shape_.offset + i * shape_.stride[0];
@@ -120,9 +120,9 @@ class array_view {
   array_view section(const index<N>& origin, const extent<N>& ext) const {
     for (int d = 0; d < N; ++d) {
       if (origin[d] < 0 || ext[d] < 0 || origin[d] + ext[d] > ext_[d])
-        throw runtime_exception("section at " + origin.to_string() + " of extent " +
-                                ext.to_string() + " does not fit in the view's extent " +
-                                ext_.to_string());
+        throw runtime_exception("section at " + to_string(origin) + " of extent " +
+                                to_string(ext) + " does not fit in the view's extent " +
+                                to_string(ext_));
     }
     detail::view_shape s = shape_;
     s.offset = static_cast<std::int32_t>(offset_of(origin));
@@ -148,7 +148,7 @@ class array_view {
   // Where the data source lives: an array's view, or the CPU accelerator's default
   // view for host memory. Throws for views without a data source.
   accelerator_view get_source_accelerator_view() const {
-    return detail::source_accelerator_view(*storage_, "this array_view of " + ext_.to_string());
+    return detail::source_accelerator_view(*storage_, "this array_view of " + to_string(ext_));
   }
 
   // Copies device changes back to the host data source now.
@@ -172,10 +172,10 @@ class array_view {
   template <int K>
   array_view<T, K> view_as(const extent<K>& e) const {
     require_contiguous("view_as");
-    if (e.size() > ext_.size())
-      throw runtime_exception("view_as: extent " + e.to_string() + " has " +
-                              std::to_string(e.size()) + " elements but the view has only " +
-                              std::to_string(ext_.size()));
+    if (element_count(e) > element_count(ext_))
+      throw runtime_exception("view_as: extent " + to_string(e) + " has " +
+                              std::to_string(element_count(e)) + " elements but the view has only " +
+                              std::to_string(element_count(ext_)));
     detail::view_shape s = detail::contiguous_shape(e);
     s.offset = shape_.offset;
     return array_view<T, K>(storage_, s, e);
@@ -195,7 +195,7 @@ class array_view {
       throw runtime_exception("reinterpret_as: the view starts " + std::to_string(offset_bytes) +
                               " bytes into its data, not a multiple of the new element size " +
                               std::to_string(sizeof(U)));
-    const extent<1> e(static_cast<int>(ext_.size() * sizeof(T) / sizeof(U)));
+    const extent<1> e(static_cast<int>(element_count(ext_) * sizeof(T) / sizeof(U)));
     detail::view_shape s = detail::contiguous_shape(e);
     s.offset = static_cast<std::int32_t>(offset_bytes / sizeof(U));
     return array_view<U, 1>(storage_, s, e);
@@ -236,22 +236,22 @@ class array_view {
   void require_contiguous(const char* what) const {
     if (!is_contiguous())
       throw runtime_exception(std::string("array_view::") + what +
-                              " needs a contiguous view; this section of " + ext_.to_string() +
+                              " needs a contiguous view; this section of " + to_string(ext_) +
                               " has gaps between rows: copy it into a contiguous array_view first");
   }
   array_view(const extent<N>& ext, std::shared_ptr<detail::storage> st)
       : storage_(std::move(st)), shape_(detail::contiguous_shape(ext)), ext_(ext) {}
 
   void check_size(std::size_t have) const {
-    if (have < ext_.size())
-      throw runtime_exception("array_view of extent " + ext_.to_string() + " needs " +
-                              std::to_string(ext_.size()) + " elements but its source has " +
+    if (have < element_count(ext_))
+      throw runtime_exception("array_view of extent " + to_string(ext_) + " needs " +
+                              std::to_string(element_count(ext_)) + " elements but its source has " +
                               std::to_string(have));
   }
   std::size_t offset_of(const index<N>& idx) const {
     if (!ext_.contains(idx))
-      throw runtime_exception("index " + idx.to_string() + " is outside the array_view's extent " +
-                              ext_.to_string());
+      throw runtime_exception("index " + to_string(idx) + " is outside the array_view's extent " +
+                              to_string(ext_));
     std::int64_t off = shape_.offset;
     for (int d = 0; d < N; ++d) off += static_cast<std::int64_t>(idx[d]) * shape_.stride[d];
     return static_cast<std::size_t>(off);

@@ -29,8 +29,8 @@ bool same_device(const accelerator_view& a, const accelerator_view& b);
 template <int N>
 void check_same_extent(const extent<N>& src, const extent<N>& dst, const char* what) {
   if (src != dst)
-    throw runtime_exception(std::string(what) + ": source extent " + src.to_string() +
-                            " differs from destination extent " + dst.to_string() +
+    throw runtime_exception(std::string(what) + ": source extent " + to_string(src) +
+                            " differs from destination extent " + to_string(dst) +
                             "; copy a section() of the larger one");
 }
 
@@ -51,7 +51,7 @@ strided_layout layout_of(const array_view<T, N>& v) {
 // (detail::bytes_for_copy), so a view's data source is not written.
 template <class T, int N>
 std::vector<std::remove_const_t<T>> read_elements(const array_view<T, N>& v) {
-  std::vector<std::remove_const_t<T>> out(v.get_extent().size());
+  std::vector<std::remove_const_t<T>> out(element_count(v.get_extent()));
   gather_elements(*v.storage(), layout_of(v), out.data());
   return out;
 }
@@ -111,7 +111,7 @@ void copy(InputIt first, InputIt last, array<T, N>& dest) {
 template <class InputIt, class T, int N, class = detail::iterator_value_t<InputIt>>
 void copy(InputIt first, array<T, N>& dest) {
   InputIt last = first;
-  std::advance(last, dest.get_extent().size());
+  std::advance(last, element_count(dest.get_extent()));
   copy(first, last, dest);
 }
 template <class InputIt, class T, int N, class = detail::iterator_value_t<InputIt>>
@@ -124,22 +124,22 @@ void copy(InputIt first, InputIt last, const array_view<T, N>& dest) {
   if constexpr (contiguous) {
     // Straight from the caller's memory: no intermediate host copy.
     const auto count = static_cast<std::size_t>(std::distance(first, last));
-    if (count > dest.get_extent().size())
+    if (count > element_count(dest.get_extent()))
       throw runtime_exception("copy: the source range holds " + std::to_string(count) +
                               " elements, more than the destination's " +
-                              std::to_string(dest.get_extent().size()) +
+                              std::to_string(element_count(dest.get_extent())) +
                               "; pass a shorter range or a larger destination");
     if (count) detail::write_elements(dest, &*first, count);
   } else {
     const std::vector<T> host =
-        detail::collect<InputIt, T>(first, last, dest.get_extent().size(), "copy");
+        detail::collect<InputIt, T>(first, last, element_count(dest.get_extent()), "copy");
     detail::write_elements(dest, host.data(), host.size());
   }
 }
 template <class InputIt, class T, int N, class = detail::iterator_value_t<InputIt>>
 void copy(InputIt first, const array_view<T, N>& dest) {
   InputIt last = first;
-  std::advance(last, dest.get_extent().size());
+  std::advance(last, element_count(dest.get_extent()));
   copy(first, last, dest);
 }
 

@@ -143,7 +143,7 @@ template <int D0, int D1, int D2, class... Args>
 void parallel_for_each(const accelerator_view& view, const tiled_extent<D0, D1, D2>& ext,
                        const kernel& k, const Args&... args) {
   constexpr int N = tiled_extent<D0, D1, D2>::rank;
-  ext.check_divides_evenly();  // OpenCL 1.2 launches whole work-groups only
+  check_divides_evenly(ext);  // OpenCL 1.2 launches whole work-groups only
   int e[3];
   detail::extent_to_ints<N>(ext, e);
   const int tile[3] = {D0, D1, D2};

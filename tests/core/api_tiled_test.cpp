@@ -9,7 +9,7 @@ using ampcl_test::poison_int;
 
 TEST(TiledExtentApi, PadAndTruncateRoundToWholeTiles) {
   const auto t = extent<1>(10).tile<4>();
-  EXPECT_FALSE(t.divides_evenly());
+  EXPECT_FALSE(divides_evenly(t));
   EXPECT_EQ(t.pad(), extent<1>(12));
   EXPECT_EQ(t.truncate(), extent<1>(8));
   EXPECT_EQ(t.pad().get_tile_extent(), extent<1>(4));

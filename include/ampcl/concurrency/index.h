@@ -127,7 +127,7 @@ class index {
   static_assert(N > 0, "index rank must be positive");
 
  public:
-  static const int rank = N;
+  static constexpr int rank = N;
   typedef int value_type;
 
   index() restrict(cpu, amp) {
@@ -174,7 +174,7 @@ class extent {
   static_assert(N > 0, "extent rank must be positive");
 
  public:
-  static const int rank = N;
+  static constexpr int rank = N;
   typedef int value_type;
 
   extent() restrict(cpu, amp) {
@@ -275,10 +275,10 @@ struct tile_rank {
 template <int D0, int D1, int D2>
 class tiled_extent : public extent<__ampcl::tile_rank<D0, D1, D2>::value> {
  public:
-  static const int rank = __ampcl::tile_rank<D0, D1, D2>::value;
-  static const int tile_dim0 = D0;
-  static const int tile_dim1 = D1;
-  static const int tile_dim2 = D2;
+  static constexpr int rank = __ampcl::tile_rank<D0, D1, D2>::value;
+  static constexpr int tile_dim0 = D0;
+  static constexpr int tile_dim1 = D1;
+  static constexpr int tile_dim2 = D2;
 
   tiled_extent() restrict(cpu, amp) {}
   tiled_extent(const tiled_extent&) = default;
@@ -305,6 +305,20 @@ class tiled_extent : public extent<__ampcl::tile_rank<D0, D1, D2>::value> {
     return static_cast<const extent<rank>&>(a) == static_cast<const extent<rank>&>(b);
   }
   friend bool operator!=(const tiled_extent& a, const tiled_extent& b) restrict(cpu, amp) {
+    return !(a == b);
+  }
+  // Against a plain extent: the shapes alone (without these, extent's operator and
+  // the conversion of the extent to a tiled_extent would make t == e ambiguous).
+  friend bool operator==(const tiled_extent& a, const extent<rank>& b) restrict(cpu, amp) {
+    return static_cast<const extent<rank>&>(a) == b;
+  }
+  friend bool operator==(const extent<rank>& a, const tiled_extent& b) restrict(cpu, amp) {
+    return a == static_cast<const extent<rank>&>(b);
+  }
+  friend bool operator!=(const tiled_extent& a, const extent<rank>& b) restrict(cpu, amp) {
+    return !(a == b);
+  }
+  friend bool operator!=(const extent<rank>& a, const tiled_extent& b) restrict(cpu, amp) {
     return !(a == b);
   }
 
@@ -344,10 +358,10 @@ class tile_barrier {
 template <int D0, int D1 = 0, int D2 = 0>
 class tiled_index {
  public:
-  static const int rank = __ampcl::tile_rank<D0, D1, D2>::value;
-  static const int tile_dim0 = D0;
-  static const int tile_dim1 = D1;
-  static const int tile_dim2 = D2;
+  static constexpr int rank = __ampcl::tile_rank<D0, D1, D2>::value;
+  static constexpr int tile_dim0 = D0;
+  static constexpr int tile_dim1 = D1;
+  static constexpr int tile_dim2 = D2;
 
   const index<rank> global;
   const index<rank> local;

@@ -10,8 +10,11 @@
 // - r, g, b, a and the swizzle properties (v.xy, v.bgra) are not members: use the
 //   methods AMP also has: get_r(), set_r(), ref_r(), get_xy(), set_yx(v), ...
 // 3-component vectors are 4 components wide, as OpenCL's int3/float3.
-// norm and unorm are floats clamped to [-1, 1] and [0, 1]; kernels see them as float.
+// norm and unorm are floats clamped to [-1, 1] and [0, 1] (NaN to 0), C++ AMP's own
+// classes; kernels see them as float.
 #pragma once
+
+#include <ampcl/concurrency/norm.h>
 
 #include <cstddef>
 #include <string>
@@ -19,114 +22,10 @@
 
 namespace ampcl::graphics {
 
-class unorm;
-
-namespace detail {
-inline float clamp_to(float v, float lo, float hi) {
-  return v < lo ? lo : (v > hi ? hi : v);
-}
-}  // namespace detail
-
-// A float in [-1, 1]; every operation clamps its result (as C++ AMP's norm).
-class norm {
- public:
-  norm() = default;
-  explicit norm(float v) : v_(detail::clamp_to(v, -1.f, 1.f)) {}
-  explicit norm(unsigned int v) : norm(static_cast<float>(v)) {}
-  explicit norm(int v) : norm(static_cast<float>(v)) {}
-  explicit norm(double v) : norm(static_cast<float>(v)) {}
-  norm(const unorm& u);                  // NOLINT: implicit, as in C++ AMP ([0,1] fits in [-1,1])
-  operator float() const { return v_; }  // NOLINT: implicit, as in C++ AMP
-
-  static const char* cl_type_name() { return "float"; }
-
-  norm& operator+=(const norm& o) { return *this = norm(v_ + o.v_); }
-  norm& operator-=(const norm& o) { return *this = norm(v_ - o.v_); }
-  norm& operator*=(const norm& o) { return *this = norm(v_ * o.v_); }
-  norm& operator/=(const norm& o) { return *this = norm(v_ / o.v_); }
-  norm& operator++() { return *this = norm(v_ + 1.f); }
-  norm operator++(int) {
-    norm old = *this;
-    ++*this;
-    return old;
-  }
-  norm& operator--() { return *this = norm(v_ - 1.f); }
-  norm operator--(int) {
-    norm old = *this;
-    --*this;
-    return old;
-  }
-  norm operator-() const { return norm(-v_); }
-
-  friend norm operator+(const norm& a, const norm& b) { return norm(a.v_ + b.v_); }
-  friend norm operator-(const norm& a, const norm& b) { return norm(a.v_ - b.v_); }
-  friend norm operator*(const norm& a, const norm& b) { return norm(a.v_ * b.v_); }
-  friend norm operator/(const norm& a, const norm& b) { return norm(a.v_ / b.v_); }
-  friend bool operator==(const norm& a, const norm& b) { return a.v_ == b.v_; }
-  friend bool operator!=(const norm& a, const norm& b) { return a.v_ != b.v_; }
-  friend bool operator<(const norm& a, const norm& b) { return a.v_ < b.v_; }
-  friend bool operator>(const norm& a, const norm& b) { return a.v_ > b.v_; }
-  friend bool operator<=(const norm& a, const norm& b) { return a.v_ <= b.v_; }
-  friend bool operator>=(const norm& a, const norm& b) { return a.v_ >= b.v_; }
-
- private:
-  float v_ = 0.f;
-};
-
-// A float in [0, 1]; every operation clamps its result (as C++ AMP's unorm).
-class unorm {
- public:
-  unorm() = default;
-  explicit unorm(float v) : v_(detail::clamp_to(v, 0.f, 1.f)) {}
-  explicit unorm(unsigned int v) : unorm(static_cast<float>(v)) {}
-  explicit unorm(int v) : unorm(static_cast<float>(v)) {}
-  explicit unorm(double v) : unorm(static_cast<float>(v)) {}
-  explicit unorm(const norm& n) : unorm(static_cast<float>(n)) {}
-  operator float() const { return v_; }  // NOLINT: implicit, as in C++ AMP
-
-  static const char* cl_type_name() { return "float"; }
-
-  unorm& operator+=(const unorm& o) { return *this = unorm(v_ + o.v_); }
-  unorm& operator-=(const unorm& o) { return *this = unorm(v_ - o.v_); }
-  unorm& operator*=(const unorm& o) { return *this = unorm(v_ * o.v_); }
-  unorm& operator/=(const unorm& o) { return *this = unorm(v_ / o.v_); }
-  unorm& operator++() { return *this = unorm(v_ + 1.f); }
-  unorm operator++(int) {
-    unorm old = *this;
-    ++*this;
-    return old;
-  }
-  unorm& operator--() { return *this = unorm(v_ - 1.f); }
-  unorm operator--(int) {
-    unorm old = *this;
-    --*this;
-    return old;
-  }
-
-  friend unorm operator+(const unorm& a, const unorm& b) { return unorm(a.v_ + b.v_); }
-  friend unorm operator-(const unorm& a, const unorm& b) { return unorm(a.v_ - b.v_); }
-  friend unorm operator*(const unorm& a, const unorm& b) { return unorm(a.v_ * b.v_); }
-  friend unorm operator/(const unorm& a, const unorm& b) { return unorm(a.v_ / b.v_); }
-  friend bool operator==(const unorm& a, const unorm& b) { return a.v_ == b.v_; }
-  friend bool operator!=(const unorm& a, const unorm& b) { return a.v_ != b.v_; }
-  friend bool operator<(const unorm& a, const unorm& b) { return a.v_ < b.v_; }
-  friend bool operator>(const unorm& a, const unorm& b) { return a.v_ > b.v_; }
-  friend bool operator<=(const unorm& a, const unorm& b) { return a.v_ <= b.v_; }
-  friend bool operator>=(const unorm& a, const unorm& b) { return a.v_ >= b.v_; }
-
- private:
-  float v_ = 0.f;
-};
-
-inline norm::norm(const unorm& u) : v_(static_cast<float>(u)) {}
-
-// C++ AMP's named constants.
-#define NORM_ZERO ::ampcl::graphics::norm(0.0f)
-#define NORM_MIN ::ampcl::graphics::norm(-1.0f)
-#define NORM_MAX ::ampcl::graphics::norm(1.0f)
-#define UNORM_ZERO ::ampcl::graphics::unorm(0.0f)
-#define UNORM_MIN ::ampcl::graphics::unorm(0.0f)
-#define UNORM_MAX ::ampcl::graphics::unorm(1.0f)
+// norm and unorm are C++ AMP's classes (ampcl/concurrency/norm.h): one norm, one
+// unorm, whichever API made them. They bring C++ AMP's NORM_ZERO, ..., UNORM_MAX.
+using Concurrency::graphics::norm;
+using Concurrency::graphics::unorm;
 
 namespace detail {
 

@@ -38,7 +38,8 @@ TEST(VecLayout, SizesAndAlignmentsMatchOpenCL) {
   EXPECT_STREQ(double_2::cl_type_name(), "double2");
   EXPECT_STREQ(norm_2::cl_type_name(), "float2");
   EXPECT_STREQ(unorm_4::cl_type_name(), "float4");
-  EXPECT_STREQ(norm::cl_type_name(), "float");
+  EXPECT_EQ(ampcl::detail::cl_type_name<norm>(), "float");
+  EXPECT_EQ(ampcl::detail::cl_type_name<const unorm>(), "float");
   std::vector<int_3> v(2);
   EXPECT_EQ(reinterpret_cast<char*>(&v[1]) - reinterpret_cast<char*>(&v[0]), 16);
 }

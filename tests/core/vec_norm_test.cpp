@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <ampcl/short_vectors.hpp>
+#include <limits>
 #include <type_traits>
 
 using namespace ampcl::graphics;
@@ -54,6 +55,17 @@ TEST(VecNorm, OperationsClampTheirResults) {
   EXPECT_EQ(static_cast<float>(NORM_ZERO), 0.f);
   EXPECT_EQ(static_cast<float>(UNORM_MAX), 1.f);
   EXPECT_EQ(static_cast<float>(UNORM_MIN), 0.f);
+}
+
+// One norm and one unorm: ampcl's are C++ AMP's, which take NaN to 0 (Direct3D's
+// SNORM and UNORM rule).
+TEST(VecNorm, OneClassWithCppAmpAndNaNBecomesZero) {
+  static_assert(std::is_same_v<norm, Concurrency::graphics::norm>);
+  static_assert(std::is_same_v<unorm, Concurrency::graphics::unorm>);
+  const float nan = std::numeric_limits<float>::quiet_NaN();
+  EXPECT_EQ(static_cast<float>(norm(nan)), 0.f);
+  EXPECT_EQ(static_cast<float>(unorm(nan)), 0.f);
+  EXPECT_EQ(static_cast<float>(norm(0.5f) / norm(0.f)), 1.f);  // +inf clamped
 }
 
 TEST(VecNorm, NormVectorsClampPerComponent) {

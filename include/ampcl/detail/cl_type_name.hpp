@@ -5,6 +5,11 @@
 #include <string>
 #include <type_traits>
 
+namespace Concurrency::graphics {
+class norm;
+class unorm;
+}  // namespace Concurrency::graphics
+
 namespace ampcl::detail {
 
 // Types may name their OpenCL spelling with a static cl_type_name() (short vectors do).
@@ -28,6 +33,9 @@ std::string cl_type_name() {
       case 8: return sign + "long";
     }
     return "";
+  } else if constexpr (std::is_same_v<U, Concurrency::graphics::norm> ||
+                       std::is_same_v<U, Concurrency::graphics::unorm>) {
+    return "float";  // clamped floats, in kernels too
   } else if constexpr (std::is_class_v<U> && !std::is_empty_v<U>) {
     // User structs: checked by size only, unless they name their OpenCL type.
     if constexpr (has_cl_type_name<U>::value) return U::cl_type_name();

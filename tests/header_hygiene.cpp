@@ -5,6 +5,13 @@
 // Compiling this file is the test (GoogleTest itself includes <cstring>).
 #include <ampcl/ampcl.hpp>
 
+// C++ AMP's classes behind ampcl's API spell restrict(cpu, amp) and tile_static,
+// macros for a host compiler: ampcl's headers take them back (cpp_amp_end.h), so a
+// program of ampcl's API keeps those names.
+#if defined(restrict) || defined(tile_static)
+#error "ampcl's API headers left C++ AMP's restrict or tile_static macro defined"
+#endif
+
 namespace hygiene {
 template <int N>
 struct index {

@@ -3,7 +3,9 @@
 // them as functions. Dimension 0 is the most significant (extent<2>(rows, cols)).
 #pragma once
 
+#include <ampcl/detail/cpp_amp_begin.h>
 #include <ampcl/concurrency/index.h>
+#include <ampcl/detail/cpp_amp_end.h>
 #include <ampcl/errors.hpp>
 
 #include <cstddef>

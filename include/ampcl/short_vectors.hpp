@@ -14,7 +14,9 @@
 // classes; kernels see them as float.
 #pragma once
 
+#include <ampcl/detail/cpp_amp_begin.h>
 #include <ampcl/concurrency/norm.h>
+#include <ampcl/detail/cpp_amp_end.h>
 
 #include <cstddef>
 #include <string>

@@ -6,6 +6,7 @@
 // (what follows is read without <windows.h>'s min and max macros)
 
 #include <ampcl/concurrency/namespace.h>
+#include <ampcl/concurrency/restrict_macros.h>  // again, after any of ampcl's API headers
 
 #include <ampcl/concurrency/exceptions.h>
 #include <ampcl/concurrency/accelerator.h>

@@ -24,6 +24,7 @@
 #include <amp.h>
 #include <amp_short_vectors.h>
 #include <ampcl/concurrency/namespace.h>
+#include <ampcl/concurrency/restrict_macros.h>  // again, after any of ampcl's API headers
 
 #include <ampcl/detail/image_storage.hpp>
 #include <ampcl/errors.hpp>

@@ -24,6 +24,7 @@
 
 #include <ampcl/concurrency/math_special.h>
 #include <ampcl/concurrency/namespace.h>
+#include <ampcl/concurrency/restrict_macros.h>  // again, after any of ampcl's API headers
 
 #include <cmath>
 #include <string>

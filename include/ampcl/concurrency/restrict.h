@@ -76,12 +76,12 @@
 #define tile_static __attribute__((shared))
 #else
 // Any other C++ compiler (ampcl's own runtime, which includes the headers for
-// their host side only): no restriction specifiers.
-#define restrict(...)
+// their host side only): no restriction specifiers. restrict(...) and tile_static
+// themselves are in restrict_macros.h, which ampcl's API headers take back.
 #define _Amp_rst(...)
 #define _Amp_dty(...) decltype(__VA_ARGS__)
-#define tile_static
 #endif
+#include <ampcl/concurrency/restrict_macros.h>
 
 // Annotations the translator reads (docs/translator.md, "What the headers tell
 // the translator"). They change nothing in the host pass.

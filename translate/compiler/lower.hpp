@@ -38,6 +38,18 @@ const char* qualifier(space s);  // "__global ", ... ("" for private)
 // glvalue, where the object is followed by the levels of its type.
 using levels = std::vector<space>;
 
+// tile_static variables in the order they are written (then by address, for
+// instantiations of one template's variable): the kernel's parameters and locals
+// come out the same from run to run and build to build, so its OpenCL C, and the
+// program caches keyed by it, do not change with where Clang allocated them.
+struct in_source_order {
+  bool operator()(const clang::VarDecl* a, const clang::VarDecl* b) const {
+    const auto at = a->getLocation().getRawEncoding(), bt = b->getLocation().getRawEncoding();
+    return at != bt ? at < bt : a < b;
+  }
+};
+using tile_static_set = std::set<const clang::VarDecl*, in_source_order>;
+
 // One emitted copy of a function, for one combination of its parameters' spaces.
 struct clone {
   const clang::FunctionDecl* fn = nullptr;
@@ -45,7 +57,7 @@ struct clone {
   std::string name;
   std::map<const clang::VarDecl*, levels> vars;  // pointer and reference variables
   levels ret;
-  std::set<const clang::VarDecl*> tile_statics;  // used here or by callees
+  tile_static_set tile_statics;  // used here or by callees
   bool analyzing = false;
   bool analyzed_in_pass = false;
   // Emission state.

@@ -213,6 +213,8 @@ class Runner:
             if negative:
                 if rc == 0:
                     return everywhere("failed", "accepted: a negative test compiled")
+                if rc == 124:  # a compiler that never finishes has rejected nothing
+                    return everywhere("failed", log)
                 continue
             if rc != 0:
                 # Not translatable: the translator's own errors (ampcl-c++ counts them) or

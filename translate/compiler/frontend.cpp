@@ -30,6 +30,7 @@
 
 #include "amp_rules/amp_rules.hpp"
 #include "clang_resource.hpp"
+#include "diagnostic_text.hpp"
 #include "hcc_leniencies.hpp"
 #include "kernels_reached.hpp"
 #include "lower.hpp"
@@ -67,9 +68,7 @@ class amp_diagnostics : public DiagnosticConsumer {
     if (restriction_on_a_typedef(level, info) || exported(info)) return;
     DiagnosticConsumer::HandleDiagnostic(level, info);
     if (level != DiagnosticsEngine::Note) flush();
-    llvm::SmallString<256> buf;
-    info.FormatDiagnostic(buf);
-    std::string s = buf.str().str();
+    std::string s = diagnostic_text(info);
     // CUDA's rule for __shared__ is C++ AMP's for tile_static (no initializer, no
     // constructor that does anything): say what that excludes.
     replace(s, "initialization is not supported for __shared__ variables.",
@@ -114,9 +113,9 @@ class amp_diagnostics : public DiagnosticConsumer {
   // every symbol by default, so there is nothing to warn about.
   static bool exported(const Diagnostic& info) {
     if (info.getID() != diag::warn_unhandled_ms_attribute_ignored) return false;
-    llvm::SmallString<64> text;
-    info.FormatDiagnostic(text);
-    return text.str().contains("dllexport") || text.str().contains("dllimport");
+    const std::string text = diagnostic_text(info);
+    return text.find("dllexport") != std::string::npos ||
+           text.find("dllimport") != std::string::npos;
   }
   // Clang ignores CUDA attributes on a typedef, with a warning; a restriction
   // specifier on a typedef of a function type is C++ AMP (the functions declared

@@ -1,5 +1,7 @@
 #include "msvc_leniencies.hpp"
 
+#include "diagnostic_text.hpp"
+
 #include <clang/AST/RecursiveASTVisitor.h>
 #include <clang/AST/TypeLoc.h>
 #include <clang/Basic/DiagnosticParse.h>
@@ -132,11 +134,10 @@ void msvc_leniencies::see(DiagnosticsEngine::Level level, const Diagnostic& info
            info.getRawArg(0) == 0) ||
           (id == diag::err_auto_not_allowed && info.getNumArgs() > 2 && info.getRawArg(0) == 3 &&
            info.getRawArg(2) == 0);
-      llvm::SmallString<160> message;
-      info.FormatDiagnostic(message);
+      const std::string message = diagnostic_text(info);
       static const std::regex quoted("'([A-Za-z_][A-Za-z0-9_]*)'");
-      std::cmatch m;
-      if (class_template && std::regex_search(message.c_str(), m, quoted))
+      std::smatch m;
+      if (class_template && std::regex_search(message, m, quoted))
         base_members_.emplace(info.getLocation(), m[1].str());
       break;
     }

@@ -13,8 +13,7 @@ namespace ampcl::translate {
 using namespace clang;
 
 bool selects_in_range(const Diagnostic& info) {
-  const llvm::StringRef format =
-      info.getDiags()->getDiagnosticIDs()->getDescription(info.getID());
+  const llvm::StringRef format = info.getDiags()->getDiagnosticIDs()->getDescription(info.getID());
   const llvm::StringRef open = "%select{";
   for (std::size_t at = format.find(open); at != llvm::StringRef::npos;
        at = format.find(open, at + 1)) {
@@ -36,11 +35,14 @@ bool selects_in_range(const Diagnostic& info) {
     if (arg >= info.getNumArgs()) return false;
     std::uint64_t value = 0;
     switch (info.getArgKind(arg)) {
-      case DiagnosticsEngine::ak_uint: value = info.getArgUInt(arg); break;
+      case DiagnosticsEngine::ak_uint:
+        value = info.getArgUInt(arg);
+        break;
       case DiagnosticsEngine::ak_sint:
         value = static_cast<std::uint64_t>(info.getArgSInt(arg));  // a negative one is huge
         break;
-      default: continue;
+      default:
+        continue;
     }
     if (value >= alternatives) return false;
   }
@@ -53,8 +55,8 @@ namespace {
 const FunctionDecl* named_function(const Diagnostic& info) {
   for (unsigned i = 0; i < info.getNumArgs(); ++i)
     if (info.getArgKind(i) == DiagnosticsEngine::ak_nameddecl)
-      if (const auto* fn = dyn_cast<FunctionDecl>(
-              reinterpret_cast<const NamedDecl*>(info.getRawArg(i))))
+      if (const auto* fn =
+              dyn_cast<FunctionDecl>(reinterpret_cast<const NamedDecl*>(info.getRawArg(i))))
         return fn;
   return nullptr;
 }

@@ -2,18 +2,19 @@
 // project's own compiler: the classes both APIs name are one (extent, index,
 // tiled_extent, norm, unorm), and C++ AMP's restrict(cpu) still means something after
 // ampcl's headers took their macros back (ampcl/detail/cpp_amp_end.h).
-#include <ampcl/ampcl.hpp>
-
 #include <amp.h>
 #include <amp_short_vectors.h>
 #include <gtest/gtest.h>
 
+#include <ampcl/ampcl.hpp>
 #include <numeric>
 #include <type_traits>
 #include <vector>
 
 namespace {
-int twice(int x) restrict(cpu) { return 2 * x; }
+int twice(int x) restrict(cpu) {
+  return 2 * x;
+}
 }  // namespace
 
 TEST(BothApis, NameTheSameClasses) {

@@ -105,6 +105,30 @@ namespace graphics {
 #define __AMPCL_SV_RGBA_z b
 #define __AMPCL_SV_RGBA_w a
 
+// A component's storage, and its two names (x and r, ...). Where there are properties
+// (ampcl-c++, Visual C++), the names are properties over a private member. Elsewhere
+// (GCC, say, for the host side) there are none, so the names are the storage itself:
+// an anonymous union of the member and its two names, the same 4 or 8 bytes, and
+// v.x = 1 and v.r += 2 work there too. Swizzles (v.xy) stay properties: a host
+// compiler has get_xy() and set_xy().
+#if defined(__CUDA__) || defined(_MSC_VER)
+#define __AMPCL_SV_STORAGE(T, c) T _M_##c;
+#define __AMPCL_SV_COMPONENT_PROPERTIES(T, c)                \
+  __AMPCL_PROPERTY(get = get_##c, put = set_##c) T c; \
+  __AMPCL_PROPERTY(get = get_##c, put = set_##c) T __AMPCL_SV_RGBA(c);
+#else
+#define __AMPCL_SV_STORAGE(T, c) \
+ public:                         \
+  union {                        \
+    T _M_##c;                    \
+    T c;                         \
+    T __AMPCL_SV_RGBA(c);        \
+  };                             \
+                                 \
+ private:
+#define __AMPCL_SV_COMPONENT_PROPERTIES(T, c)
+#endif
+
 // One component: get_c, set_c, ref_c and its colour's ref, and the two properties.
 #define __AMPCL_SV_COMPONENT(T, c)                                     \
   T get_##c() const restrict(cpu, amp) {                               \
@@ -119,8 +143,7 @@ namespace graphics {
   T& __AMPCL_SV_PASTE(ref_, __AMPCL_SV_RGBA(c))() restrict(cpu, amp) { \
     return _M_##c;                                                     \
   }                                                                    \
-  __AMPCL_PROPERTY(get = get_##c, put = set_##c) T c;                  \
-  __AMPCL_PROPERTY(get = get_##c, put = set_##c) T __AMPCL_SV_RGBA(c);
+  __AMPCL_SV_COMPONENT_PROPERTIES(T, c)
 
 // Swizzles of 2, 3 and 4 distinct components into the vector type V of that size.
 // A set_ function copies its argument first: u.yx = u swaps u's components.
@@ -295,8 +318,8 @@ namespace graphics {
   __AMPCL_SV_SWIZZLE2(V, y, x)                                                     \
                                                                                    \
  private:                                                                          \
-  T _M_x;                                                                          \
-  T _M_y;                                                                          \
+  __AMPCL_SV_STORAGE(T, x)                                                         \
+  __AMPCL_SV_STORAGE(T, y)                                                         \
                                                                                    \
  public:
 
@@ -323,9 +346,9 @@ namespace graphics {
   __AMPCL_SV_TRIPLES_OF_3(V)                                                       \
                                                                                    \
  private:                                                                          \
-  T _M_x;                                                                          \
-  T _M_y;                                                                          \
-  T _M_z;                                                                          \
+  __AMPCL_SV_STORAGE(T, x)                                                         \
+  __AMPCL_SV_STORAGE(T, y)                                                         \
+  __AMPCL_SV_STORAGE(T, z)                                                         \
                                                                                    \
  public:
 
@@ -355,10 +378,10 @@ namespace graphics {
   __AMPCL_SV_QUADS_OF_4(V)                                                              \
                                                                                         \
  private:                                                                               \
-  T _M_x;                                                                               \
-  T _M_y;                                                                               \
-  T _M_z;                                                                               \
-  T _M_w;                                                                               \
+  __AMPCL_SV_STORAGE(T, x)                                                              \
+  __AMPCL_SV_STORAGE(T, y)                                                              \
+  __AMPCL_SV_STORAGE(T, z)                                                              \
+  __AMPCL_SV_STORAGE(T, w)                                                              \
                                                                                         \
  public:
 

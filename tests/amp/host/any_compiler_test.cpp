@@ -12,6 +12,7 @@
 
 #include <cmath>
 #include <numeric>
+#include <type_traits>
 #include <vector>
 
 namespace {
@@ -72,6 +73,27 @@ TEST(AnyCompiler, ShortVectorsHaveCppAmpsLayout) {
   EXPECT_EQ(v.get_zyx(), float_3(3.0f, 2.0f, 1.0f));
   EXPECT_EQ(v.get_x() + v.get_y(), 3.0f);
   EXPECT_EQ(unorm(1.5f), unorm(1.0f));  // clamped
+}
+
+// Without properties, a component's names are its storage: v.x and v.r are members.
+TEST(AnyCompiler, ShortVectorComponentsAreMembers) {
+  using namespace concurrency::graphics;
+  static_assert(std::is_trivially_copyable<float_4>::value &&
+                    std::is_standard_layout<norm_3>::value && sizeof(norm_3) == 12,
+                "the component unions change neither the layout nor bytewise copies");
+  float_3 v(1.0f, 2.0f, 3.0f);
+  v.x = 5.0f;
+  v.b += 4.0f;  // z by its colour's name
+  EXPECT_EQ(v, float_3(5.0f, 2.0f, 7.0f));
+  EXPECT_EQ(v.get_x(), v.r);
+  int_4 w;
+  w.a = -1;
+  w.set_xy(int_2(8, 9));
+  EXPECT_EQ(w.w, -1);
+  EXPECT_EQ(w.y, 9);
+  unorm_2 u(0.25f, 0.5f);
+  u.y = unorm(2.0f);  // clamped by unorm's own assignment
+  EXPECT_EQ(static_cast<float>(u.get_y()), 1.0f);
 }
 
 TEST(AnyCompiler, MathFunctionsAreTheHostsOwn) {

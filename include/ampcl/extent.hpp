@@ -3,11 +3,14 @@
 // them as functions. Dimension 0 is the most significant (extent<2>(rows, cols)).
 #pragma once
 
+// C++ AMP's class inside a stretch (cpp_amp_begin.h): the order is the meaning.
+// clang-format off
 #include <ampcl/detail/cpp_amp_begin.h>
 #include <ampcl/concurrency/index.h>
 #include <ampcl/detail/cpp_amp_end.h>
-#include <ampcl/errors.hpp>
+// clang-format on
 
+#include <ampcl/errors.hpp>
 #include <cstddef>
 #include <string>
 
@@ -73,9 +76,10 @@ void check_divides_evenly(const tiled_extent<D0, D1, D2>& t) {
   for (int d = 0; d < t.rank; ++d) {
     if (t[d] % tile[d] != 0)
       throw invalid_compute_domain(
-          "extent " + to_string(static_cast<const extent<tiled_extent<D0, D1, D2>::rank>&>(t)) + " does not divide into tiles of " +
-          to_string(tile) + ": dimension " + std::to_string(d) + " has " + std::to_string(t[d]) +
-          " elements, not a multiple of " + std::to_string(tile[d]) +
+          "extent " + to_string(static_cast<const extent<tiled_extent<D0, D1, D2>::rank>&>(t)) +
+          " does not divide into tiles of " + to_string(tile) + ": dimension " + std::to_string(d) +
+          " has " + std::to_string(t[d]) + " elements, not a multiple of " +
+          std::to_string(tile[d]) +
           ". Use a tile that divides the extent, or pad()/truncate() the tiled extent.");
   }
 }

@@ -14,9 +14,12 @@
 // classes; kernels see them as float.
 #pragma once
 
+// C++ AMP's class inside a stretch (cpp_amp_begin.h): the order is the meaning.
+// clang-format off
 #include <ampcl/detail/cpp_amp_begin.h>
 #include <ampcl/concurrency/norm.h>
 #include <ampcl/detail/cpp_amp_end.h>
+// clang-format on
 
 #include <cstddef>
 #include <string>

@@ -28,33 +28,7 @@
 
 #include <ampcl/detail/image_storage.hpp>
 #include <ampcl/errors.hpp>
-// ampcl's own short vectors (behind its sampler) define the norm constants for
-// ampcl::graphics; the program's are <amp_short_vectors.h>'s.
-#pragma push_macro("NORM_ZERO")
-#pragma push_macro("NORM_MIN")
-#pragma push_macro("NORM_MAX")
-#pragma push_macro("UNORM_ZERO")
-#pragma push_macro("UNORM_MIN")
-#pragma push_macro("UNORM_MAX")
-#undef NORM_ZERO
-#undef NORM_MIN
-#undef NORM_MAX
-#undef UNORM_ZERO
-#undef UNORM_MIN
-#undef UNORM_MAX
 #include <ampcl/sampler.hpp>
-#undef NORM_ZERO
-#undef NORM_MIN
-#undef NORM_MAX
-#undef UNORM_ZERO
-#undef UNORM_MIN
-#undef UNORM_MAX
-#pragma pop_macro("NORM_ZERO")
-#pragma pop_macro("NORM_MIN")
-#pragma pop_macro("NORM_MAX")
-#pragma pop_macro("UNORM_ZERO")
-#pragma pop_macro("UNORM_MIN")
-#pragma pop_macro("UNORM_MAX")
 
 #include <iterator>
 #include <memory>
@@ -81,15 +55,17 @@
 namespace Concurrency {
 namespace graphics {
 
-// Unscoped, as in C++ AMP; the values are ampcl::graphics' own.
-enum filter_mode { filter_point = 0, filter_linear = 1, filter_unknown = 0xFFFFFFFF };
-enum address_mode {
-  address_wrap = 0,
-  address_mirror = 1,
-  address_clamp = 2,
-  address_border = 3,
-  address_unknown = 0xFFFFFFFF
-};
+// Unscoped, as in C++ AMP: ampcl's own (ampcl/sampler.hpp), one definition for both.
+using ampcl::graphics::address_border;
+using ampcl::graphics::address_clamp;
+using ampcl::graphics::address_mirror;
+using ampcl::graphics::address_mode;
+using ampcl::graphics::address_unknown;
+using ampcl::graphics::address_wrap;
+using ampcl::graphics::filter_linear;
+using ampcl::graphics::filter_mode;
+using ampcl::graphics::filter_point;
+using ampcl::graphics::filter_unknown;
 
 template <typename T, int N>
 class texture;
@@ -805,7 +781,7 @@ class sampler {
     // OpenCL's border colour is fixed at transparent black (ampcl::graphics::sampler
     // says so for others).
     _M_sampler = __ampcl::sampler_handle(ampcl::graphics::sampler(
-        static_cast<ampcl::graphics::filter_mode>(f), static_cast<ampcl::graphics::address_mode>(a),
+        f, a,
         ampcl::graphics::float_4(border_color.get_x(), border_color.get_y(), border_color.get_z(),
                                  border_color.get_w())));
   }

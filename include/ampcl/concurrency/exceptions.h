@@ -23,12 +23,6 @@
 #ifndef DXGI_ERROR_DEVICE_RESET
 #define DXGI_ERROR_DEVICE_RESET ((HRESULT)0x887A0007L)
 #endif
-#ifndef SUCCEEDED
-#define SUCCEEDED(hr) (((HRESULT)(hr)) >= 0)
-#endif
-#ifndef FAILED
-#define FAILED(hr) (((HRESULT)(hr)) < 0)
-#endif
 
 namespace Concurrency {
 

@@ -41,3 +41,9 @@ typedef std::int32_t HRESULT;
 #ifndef E_INVALIDARG
 #define E_INVALIDARG ((HRESULT)0x80070057L)
 #endif
+#ifndef SUCCEEDED
+#define SUCCEEDED(hr) (((HRESULT)(hr)) >= 0)
+#endif
+#ifndef FAILED
+#define FAILED(hr) (((HRESULT)(hr)) < 0)
+#endif

@@ -81,6 +81,25 @@ inline bool memory_param_passed_before(const param_info& p, const passed_types& 
          (!a.read_only_view || p.pointee_const);
 }
 
+// The size of an OpenCL C built-in scalar or vector type ("int", "float4", "uchar3"),
+// 0 for any other (a struct the kernel declares). A 3-vector is 4 wide.
+std::size_t builtin_type_size(const std::string& name) {
+  static const struct {
+    const char* scalar;
+    std::size_t size;
+  } scalars[] = {{"char", 1}, {"uchar", 1}, {"short", 2}, {"ushort", 2}, {"half", 2},  {"int", 4},
+                 {"uint", 4}, {"float", 4}, {"long", 8},  {"ulong", 8},  {"double", 8}};
+  for (const auto& t : scalars) {
+    const std::size_t n = std::strlen(t.scalar);
+    if (name.compare(0, n, t.scalar) != 0) continue;
+    const std::string width = name.substr(n);
+    if (width.empty()) return t.size;
+    if (width == "2" || width == "3" || width == "4" || width == "8" || width == "16")
+      return t.size * (width == "3" ? 4 : std::stoul(width));
+  }
+  return 0;
+}
+
 // Throws what is wrong with a memory argument for this parameter, else remembers
 // that its element type passed.
 void check_memory_param(const compiled_kernel& ck, passed_types& passed, std::size_t ai,
@@ -102,6 +121,19 @@ void check_memory_param(const compiled_kernel& ck, passed_types& passed, std::si
     mismatch(ck, ai, pi,
              "element types differ: the host passes " + describe(a) + " but the kernel reads " +
                  p.pointee + "; make the element types match");
+  // An element type without an OpenCL spelling (a struct, a packed 3-vector) is not
+  // checked by name, but a built-in pointee of another size would read and write
+  // across elements, and past the buffer's end.
+  if (a.what == bound_arg::kind::memory && !*a.cl_type) {  // not a raw cl_mem
+    const std::size_t kernel_size = builtin_type_size(p.pointee);
+    if (kernel_size != 0 && kernel_size != a.element_size)
+      mismatch(ck, ai, pi,
+               "element sizes differ: the host's elements (" + describe(a) + ") are " +
+                   std::to_string(a.element_size) + " bytes, but the kernel's " + p.pointee +
+                   " is " + std::to_string(kernel_size) +
+                   " bytes; declare the parameter with an element type of the host's layout "
+                   "(a packed 3-vector is three scalars: read it with vload3)");
+  }
   if (a.read_only_view && !p.pointee_const)
     mismatch(ck, ai, pi,
              describe(a) +

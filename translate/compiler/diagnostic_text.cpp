@@ -3,6 +3,7 @@
 #include <clang/AST/Decl.h>
 #include <clang/AST/DeclCXX.h>
 #include <clang/Basic/DiagnosticIDs.h>
+#include <clang/Basic/DiagnosticSema.h>
 #include <llvm/ADT/SmallString.h>
 
 #include <cctype>
@@ -69,18 +70,24 @@ std::string diagnostic_text(const Diagnostic& info) {
     info.FormatDiagnostic(text);
     return text.str().str();
   }
-  // Only a reference to a function of no restriction Clang could infer is known to
-  // get here: an implicit special member whose class mixes bases' or members'
-  // restrict(cpu)-only and restrict(amp)-only ones.
-  const FunctionDecl* fn = named_function(info);
-  const std::string name = fn ? "'" + fn->getQualifiedNameAsString() + "'" : "this function";
-  std::string text = name;
-  if (fn && fn->isImplicit()) text += " (implicitly declared)";
-  text +=
-      " can be called from neither restrict(cpu) nor restrict(amp) code: it calls a "
-      "restrict(cpu)-only function and a restrict(amp)-only one (of its class's bases or "
-      "members, for an implicit special member function). Declare it yourself with the "
-      "restriction you need, or make the functions it calls restrict(cpu, amp)";
+  const unsigned id = info.getID();
+  if (id == diag::err_ref_bad_target || id == diag::err_ref_bad_target_global_initializer) {
+    // A reference to a function of no restriction Clang could infer: an implicit
+    // special member whose class mixes bases' or members' restrict(cpu)-only and
+    // restrict(amp)-only ones.
+    const FunctionDecl* fn = named_function(info);
+    std::string text = fn ? "'" + fn->getQualifiedNameAsString() + "'" : "this function";
+    if (fn && fn->isImplicit()) text += " (implicitly declared)";
+    return text +
+           " can be called from neither restrict(cpu) nor restrict(amp) code: it calls a "
+           "restrict(cpu)-only function and a restrict(amp)-only one (of its class's bases or "
+           "members, for an implicit special member function). Declare it yourself with the "
+           "restriction you need, or make the functions it calls restrict(cpu, amp)";
+  }
+  // Any other diagnostic in this state: Clang's own wording, unfilled, rather than a
+  // guess at what it meant.
+  std::string text = "(Clang's message, whose arguments it could not fill in) ";
+  text += info.getDiags()->getDiagnosticIDs()->getDescription(id).str();
   return text;
 }
 

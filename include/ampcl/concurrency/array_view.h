@@ -137,14 +137,9 @@ void check_reinterpret(const extent<N>&, const index<N>&) restrict(amp) {}
 
 template <int N>
 void check_index(const extent<N>& e, const index<N>& i) restrict(cpu) {
-  if (!e.contains(i)) {
-    std::string where, size;
-    for (int d = 0; d < N; ++d) {
-      where += (d ? ", " : "") + std::to_string(i[d]);
-      size += (d ? ", " : "") + std::to_string(e[d]);
-    }
-    throw ampcl::runtime_exception("index (" + where + ") is outside the extent (" + size + ")");
-  }
+  if (!e.contains(i))
+    throw ampcl::runtime_exception("index " + ampcl::to_string(i) + " is outside the extent " +
+                                   ampcl::to_string(e));
 }
 
 // A core that sees the same storage as elements of U (reinterpret_as, and

@@ -4,7 +4,7 @@
 
 int main() {
   const ampcl::accelerator acc;
-  std::cout << "Default accelerator: " << acc.get_description() << " (" << acc.get_platform_name()
-            << ", " << acc.get_version_string() << ", " << acc.get_device_path() << "), chosen by "
+  std::cout << "Default accelerator: " << acc.get_device_name() << " (" << acc.get_platform_name()
+            << ", " << acc.get_version_string() << ", " << acc.get_opencl_path() << "), chosen by "
             << ampcl::accelerator::default_reason() << "\n";
 }

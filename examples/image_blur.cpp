@@ -77,7 +77,7 @@ int main(int argc, char** argv) {
   // Textures need CL_DEVICE_IMAGE_SUPPORT: without it there is nothing to show.
   const accelerator acc;
   if (!acc.get_supports_images()) {
-    std::cout << acc.get_description() << " has no image support (CL_DEVICE_IMAGE_SUPPORT): "
+    std::cout << acc.get_device_name() << " has no image support (CL_DEVICE_IMAGE_SUPPORT): "
               << "skipped\n";
     return 0;
   }

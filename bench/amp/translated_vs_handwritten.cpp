@@ -153,7 +153,7 @@ int main(int argc, char** argv) {
     view.wait();
     amp_view.wait();
   };
-  std::printf("device: %s\n\n", ampcl::accelerator().get_description().c_str());
+  std::printf("device: %s\n\n", ampcl::accelerator().get_device_name().c_str());
   std::printf("| kernel | size | translated ms | hand-written ms | ratio |\n|---|---|---|---|---|\n");
 
   {  // SamplingExample's tile average

@@ -93,10 +93,10 @@ int main(int argc, char** argv) {
     }
   }
   std::vector<bench::row> rows;
-  const auto all = ampcl::accelerator::get_all();
+  const auto all = ampcl::opencl_devices();
   for (std::size_t d = 0; d < all.size(); ++d) {
     const auto& acc = all[d];
-    const std::string name = acc.get_platform_name() + " / " + acc.get_description();
+    const std::string name = acc.get_platform_name() + " / " + acc.get_device_name();
     if (!matches(opt.device_filter, name, acc.is_cpu())) continue;
     bench::context c{&opt, acc, acc.get_default_view(), nullptr, name, acc.is_cpu(), &rows};
     bench::options local = opt;

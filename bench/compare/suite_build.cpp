@@ -109,7 +109,7 @@ std::string shape_bytes() {
 // first use (three writes inside the timed launch: 60 us on an H200).
 int probe_build(int device_index) {
   const auto t0 = clock_type::now();
-  auto acc = ampcl::accelerator::get_all().at(device_index);
+  auto acc = ampcl::opencl_devices().at(device_index);
   auto view = acc.get_default_view();
   const ampcl::extent<2> e(probe_n, probe_n);
   const std::vector<float> zeros(std::size_t(probe_n) * probe_n, 0.0f);
@@ -226,7 +226,7 @@ void run_build(context& c, int device_index) {
   std::ofstream(binary_path, std::ios::binary)
       .write(reinterpret_cast<const char*>(binary.data()), std::streamsize(binary.size()));
   int platform = 0, device = 0;
-  std::sscanf(c.acc.get_device_path().c_str(), "opencl:%d:%d", &platform, &device);
+  std::sscanf(c.acc.get_opencl_path().c_str(), "opencl:%d:%d", &platform, &device);
   // gemm_launch's geometry: a tile0 x tile1 group per bm x bn block of C, OpenCL order.
   const int groups_m = (probe_n + p.bm - 1) / p.bm, groups_n = (probe_n + p.bn - 1) / p.bn;
   const std::string raw_cmd = "'" + c.opt->self + "' --probe-raw-load " + std::to_string(platform) +

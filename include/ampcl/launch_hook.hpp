@@ -3,6 +3,7 @@
 #pragma once
 
 #include <ampcl/cl.hpp>
+#include <ampcl/detail/accelerator_fwd.hpp>
 
 #include <cstddef>
 #include <memory>
@@ -11,8 +12,6 @@
 #include <vector>
 
 namespace ampcl {
-
-class accelerator_view;
 
 // One bound kernel argument, in kernel parameter order.
 struct launch_argument {

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <ampcl/cl.hpp>
+#include <ampcl/detail/accelerator_fwd.hpp>
 #include <ampcl/kernel.hpp>
 
 #include <cstddef>
@@ -12,8 +13,6 @@
 #include <vector>
 
 namespace ampcl {
-
-class accelerator_view;
 
 struct ndrange {
   unsigned dims = 1;

@@ -77,10 +77,12 @@ void finish_queues_before_driver_exit() {
   std::atexit(finish_every_queue);
 }
 
-std::shared_ptr<view_state> make_view(const std::shared_ptr<device_state>& dev, queuing_mode mode) {
+std::shared_ptr<view_state> make_view(const std::shared_ptr<device_state>& dev, queuing_mode mode,
+                                      Concurrency::__ampcl::view_kind kind) {
   auto v = std::make_shared<view_state>();
   v->dev = dev;
   v->mode = mode;
+  v->kind = kind;
   cl_int err = CL_SUCCESS;
   v->queue =
       cl_handle<cl_command_queue>(clCreateCommandQueue(dev->context(), dev->device, 0, &err));

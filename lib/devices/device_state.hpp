@@ -47,6 +47,9 @@ struct alignas(64) view_state {
   std::shared_ptr<device_state> dev;
   cl_handle<cl_command_queue> queue;
   queuing_mode mode = queuing_mode::queuing_mode_automatic;
+  // Whose view it is: a device's, C++ AMP's CPU accelerator's, or the automatic
+  // selection's.
+  Concurrency::__ampcl::view_kind kind = Concurrency::__ampcl::view_kind::device;
 
   view_state() = default;
   view_state(const view_state&) = delete;
@@ -78,7 +81,9 @@ inline void after_enqueue(const view_state& view) {
   if (view.mode == queuing_mode_immediate) flush_immediate(view);
 }
 
-std::shared_ptr<view_state> make_view(const std::shared_ptr<device_state>& dev, queuing_mode mode);
+std::shared_ptr<view_state> make_view(
+    const std::shared_ptr<device_state>& dev, queuing_mode mode,
+    Concurrency::__ampcl::view_kind kind = Concurrency::__ampcl::view_kind::device);
 
 // A C++ AMP program may return from main with kernels in flight; the driver's
 // threads then build or run them while exit destroys the driver's compiler (PoCL

@@ -127,41 +127,48 @@ std::shared_ptr<launch_hook> global_launch_hook() {
   return r.hook;
 }
 
-void accelerator_view::set_launch_hook(std::shared_ptr<launch_hook> hook) {
-  auto& r = reg();
+}  // namespace ampcl
+
+namespace Concurrency {
+
+void accelerator_view::set_launch_hook(std::shared_ptr<ampcl::launch_hook> hook) {
+  auto& r = ampcl::reg();
   std::lock_guard<std::mutex> lock(r.m);
-  forget_dead_views(r);
-  auto slot = std::find_if(r.views.begin(), r.views.end(),
-                           [&](const view_hook& v) { return same_view(v.view, v_); });
+  ampcl::forget_dead_views(r);
+  auto slot = std::find_if(r.views.begin(), r.views.end(), [&](const ampcl::view_hook& v) {
+    return ampcl::same_view(v.view, state());
+  });
   if (slot != r.views.end()) {
     if (hook) {
       slot->hook = std::move(hook);
     } else {
       r.views.erase(slot);
-      note_hook_change(true, false);
+      ampcl::note_hook_change(true, false);
     }
   } else if (hook) {
-    r.views.push_back({v_, std::move(hook)});
-    note_hook_change(false, true);
+    r.views.push_back({state(), std::move(hook)});
+    ampcl::note_hook_change(false, true);
   }
 }
 
-std::shared_ptr<launch_hook> accelerator_view::get_launch_hook() const {
-  if (detail::hook_flags.installed.load(std::memory_order_acquire) == 0) return nullptr;
-  auto& r = reg();
+std::shared_ptr<ampcl::launch_hook> accelerator_view::get_launch_hook() const {
+  if (!_M_view) return nullptr;  // a software device's view: nothing runs there
+  if (ampcl::detail::hook_flags.installed.load(std::memory_order_acquire) == 0) return nullptr;
+  auto& r = ampcl::reg();
   std::lock_guard<std::mutex> lock(r.m);
-  forget_dead_views(r);
-  const auto slot = std::find_if(r.views.begin(), r.views.end(),
-                                 [&](const view_hook& v) { return same_view(v.view, v_); });
+  ampcl::forget_dead_views(r);
+  const auto slot = std::find_if(r.views.begin(), r.views.end(), [&](const ampcl::view_hook& v) {
+    return ampcl::same_view(v.view, state());
+  });
   return slot == r.views.end() ? nullptr : slot->hook;
 }
 
 bool accelerator_view::get_is_debug() const {
-  return get_launch_hook() != nullptr || global_launch_hook() != nullptr;
+  return get_launch_hook() != nullptr || ampcl::global_launch_hook() != nullptr;
 }
 
 bool accelerator::get_is_debug() const {
-  return global_launch_hook() != nullptr;
+  return ampcl::global_launch_hook() != nullptr;
 }
 
-}  // namespace ampcl
+}  // namespace Concurrency

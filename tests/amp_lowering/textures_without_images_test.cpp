@@ -16,7 +16,7 @@ namespace {
 // Makes the default device report no image support while alive.
 class without_images {
  public:
-  without_images() : state_(accelerator()._Ampcl().state()), saved_(state_->info.images) {
+  without_images() : state_(accelerator().state()), saved_(state_->info.images) {
     state_->info.images = false;
   }
   ~without_images() { state_->info.images = saved_; }

@@ -7,16 +7,16 @@
 using namespace ampcl;
 
 TEST(Accelerator, EnumeratesDevicesWithProperties) {
-  const auto all = accelerator::get_all();
+  const auto all = opencl_devices();
   ASSERT_FALSE(all.empty());
   for (const auto& a : all) {
-    EXPECT_FALSE(a.get_description().empty());
-    EXPECT_EQ(a.get_device_path().rfind("opencl:", 0), 0u);
+    EXPECT_FALSE(a.get_device_name().empty());
+    EXPECT_EQ(a.get_opencl_path().rfind("opencl:", 0), 0u);
     EXPECT_GT(a.get_dedicated_memory(), 0u);
     EXPECT_GT(a.get_max_tile_size(), 0u);
     EXPECT_GT(a.get_tile_static_memory_size(), 0u);
     EXPECT_EQ(a.get_max_tile_extent().size(), 3u);
-    EXPECT_EQ(accelerator(a.get_device_path()), a);  // paths round-trip
+    EXPECT_EQ(accelerator(a.get_opencl_path()), a);  // paths round-trip
   }
 }
 
@@ -29,9 +29,9 @@ TEST(Accelerator, DefaultIsChosenAndExplained) {
 }
 
 TEST(Accelerator, FilterByTypeIndexAndName) {
-  const auto all = accelerator::get_all();
+  const auto all = opencl_devices();
   EXPECT_EQ(accelerator("0"), all[0]);
-  const std::string name = all[0].get_description();
+  const std::string name = all[0].get_device_name();
   EXPECT_EQ(accelerator(name.substr(0, 6)), all[0]);
   if (ampcl_test::has_cpu_device()) {
     EXPECT_TRUE(accelerator(accelerator::cpu_accelerator).is_cpu());

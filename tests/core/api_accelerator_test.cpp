@@ -25,16 +25,16 @@ struct passive_hook : launch_hook {
 }  // namespace
 
 TEST(AcceleratorApi, GetAllSetDefaultAndSpecialPaths) {
-  const auto all = accelerator::get_all();
+  const auto all = opencl_devices();
   ASSERT_FALSE(all.empty());
-  for (const auto& a : all) EXPECT_EQ(accelerator(a.get_device_path()), a);
+  for (const auto& a : all) EXPECT_EQ(accelerator(a.get_opencl_path()), a);
   const accelerator def;
   EXPECT_EQ(accelerator(accelerator::default_accelerator), def);
   // Once used, the default can be "set" only to itself.
-  EXPECT_TRUE(accelerator::set_default(def.get_device_path()));
+  EXPECT_TRUE(accelerator::set_default(def.get_opencl_path()));
   for (const auto& a : all) {
     if (a != def) {
-      EXPECT_FALSE(accelerator::set_default(a.get_device_path()));
+      EXPECT_FALSE(accelerator::set_default(a.get_opencl_path()));
     }
   }
   EXPECT_EQ(accelerator(), def);
@@ -56,7 +56,7 @@ TEST(AcceleratorApi, PropertiesFollowCppAmp) {
   if (acc.get_supports_double_precision()) {
     EXPECT_TRUE(acc.get_supports_limited_double_precision());
   }
-  EXPECT_EQ(acc, accelerator(acc.get_device_path()));
+  EXPECT_EQ(acc, accelerator(acc.get_opencl_path()));
   EXPECT_NE(acc.create_view(), acc.get_default_view());
 }
 

@@ -75,7 +75,7 @@ TEST(ArrayApi, CpuAccessArraysAreZeroCopyWhereMemoryIsShared) {
   if (!acc.get_supports_cpu_shared_memory()) {
     EXPECT_THROW(array<int>(4, acc.get_default_view(), access_type_read_write),
                  unsupported_feature);
-    GTEST_SKIP() << acc.get_description() << " shares no memory with the host";
+    GTEST_SKIP() << acc.get_device_name() << " shares no memory with the host";
   }
   array<int> a(256, acc.get_default_view(), access_type_read_write);
   EXPECT_EQ(a.get_cpu_access_type(), access_type_read_write);

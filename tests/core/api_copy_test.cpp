@@ -179,7 +179,7 @@ TEST(Copy, ExtentsMustMatch) {
 }
 
 TEST(Copy, AcrossAccelerators) {
-  const auto all = accelerator::get_all();
+  const auto all = opencl_devices();
   if (all.size() < 2) GTEST_SKIP() << "needs two OpenCL devices";
   const std::vector<int> src = iota_vector(64, 3);
   array<int> a(64, src.begin(), all[0].get_default_view(), access_type_none);

@@ -200,7 +200,7 @@ TEST(Errors, NoDeviceMatchesTheFilter) {
   const std::string msg =
       message_of<runtime_exception>([] { accelerator a("no-such-device-anywhere"); });
   EXPECT_CONTAINS(msg, "no OpenCL device matches 'no-such-device-anywhere'");
-  EXPECT_CONTAINS(msg, accelerator().get_description());  // lists what exists
+  EXPECT_CONTAINS(msg, accelerator().get_device_name());  // lists what exists
 }
 
 TEST(Errors, ArrayViewSourceTooSmall) {

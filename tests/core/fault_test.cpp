@@ -50,7 +50,7 @@ TEST(Faults, HangingKernelIsReportedAndOtherViewsWorkOn) {
   // The test frees the spinning kernel through host memory the kernel reads while
   // it runs; a discrete GPU sees a copy, never the release, and would spin on.
   if (!acc.get_supports_cpu_shared_memory())
-    GTEST_SKIP() << acc.get_description() << " shares no memory with the host to release the kernel";
+    GTEST_SKIP() << acc.get_device_name() << " shares no memory with the host to release the kernel";
   accelerator_view hung = acc.create_view();
   host_flag release;
   cl_int err = CL_SUCCESS;

@@ -40,7 +40,7 @@ std::vector<int> plus(std::vector<int> v, int k) {
 class MultiDevice : public ::testing::Test {
  protected:
   void SetUp() override {
-    const auto all = accelerator::get_all();
+    const auto all = opencl_devices();
     if (all.size() < 2) {
       const char* required = std::getenv("AMPCL_TEST_TWO_DEVICES");
       if (required && std::string(required) == "1")
@@ -51,7 +51,7 @@ class MultiDevice : public ::testing::Test {
     }
     a_ = all[0].get_default_view();
     b_ = all[1].get_default_view();
-    ASSERT_NE(all[0].get_device_path(), all[1].get_device_path());
+    ASSERT_NE(all[0].get_opencl_path(), all[1].get_opencl_path());
   }
 
   accelerator_view a_ = accelerator().get_default_view();

@@ -23,7 +23,7 @@ constexpr float poison_float = -1.2345e30f;
 // C++ AMP's cpu_accelerator is an OpenCL CPU device here (PoCL in CI); a machine
 // with only a GPU driver has none, and tests that need one skip there.
 inline bool has_cpu_device() {
-  for (const auto& a : ampcl::accelerator::get_all())
+  for (const auto& a : ampcl::opencl_devices())
     if (a.is_cpu()) return true;
   return false;
 }

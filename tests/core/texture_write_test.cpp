@@ -120,7 +120,7 @@ TEST(TextureWrite, NormAndUnormFormatsClampKernelWrites) {
 TEST(TextureWrite, ThreeDimensionalWritesWhereTheDeviceHasThem) {
   const accelerator acc;
   if (acc.state()->info.extensions.find("cl_khr_3d_image_writes") == std::string::npos)
-    GTEST_SKIP() << acc.get_description() << " has no cl_khr_3d_image_writes";
+    GTEST_SKIP() << acc.get_device_name() << " has no cl_khr_3d_image_writes";
   const std::vector<float> poison(2 * 3 * 4, poison_float);
   texture<float, 3> t(2, 3, 4, poison.begin(), poison.end());
   parallel_for_each(t.get_extent(), access_kernel("write3f"), writeonly_texture_view<float, 3>(t));

@@ -55,8 +55,8 @@ void print_text(const std::vector<ampcl::accelerator>& all, const ampcl::acceler
   for (std::size_t i = 0; i < all.size(); ++i) {
     const auto& a = all[i];
     const bool is_default = def && *def == a;
-    std::cout << '[' << i << "] " << a.get_device_path() << "  " << a.get_platform_name()
-              << " / " << a.get_description() << "  (" << kind(a) << ")"
+    std::cout << '[' << i << "] " << a.get_opencl_path() << "  " << a.get_platform_name()
+              << " / " << a.get_device_name() << "  (" << kind(a) << ")"
               << (is_default ? "  <- default: " + reason : "") << '\n'
               << "    compute units " << a.get_compute_units() << ", memory "
               << human_bytes(a.get_dedicated_memory() * 1024.0) << ", tile_static "
@@ -80,8 +80,8 @@ void print_json(const std::vector<ampcl::accelerator>& all, const ampcl::acceler
   for (std::size_t i = 0; i < all.size(); ++i) {
     const auto& a = all[i];
     std::cout << (i ? "," : "") << "\n    {\"index\": " << i << ", \"path\": \""
-              << a.get_device_path() << "\", \"platform\": \"" << json_escape(a.get_platform_name())
-              << "\", \"device\": \"" << json_escape(a.get_description()) << "\", \"type\": \""
+              << a.get_opencl_path() << "\", \"platform\": \"" << json_escape(a.get_platform_name())
+              << "\", \"device\": \"" << json_escape(a.get_device_name()) << "\", \"type\": \""
               << kind(a) << "\", \"compute_units\": " << a.get_compute_units()
               << ", \"memory_bytes\": " << a.get_dedicated_memory() * 1024
               << ", \"tile_static_bytes\": " << a.get_tile_static_memory_size()
@@ -116,7 +116,7 @@ int main(int argc, char** argv) {
       return 2;
     }
   }
-  const auto all = ampcl::accelerator::get_all();
+  const auto all = ampcl::opencl_devices();
   std::string reason;
   std::unique_ptr<ampcl::accelerator> def;
   try {

@@ -396,7 +396,7 @@ class texture {
     int ext[3] = {0, 0, 0};
     for (int d = 0; d < N; ++d) ext[d] = e[d];
     _M_image = __ampcl::image_handle(
-        ampcl::detail::create_image(av._Ampcl(), N, ext, __ampcl::texel_format_of<T, N>(bits),
+        ampcl::detail::create_image(av, N, ext, __ampcl::texel_format_of<T, N>(bits),
                                     __ampcl::texture_name<T, N>("texture").c_str()));
   }
   // Mipmapped textures: one level only (OpenCL 1.2 images have no mipmaps).
@@ -462,7 +462,7 @@ class texture {
   Concurrency::extent<N> get_extent() const restrict(cpu, amp) { return _M_extent; }
   __AMPCL_PROPERTY(get = get_extent) Concurrency::extent<N> extent;
   Concurrency::accelerator_view get_accelerator_view() const restrict(cpu) {
-    return Concurrency::accelerator_view::_From(ampcl::detail::image_view(*__storage()));
+    return ampcl::detail::image_view(*__storage());
   }
   __AMPCL_PROPERTY(get = get_accelerator_view) Concurrency::accelerator_view accelerator_view;
   // Where a staging texture would be copied to: the texture's own view here.
@@ -547,7 +547,7 @@ class writeonly_texture_view {
   Concurrency::extent<N> get_extent() const restrict(cpu, amp) { return _M_extent; }
   __AMPCL_PROPERTY(get = get_extent) Concurrency::extent<N> extent;
   Concurrency::accelerator_view get_accelerator_view() const restrict(cpu) {
-    return Concurrency::accelerator_view::_From(ampcl::detail::image_view(*_M_image.get()));
+    return ampcl::detail::image_view(*_M_image.get());
   }
   __AMPCL_PROPERTY(get = get_accelerator_view) Concurrency::accelerator_view accelerator_view;
   unsigned int get_bits_per_scalar_element() const restrict(cpu) {
@@ -589,7 +589,7 @@ class texture_view {
   Concurrency::extent<N> get_extent() const restrict(cpu, amp) { return _M_extent; }
   __AMPCL_PROPERTY(get = get_extent) Concurrency::extent<N> extent;
   Concurrency::accelerator_view get_accelerator_view() const restrict(cpu) {
-    return Concurrency::accelerator_view::_From(ampcl::detail::image_view(*_M_image.get()));
+    return ampcl::detail::image_view(*_M_image.get());
   }
   __AMPCL_PROPERTY(get = get_accelerator_view) Concurrency::accelerator_view accelerator_view;
   unsigned int get_bits_per_scalar_element() const restrict(cpu) {
@@ -653,7 +653,7 @@ class texture_view<const T, N> {
   Concurrency::extent<N> get_extent() const restrict(cpu, amp) { return _M_extent; }
   __AMPCL_PROPERTY(get = get_extent) Concurrency::extent<N> extent;
   Concurrency::accelerator_view get_accelerator_view() const restrict(cpu) {
-    return Concurrency::accelerator_view::_From(ampcl::detail::image_view(*_M_image.get()));
+    return ampcl::detail::image_view(*_M_image.get());
   }
   __AMPCL_PROPERTY(get = get_accelerator_view) Concurrency::accelerator_view accelerator_view;
   unsigned int get_bits_per_scalar_element() const restrict(cpu) {
@@ -823,13 +823,13 @@ typename texture_view<const T, N>::gather_return_type texture_view<const T, N>::
 template <typename T, int N>
 texture<T, N>::texture(const texture_view<T, N>& v) restrict(cpu)
     : texture(v._M_extent, ampcl::detail::image_bits(*v._M_image.get()),
-              Concurrency::accelerator_view::_From(ampcl::detail::image_view(*v._M_image.get()))) {
+              ampcl::detail::image_view(*v._M_image.get())) {
   ampcl::detail::copy_image(*v._M_image.get(), *__storage());
 }
 template <typename T, int N>
 texture<T, N>::texture(const texture_view<const T, N>& v) restrict(cpu)
     : texture(v._M_extent, ampcl::detail::image_bits(*v._M_image.get()),
-              Concurrency::accelerator_view::_From(ampcl::detail::image_view(*v._M_image.get()))) {
+              ampcl::detail::image_view(*v._M_image.get())) {
   ampcl::detail::copy_image(*v._M_image.get(), *__storage());
 }
 template <typename T, int N>

@@ -4,7 +4,6 @@
 #include <ampcl/concurrency/exceptions.h>
 #include <ampcl/concurrency/kernel_registry.h>
 #include <ampcl/concurrency/view_core.h>
-#include <ampcl/concurrency/view_registry.h>
 
 #include <ampcl/detail/image_storage.hpp>
 #include <ampcl/errors.hpp>
@@ -60,8 +59,7 @@ bool same(const char* a, const char* b) { return std::string(a) == b; }
 // C++ AMP runs no kernel on the CPU accelerator: its arrays are for staging, and a
 // launch on its view, or without a view on arrays that live there, throws.
 void check_not_cpu_accelerator(const ampcl::accelerator_view& view) {
-  view_registry& views = view_registry::get();
-  if (!views.any_host() || views.kind_of(view) != view_kind::host) return;
+  if (!view.is_cpu_accelerator_view()) return;
   throw ampcl::runtime_exception(
       "concurrency::parallel_for_each is not supported on the selected accelerator \"CPU "
       "accelerator\". Its arrays are staging arrays: copy them to arrays on a device's "

@@ -30,8 +30,8 @@ class array {
   array(const Concurrency::extent<N>& e, const Concurrency::accelerator_view& cpu_av,
         const Concurrency::accelerator_view& av) restrict(cpu)
       : array(__ampcl::shape_tag(), e,
-              cpu_av._Is_cpu_accelerator()
-                  ? ampcl::array<T, 1>(ampcl::extent<1>(__size(e)), cpu_av._Ampcl(), av._Ampcl())
+              cpu_av.is_cpu_accelerator_view()
+                  ? ampcl::array<T, 1>(ampcl::extent<1>(__size(e)), cpu_av, av)
                   : __on(e, cpu_av, access_type_auto)) {}
   array(const Concurrency::extent<N>& e, const Concurrency::accelerator_view& av, access_type cpu_access)
       restrict(cpu)
@@ -135,11 +135,11 @@ class array {
   Concurrency::extent<N> get_extent() const restrict(cpu, amp) { return _M_extent; }
   __AMPCL_PROPERTY(get = get_extent) Concurrency::extent<N> extent;
   Concurrency::accelerator_view get_accelerator_view() const restrict(cpu) {
-    return Concurrency::accelerator_view::_From(__array().get_accelerator_view());
+    return __array().get_accelerator_view();
   }
   __AMPCL_PROPERTY(get = get_accelerator_view) Concurrency::accelerator_view accelerator_view;
   Concurrency::accelerator_view get_associated_accelerator_view() const restrict(cpu) {
-    return Concurrency::accelerator_view::_From(__array().get_associated_accelerator_view());
+    return __array().get_associated_accelerator_view();
   }
   __AMPCL_PROPERTY(get = get_associated_accelerator_view)
   Concurrency::accelerator_view associated_accelerator_view;
@@ -368,8 +368,8 @@ class array {
                                  const Concurrency::accelerator_view& av, access_type cpu_access)
       restrict(cpu) {
     const ampcl::extent<1> flat(__size(e));
-    if (av._Is_cpu_accelerator()) return ampcl::array<T, 1>(flat, av._Ampcl(), av._Ampcl());
-    return ampcl::array<T, 1>(flat, av._Ampcl(), static_cast<ampcl::access_type>(cpu_access));
+    if (av.is_cpu_accelerator_view()) return ampcl::array<T, 1>(flat, av, av);
+    return ampcl::array<T, 1>(flat, av, static_cast<ampcl::access_type>(cpu_access));
   }
   array(__ampcl::shape_tag, const Concurrency::extent<N>& e, ampcl::array<T, 1> a) restrict(cpu)
       : _M_extent(e), _M_base(0), _M_stride(__ampcl::contiguous_strides(e)), _M_data(nullptr) {

@@ -408,13 +408,13 @@ class array_view {
   void synchronize() const restrict(cpu) { ampcl::detail::synchronize_to_host(_M_core->storage()); }
   completion_future synchronize_async() const restrict(cpu);
   void synchronize_to(const accelerator_view& av) const restrict(cpu) {
-    ampcl::detail::device_buffer(_M_core->storage(), av._Ampcl(), true, false);
+    ampcl::detail::device_buffer(_M_core->storage(), av, true, false);
   }
   completion_future synchronize_to_async(const accelerator_view& av) const restrict(cpu);
   void refresh() const restrict(cpu) { ampcl::detail::host_changed(_M_core->storage()); }
   void discard_data() const restrict(cpu) { ampcl::detail::discard(_M_core->storage()); }
   accelerator_view get_source_accelerator_view() const restrict(cpu) {
-    return accelerator_view::_From(_M_core->source_view());
+    return _M_core->source_view();
   }
 
   void copy_to(array<__element, N>& dest) const restrict(cpu);

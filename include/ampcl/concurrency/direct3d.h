@@ -104,7 +104,9 @@ float noise(float x) restrict(amp) {
   }
 __AMPCL_NO_DIRECT3D(create_accelerator_view,
                     "create views with accelerator::create_view(queuing_mode)")
-__AMPCL_NO_DIRECT3D(get_device, "reach the OpenCL device through ampcl (_Ampcl().device())")
+__AMPCL_NO_DIRECT3D(
+    get_device,
+    "reach the OpenCL device through ampcl (accelerator::device(), accelerator_view::queue())")
 __AMPCL_NO_DIRECT3D(get_buffer, "reach the OpenCL buffer through ampcl")
 __AMPCL_NO_DIRECT3D(is_timeout_disabled,
                     "OpenCL has no per-view GPU timeout; ampcl's watchdog is "

@@ -8,9 +8,7 @@
 #include <cstddef>
 #include <typeinfo>
 
-namespace ampcl {
-class accelerator_view;
-}
+#include <ampcl/detail/accelerator_fwd.hpp>
 
 namespace Concurrency {
 namespace __ampcl {

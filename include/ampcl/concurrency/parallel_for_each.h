@@ -122,7 +122,7 @@ void parallel_for_each(const extent<N>& e, const Kernel& f) restrict(cpu) {
 template <int N, typename Kernel>
 void parallel_for_each(const accelerator_view& av, const extent<N>& e, const Kernel& f)
     restrict(cpu) {
-  __ampcl::run<N>(&av._Ampcl(), e, f);
+  __ampcl::run<N>(&av, e, f);
 }
 template <int D0, int D1, int D2, typename Kernel>
 void parallel_for_each(const tiled_extent<D0, D1, D2>& e, const Kernel& f) restrict(cpu) {
@@ -133,7 +133,7 @@ template <int D0, int D1, int D2, typename Kernel>
 void parallel_for_each(const accelerator_view& av, const tiled_extent<D0, D1, D2>& e,
                        const Kernel& f) restrict(cpu) {
   __ampcl::check_tile<D0, D1, D2>();
-  __ampcl::run_tiled(&av._Ampcl(), e, f);
+  __ampcl::run_tiled(&av, e, f);
 }
 
 // The older form with the tile as template arguments on a plain extent

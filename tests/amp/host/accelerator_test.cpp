@@ -3,6 +3,7 @@
 // handed back through ampcl, markers, errors thrown by ampcl caught by C++ AMP's
 // names.
 #include <ampcl/concurrency/accelerator.h>
+#include <ampcl/concurrency/wide_string.h>
 
 #include <ampcl/accelerator.hpp>
 #include <chrono>
@@ -47,7 +48,9 @@ void properties_are_the_getters(const accelerator& a) {
 
 void every_device_then_the_cpu_accelerator() {
   const std::vector<accelerator> all = accelerator::get_all();
-  AMP_CHECK(all.size() == ampcl::accelerator::get_all().size() + 1);
+  AMP_CHECK(all.size() == ampcl::opencl_devices().size() + 1);
+  for (std::size_t i = 0; i + 1 < all.size(); ++i)
+    AMP_CHECK(all[i] == ampcl::opencl_devices()[i]);  // the devices, in their order
   AMP_CHECK(all.back().device_path == accelerator::cpu_accelerator);
   AMP_CHECK(all.back().description == L"CPU accelerator");
   AMP_CHECK(all.back().is_emulated);
@@ -65,20 +68,19 @@ void every_device_then_the_cpu_accelerator() {
 // view keeps its accelerator through ampcl (as an array's view comes back).
 void the_cpu_accelerator_has_views_of_its_own() {
   const accelerator cpu(accelerator::cpu_accelerator);
-  const accelerator device = accelerator::_From(cpu._Ampcl());
+  const accelerator device = accelerator(cpu.get_opencl_path());
   AMP_CHECK(cpu != device);
   AMP_CHECK(device.device_path != accelerator::cpu_accelerator);
   AMP_CHECK(cpu.default_view != device.default_view);
   AMP_CHECK(cpu.default_view == cpu.default_view);
   AMP_CHECK(cpu.default_view.accelerator == cpu);
   AMP_CHECK(device.default_view.accelerator == device);
-  AMP_CHECK(accelerator_view::_From(cpu.default_view._Ampcl()).accelerator == cpu);
-  AMP_CHECK(accelerator_view::_From(device.default_view._Ampcl()).accelerator == device);
+  AMP_CHECK(cpu.default_view.is_cpu_accelerator_view());
+  AMP_CHECK(!device.default_view.is_cpu_accelerator_view());
   const accelerator_view own = cpu.create_view(queuing_mode_immediate);
   AMP_CHECK(own != cpu.default_view);
   AMP_CHECK(own.accelerator == cpu);
   AMP_CHECK(own.queuing_mode == queuing_mode_immediate);
-  AMP_CHECK(accelerator_view::_From(own._Ampcl()).accelerator == cpu);
 }
 
 void views() {
@@ -96,7 +98,6 @@ void views() {
   AMP_CHECK(chosen.is_auto_selection);
   AMP_CHECK(chosen == accelerator::get_auto_selection_view());
   AMP_CHECK(chosen.accelerator == def);
-  AMP_CHECK(accelerator_view::_From(chosen._Ampcl()).is_auto_selection);
   a.flush();
   a.wait();
 }
@@ -123,7 +124,7 @@ void direct3d_software_devices() {
   const accelerator warp(accelerator::direct3d_warp), ref(accelerator::direct3d_ref);
   const accelerator cpu(accelerator::cpu_accelerator);
   AMP_CHECK(warp == ref);
-  AMP_CHECK(warp._Ampcl() == cpu._Ampcl());  // the OpenCL CPU device...
+  AMP_CHECK(warp.device() == cpu.device());  // the OpenCL CPU device...
   AMP_CHECK(warp != cpu);                    // ...as a compute device, not the host
   AMP_CHECK(warp.device_path != accelerator::cpu_accelerator);
   AMP_CHECK(warp.is_emulated);

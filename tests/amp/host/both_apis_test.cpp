@@ -1,6 +1,6 @@
 // ampcl's API headers first, then C++ AMP's, in one translation unit compiled by the
-// project's own compiler: the classes both APIs name are one (extent, index,
-// tiled_extent, norm, unorm), and C++ AMP's restrict(cpu) still means something after
+// project's own compiler: the classes both APIs name are one (accelerator,
+// accelerator_view, extent, index, tiled_extent, norm, unorm), and C++ AMP's restrict(cpu) still means something after
 // ampcl's headers took their macros back (ampcl/detail/cpp_amp_end.h).
 #include <amp.h>
 #include <amp_short_vectors.h>
@@ -24,6 +24,30 @@ TEST(BothApis, NameTheSameClasses) {
   static_assert(std::is_same_v<ampcl::tiled_extent<4, 8>, Concurrency::tiled_extent<4, 8>>);
   static_assert(std::is_same_v<ampcl::graphics::norm, Concurrency::graphics::norm>);
   static_assert(std::is_same_v<ampcl::graphics::unorm, Concurrency::graphics::unorm>);
+  static_assert(std::is_same_v<ampcl::accelerator, Concurrency::accelerator>);
+  static_assert(std::is_same_v<ampcl::accelerator_view, concurrency::accelerator_view>);
+}
+
+// One accelerator, whichever API asks: C++ AMP's paths and ampcl's, and a view of the
+// CPU accelerator that comes back through ampcl's array still knows whose it is.
+TEST(BothApis, OneAcceleratorForBothApis) {
+  const Concurrency::accelerator def;
+  const ampcl::accelerator same(def.get_opencl_path());
+  EXPECT_TRUE(same == def);
+  EXPECT_EQ(ampcl::accelerator(def.get_device_path()), def);
+  EXPECT_EQ(def.get_default_view().get_accelerator(), def);
+  const auto all = Concurrency::accelerator::get_all();
+  ASSERT_EQ(all.size(), ampcl::opencl_devices().size() + 1);
+  EXPECT_TRUE(all.back() == Concurrency::accelerator(Concurrency::accelerator::cpu_accelerator));
+  const ampcl::accelerator_view cpu_view =
+      ampcl::accelerator(Concurrency::accelerator::cpu_accelerator).get_default_view();
+  EXPECT_TRUE(cpu_view.is_cpu_accelerator_view());
+  const std::vector<int> data(16, 3);
+  ampcl::array<int, 1> staging(16, data.begin(), cpu_view, def.get_default_view());
+  EXPECT_TRUE(staging.get_accelerator_view() == cpu_view);
+  EXPECT_TRUE(staging.get_accelerator_view().is_cpu_accelerator_view());
+  EXPECT_EQ(staging.get_accelerator_view().get_accelerator().get_device_path(), L"cpu");
+  EXPECT_FALSE(def.get_default_view().is_cpu_accelerator_view());
 }
 
 TEST(BothApis, ViewsOfEitherApiShareExtentAndIndex) {

@@ -9,7 +9,7 @@ using namespace concurrency;
 
 int main() {
   const accelerator cpu(accelerator::cpu_accelerator);
-  const accelerator device = accelerator::_From(cpu._Ampcl());  // the same OpenCL device
+  const accelerator device = accelerator(cpu.get_opencl_path());  // the same OpenCL device
 
   AMP_CHECK(accelerator::set_default(accelerator::cpu_accelerator));
   AMP_CHECK(accelerator() == cpu);  // uses the default

@@ -54,7 +54,7 @@ bound_arg bind(const array_view<T, N>& v) {
   bound_arg b;
   b.what = bound_arg::kind::memory;
   b.store = v.storage().get();
-  b.shape = &v.shape();
+  b.shape = v.shape();
   b.read_only_view = std::is_const_v<T>;
   b.rank = N;
   b.container = "array_view";
@@ -67,7 +67,7 @@ bound_arg bind(const array<T, N>& a) {
   bound_arg b;
   b.what = bound_arg::kind::memory;
   b.store = a.storage().get();
-  b.shape = &a.shape();
+  b.shape = a.shape();
   b.rank = N;
   b.container = "array";
   b.element_size = sizeof(T);

@@ -47,19 +47,19 @@ namespace detail {
 
 void gemm_launch(const accelerator_view& view, const bound_arg& a, const bound_arg& b,
                  const bound_arg& c, float alpha, float beta, const gemm_params* given) {
-  const int M = c.shape->extent[0], N = c.shape->extent[1], K = a.shape->extent[1];
-  if (a.shape->extent[0] != M || b.shape->extent[0] != K || b.shape->extent[1] != N)
-    throw runtime_exception("gemm: A (" + std::to_string(a.shape->extent[0]) + " x " +
-                            std::to_string(K) + ") times B (" + std::to_string(b.shape->extent[0]) +
-                            " x " + std::to_string(b.shape->extent[1]) + ") does not give C (" +
+  const int M = c.shape.extent[0], N = c.shape.extent[1], K = a.shape.extent[1];
+  if (a.shape.extent[0] != M || b.shape.extent[0] != K || b.shape.extent[1] != N)
+    throw runtime_exception("gemm: A (" + std::to_string(a.shape.extent[0]) + " x " +
+                            std::to_string(K) + ") times B (" + std::to_string(b.shape.extent[0]) +
+                            " x " + std::to_string(b.shape.extent[1]) + ") does not give C (" +
                             std::to_string(M) + " x " + std::to_string(N) + ")");
   if (M == 0 || N == 0) return;
   const gemm_params p = given ? *given : parameters_for(view, M, N);
   if (!p.valid()) throw runtime_exception("gemm: invalid tile parameters " + p.to_string());
   // float4 rows: offsets and leading dimensions in multiples of 4 floats.
   auto aligned = [](const view_shape& s) { return s.offset % 4 == 0 && s.stride[0] % 4 == 0; };
-  const bool vector_ok = N % 4 == 0 && K % 4 == 0 && K > 0 && aligned(*a.shape) &&
-                         aligned(*b.shape) && aligned(*c.shape);
+  const bool vector_ok =
+      N % 4 == 0 && K % 4 == 0 && K > 0 && aligned(a.shape) && aligned(b.shape) && aligned(c.shape);
   std::vector<bound_arg> args{a, b, c, bind(alpha), bind(beta)};
   if (!vector_ok) {
     const kernel k = library_kernel("gemm.cl", "gemm_simple", "");

@@ -71,7 +71,7 @@ void launch_opencl_order(const accelerator_view& view, const kernel& k, int dims
 }
 
 int contiguous_size(const bound_arg& v, const char* what) {
-  const view_shape& s = *v.shape;
+  const view_shape& s = v.shape;
   std::int64_t expect = 1;
   for (int d = s.rank - 1; d >= 0; --d) {
     if (s.extent[d] > 1 && s.stride[d] != expect)
@@ -85,7 +85,7 @@ int contiguous_size(const bound_arg& v, const char* what) {
 
 bool starts_aligned16(const bound_arg& v) {
   const int per16 = 16 / static_cast<int>(v.element_size < 16 ? v.element_size : 16);
-  return v.shape->offset % per16 == 0;
+  return v.shape.offset % per16 == 0;
 }
 
 bool is_scalar_type(const bound_arg& v) {

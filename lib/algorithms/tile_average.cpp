@@ -15,9 +15,9 @@ void tile_average_launch(const accelerator_view& view, const bound_arg& matrix,
   if (tile_rows < 1 || tile_cols < 1)
     throw invalid_compute_domain("tile_average: tile sizes must be positive, not " +
                                  std::to_string(tile_rows) + " x " + std::to_string(tile_cols));
-  const view_shape& in = *matrix.shape;
+  const view_shape& in = matrix.shape;
   const int out_rows = in.extent[0] / tile_rows, out_cols = in.extent[1] / tile_cols;
-  if (averages.shape->extent[0] != out_rows || averages.shape->extent[1] != out_cols)
+  if (averages.shape.extent[0] != out_rows || averages.shape.extent[1] != out_cols)
     throw runtime_exception("tile_average: a " + std::to_string(in.extent[0]) + " x " +
                             std::to_string(in.extent[1]) + " matrix in " +
                             std::to_string(tile_rows) + " x " + std::to_string(tile_cols) +

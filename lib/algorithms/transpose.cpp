@@ -54,7 +54,7 @@ void launch_tiled(const accelerator_view& view, const transpose_tuning& p, const
                   const bound_arg& out, int rows, int cols) {
   // float4-wide rows need 4-byte scalars, 16-byte aligned rows and extents of 4s.
   auto rows4 = [](const bound_arg& v) {
-    return v.shape->offset % 4 == 0 && v.shape->stride[0] % 4 == 0;
+    return v.shape.offset % 4 == 0 && v.shape.stride[0] % 4 == 0;
   };
   const bool vec = p.vec == 4 && in.element_size == 4 && is_scalar_type(in) && rows % 4 == 0 &&
                    cols % 4 == 0 && rows4(in) && rows4(out);
@@ -76,16 +76,16 @@ void launch_tiled(const accelerator_view& view, const transpose_tuning& p, const
 }  // namespace
 
 void transpose_launch(const accelerator_view& view, const bound_arg& in, const bound_arg& out) {
-  const int rows = in.shape->extent[0], cols = in.shape->extent[1];
-  if (out.shape->extent[0] != cols || out.shape->extent[1] != rows)
+  const int rows = in.shape.extent[0], cols = in.shape.extent[1];
+  if (out.shape.extent[0] != cols || out.shape.extent[1] != rows)
     throw runtime_exception("transpose: the output's extent must be the input's swapped (" +
                             std::to_string(cols) + ", " + std::to_string(rows) + "), not (" +
-                            std::to_string(out.shape->extent[0]) + ", " +
-                            std::to_string(out.shape->extent[1]) + ")");
+                            std::to_string(out.shape.extent[0]) + ", " +
+                            std::to_string(out.shape.extent[1]) + ")");
   const transpose_tuning p = transpose_tuning_for(view);
   if (p.tile != 0)
     launch_tiled(view, p, in, out, rows, cols);
-  else if (is_scalar_type(in) && in.shape->stride[1] == 1 && out.shape->stride[1] == 1)
+  else if (is_scalar_type(in) && in.shape.stride[1] == 1 && out.shape.stride[1] == 1)
     launch_lines(view, p, in, out, rows, cols);  // rows with unit inner stride
   else
     launch_blocks(view, in, out, rows, cols);

@@ -28,7 +28,7 @@ clblast::Transpose cl_transpose(transpose t) {
 }
 
 std::size_t ld(const bound_arg& v) {
-  return static_cast<std::size_t>(v.shape->stride[0]);
+  return static_cast<std::size_t>(v.shape.stride[0]);
 }
 
 }  // namespace
@@ -36,11 +36,11 @@ std::size_t ld(const bound_arg& v) {
 template <class T>
 void gemm(const accelerator_view& view, transpose ta, transpose tb, T alpha, const bound_arg& a,
           const bound_arg& b, T beta, const bound_arg& c) {
-  const std::size_t m = c.shape->extent[0], n = c.shape->extent[1];
-  const std::size_t k = ta == transpose::no ? a.shape->extent[1] : a.shape->extent[0];
-  const std::size_t am = ta == transpose::no ? a.shape->extent[0] : a.shape->extent[1];
-  const std::size_t bk = tb == transpose::no ? b.shape->extent[0] : b.shape->extent[1];
-  const std::size_t bn = tb == transpose::no ? b.shape->extent[1] : b.shape->extent[0];
+  const std::size_t m = c.shape.extent[0], n = c.shape.extent[1];
+  const std::size_t k = ta == transpose::no ? a.shape.extent[1] : a.shape.extent[0];
+  const std::size_t am = ta == transpose::no ? a.shape.extent[0] : a.shape.extent[1];
+  const std::size_t bk = tb == transpose::no ? b.shape.extent[0] : b.shape.extent[1];
+  const std::size_t bn = tb == transpose::no ? b.shape.extent[1] : b.shape.extent[0];
   if (am != m || bk != k || bn != n)
     throw runtime_exception("blas::gemm: op(A) is " + std::to_string(am) + " x " +
                             std::to_string(k) + ", op(B) " + std::to_string(bk) + " x " +
@@ -50,26 +50,26 @@ void gemm(const accelerator_view& view, transpose ta, transpose tb, T alpha, con
   cl_command_queue q = view.queue();
   check(
       clblast::Gemm<T>(clblast::Layout::kRowMajor, cl_transpose(ta), cl_transpose(tb), m, n, k,
-                       alpha, buffer_of(view, a, true, false), a.shape->offset, ld(a),
-                       buffer_of(view, b, true, false), b.shape->offset, ld(b), beta,
-                       buffer_of(view, c, beta != T(0), true), c.shape->offset, ld(c), &q, nullptr),
+                       alpha, buffer_of(view, a, true, false), a.shape.offset, ld(a),
+                       buffer_of(view, b, true, false), b.shape.offset, ld(b), beta,
+                       buffer_of(view, c, beta != T(0), true), c.shape.offset, ld(c), &q, nullptr),
       "Gemm");
 }
 
 template <class T>
 void syrk(const accelerator_view& view, bool upper, transpose ta, T alpha, const bound_arg& a,
           T beta, const bound_arg& c) {
-  const std::size_t n = c.shape->extent[0];
-  const std::size_t k = ta == transpose::no ? a.shape->extent[1] : a.shape->extent[0];
-  if (c.shape->extent[1] != c.shape->extent[0] ||
-      (ta == transpose::no ? a.shape->extent[0] : a.shape->extent[1]) != static_cast<int>(n))
+  const std::size_t n = c.shape.extent[0];
+  const std::size_t k = ta == transpose::no ? a.shape.extent[1] : a.shape.extent[0];
+  if (c.shape.extent[1] != c.shape.extent[0] ||
+      (ta == transpose::no ? a.shape.extent[0] : a.shape.extent[1]) != static_cast<int>(n))
     throw runtime_exception("blas::syrk: C must be n x n and op(A) n x k");
   cl_command_queue q = view.queue();
   check(clblast::Syrk<T>(clblast::Layout::kRowMajor,
                          upper ? clblast::Triangle::kUpper : clblast::Triangle::kLower,
                          cl_transpose(ta), n, k, alpha, buffer_of(view, a, true, false),
-                         a.shape->offset, ld(a), beta, buffer_of(view, c, true, true),
-                         c.shape->offset, ld(c), &q, nullptr),
+                         a.shape.offset, ld(a), beta, buffer_of(view, c, true, true),
+                         c.shape.offset, ld(c), &q, nullptr),
         "Syrk");
 }
 

@@ -78,7 +78,7 @@ inline arg_value arg_value::of(const bound_arg& a) {
       v.cl_type = a.cl_type;
       v.id = a.store;
       v.size = a.element_size;
-      std::memcpy(v.bytes, a.shape, sizeof(view_shape));
+      std::memcpy(v.bytes, &a.shape, sizeof(view_shape));
       return v;
     case bound_arg::kind::raw_buffer:
       return handle(kind::buffer, a.raw);

@@ -273,7 +273,7 @@ bool bind_each(const accelerator_view& view, kernel_launch_state& state, const b
         if (pi < nparams && ck.params[pi].is_shape) {
           sink.shape(static_cast<cl_uint>(pi), a);
           ++pi;
-        } else if (!shape_is_whole_buffer(*a.shape, a.element_size, a.store->bytes())) {
+        } else if (!shape_is_whole_buffer(a.shape, a.element_size, a.store->bytes())) {
           mismatch(ck, ai, pi - 1,
                    describe(a) +
                        " is a section (offset or gaps between rows) but the parameter "
@@ -327,7 +327,7 @@ struct kernel_setter {
   kernel_launch_state& state;
   void buffer(cl_uint i, cl_mem mem, const bound_arg&) { state.hold_buffer(i, mem); }
   void image(cl_uint i, cl_mem mem, const bound_arg&) { state.hold_buffer(i, mem); }
-  void shape(cl_uint i, const bound_arg& a) { state.hold_bytes(i, a.shape, sizeof(view_shape)); }
+  void shape(cl_uint i, const bound_arg& a) { state.hold_bytes(i, &a.shape, sizeof(view_shape)); }
   void value(cl_uint i, const bound_arg& a) { state.hold_bytes(i, a.value, a.size); }
   void local(cl_uint i, const bound_arg& a) { state.hold_local(i, a.size); }
   void sampler(cl_uint i, cl_sampler s) { state.hold_sampler(i, s); }
@@ -367,7 +367,7 @@ struct hook_description {
     clGetMemObjectInfo(mem, CL_MEM_SIZE, sizeof la.buffer_bytes, &la.buffer_bytes, nullptr);
   }
   void shape(cl_uint i, const bound_arg& a) {
-    const auto* bytes = reinterpret_cast<const unsigned char*>(a.shape);
+    const auto* bytes = reinterpret_cast<const unsigned char*>(&a.shape);
     add(i, launch_argument::kind::view_shape).value.assign(bytes, bytes + sizeof(view_shape));
   }
   void value(cl_uint i, const bound_arg& a) {

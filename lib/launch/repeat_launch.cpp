@@ -34,7 +34,7 @@ bool same_argument(const bound_arg& a, const arg_value& kept) {
     case bound_arg::kind::memory:
       return kept.what == arg_value::kind::view && kept.id == a.store &&
              kept.cl_type == a.cl_type && kept.read_only == a.read_only_view &&
-             kept.size == a.element_size && same32(kept.bytes, a.shape);
+             kept.size == a.element_size && same32(kept.bytes, &a.shape);
     case bound_arg::kind::raw_buffer:
       return kept.what == arg_value::kind::buffer && kept.id == a.raw;
     case bound_arg::kind::scalar: {

@@ -6,6 +6,7 @@
 #include <ampcl/concurrency/array_view.h>
 
 #include <iterator>
+#include <optional>
 #include <vector>
 
 namespace Concurrency {
@@ -331,6 +332,15 @@ class array {
   }
   void copy_to(array& dest) const restrict(cpu);
   void copy_to(const array_view<T, N>& dest) const restrict(cpu);
+
+  // ---- as an argument of ampcl's launches (a hand-written kernel, the library),
+  // which run where the first array argument lives, as C++ AMP's do ----
+  friend ampcl::detail::bound_arg bind(const array& a) restrict(cpu) {
+    return __ampcl::bind_memory<T, N>(*a._M_core, a._M_extent, a._M_base, a._M_stride, "array");
+  }
+  friend void pick_view(const array& a, std::optional<ampcl::accelerator_view>& out) restrict(cpu) {
+    if (!out) out = a.get_accelerator_view();
+  }
 
   // ---- representation: array_view's, first the device's part ----
   Concurrency::extent<N> _M_extent;

@@ -420,6 +420,12 @@ class array_view {
   void copy_to(array<__element, N>& dest) const restrict(cpu);
   void copy_to(const array_view<__element, N>& dest) const restrict(cpu);
 
+  // ---- as an argument of ampcl's launches (a hand-written kernel, the library) ----
+  friend ampcl::detail::bound_arg bind(const array_view& v) restrict(cpu) {
+    return __ampcl::bind_memory<T, N>(*v._M_core, v._M_extent, v._M_base, v._M_stride,
+                                      "array_view");
+  }
+
   // ---- representation: what the device sees, then the host's handle ----
   Concurrency::extent<N> _M_extent;
   int _M_base;                   // elements from the buffer start to element (0, ..., 0)

@@ -1,6 +1,7 @@
 // A kernel argument as the host side sees it, before it is matched with the
 // kernel's parameters (lib/launch). It points into the caller's objects, which
-// outlive the launch call, so binding allocates nothing.
+// outlive the launch call, and holds a view's shape by value (a view of any API
+// can give one), so binding allocates nothing.
 #pragma once
 
 #include <ampcl/cl.hpp>
@@ -11,7 +12,7 @@
 
 namespace ampcl::detail {
 
-// 48 bytes: a launch writes one per argument and a repeat reads them all back, so
+// 72 bytes: a launch writes one per argument and a repeat reads them all back, so
 // what each kind needs shares the same words (read only the member of its kind).
 struct bound_arg {
   enum class kind : unsigned char { memory, raw_buffer, scalar, local_memory, image, sampler };
@@ -25,10 +26,10 @@ struct bound_arg {
     cl_mem raw;                // raw_buffer; image: its cl_mem
   };
   union {
-    const view_shape* shape = nullptr;  // memory
-    const void* value;                  // scalar: the caller's bytes
-    const void* image;                  // image: the detail::image_storage
-    const void* sampler;                // sampler: the graphics::sampler
+    const void* value = nullptr;  // scalar: the caller's bytes
+    const void* image;            // image: the detail::image_storage
+    const void* sampler;          // sampler: the graphics::sampler
+    view_shape shape;             // memory
   };
   union {
     std::size_t element_size = 0;  // memory

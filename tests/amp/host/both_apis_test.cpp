@@ -95,3 +95,38 @@ TEST(BothApis, CppAmpShortVectorsReachHandWrittenKernels) {
     EXPECT_NE(std::string(e.what()).find("element sizes differ"), std::string::npos) << e.what();
   }
 }
+
+// C++ AMP's own array_view and array as arguments of a hand-written OpenCL C kernel
+// launched through ampcl: a section (an offset and a row stride) of a read-only view,
+// an array (whose view the launch runs on, as C++ AMP picks it), and a view of host
+// data that a plain pointer parameter writes whole.
+TEST(BothApis, CppAmpViewsAndArraysBindToHandWrittenKernels) {
+  constexpr int rows = 6, cols = 8, poison = -7;
+  std::vector<int> data(rows * cols);
+  std::iota(data.begin(), data.end(), 10);
+  const Concurrency::array_view<const int, 2> in(rows, cols, data);
+  const auto part = in.section(Concurrency::index<2>(1, 2), Concurrency::extent<2>(4, 5));
+  const std::vector<int> poisoned(4 * 5, poison);
+  Concurrency::array<int, 2> out(4, 5, poisoned.begin());
+  const ampcl::kernel scaled = ampcl::kernel::from_source(
+      "#include <ampcl.clh>\n"
+      "__kernel void scaled(AMPCL_VIEW(const int, in), AMPCL_VIEW(int, out), int k) {\n"
+      "  index2 idx = amp_index2();\n"
+      "  AV2_AT(out, idx.v) = k * AV2_AT(in, idx.v) + 1;\n"
+      "}\n",
+      "scaled");
+  ampcl::parallel_for_each(ampcl::extent<2>(4, 5), scaled, part, out, 3);
+  const std::vector<int> got = out;
+  for (int i = 0; i < 4; ++i)
+    for (int j = 0; j < 5; ++j)
+      EXPECT_EQ(got[i * 5 + j], 3 * data[(1 + i) * cols + 2 + j] + 1) << i << ", " << j;
+
+  std::vector<int> flat(32, poison);
+  Concurrency::array_view<int, 1> whole(32, flat);
+  const ampcl::kernel squares = ampcl::kernel::from_source(
+      "__kernel void squares(__global int* v) { int i = get_global_id(0); v[i] = i * i; }",
+      "squares");
+  ampcl::parallel_for_each(ampcl::extent<1>(32), squares, whole);
+  whole.synchronize();
+  for (int i = 0; i < 32; ++i) EXPECT_EQ(flat[i], i * i);
+}

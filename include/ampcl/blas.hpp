@@ -23,33 +23,42 @@ void syrk(const accelerator_view& view, bool upper, transpose ta, T alpha,
           const ampcl::detail::bound_arg& a, T beta, const ampcl::detail::bound_arg& c);
 }  // namespace detail
 
-// C = alpha * op(A) * op(B) + beta * C; T is float or double.
-template <class A, class B, class T>
-void gemm(const accelerator_view& view, transpose ta, transpose tb, T alpha,
-          const array_view<A, 2>& a, const array_view<B, 2>& b, T beta, const array_view<T, 2>& c) {
-  static_assert(
-      std::is_same_v<std::remove_const_t<A>, T> && std::is_same_v<std::remove_const_t<B>, T>,
-      "blas::gemm: element types differ");
-  detail::gemm<T>(view, ta, tb, alpha, ampcl::detail::bind(a), ampcl::detail::bind(b), beta,
-                  ampcl::detail::bind(c));
+// C = alpha * op(A) * op(B) + beta * C; T is float or double. Views of either API:
+// ampcl's array_view or C++ AMP's (Concurrency::array_view).
+template <class A, class B, class C, class T,
+          class = std::enable_if_t<ampcl::detail::are_views_v<A, B, C>>>
+void gemm(const accelerator_view& view, transpose ta, transpose tb, T alpha, const A& a,
+          const B& b, T beta, const C& c) {
+  static_assert(ampcl::detail::same_elements_v<A, C> && ampcl::detail::same_elements_v<B, C> &&
+                    std::is_same_v<ampcl::detail::view_element_t<C>, T>,
+                "blas::gemm: element types differ");
+  static_assert(ampcl::detail::view_rank_v<A> == 2 && ampcl::detail::view_rank_v<B> == 2 &&
+                    ampcl::detail::view_rank_v<C> == 2,
+                "blas::gemm: matrices (rank 2)");
+  detail::gemm<T>(view, ta, tb, alpha, ampcl::detail::bind_view(a), ampcl::detail::bind_view(b),
+                  beta, ampcl::detail::bind_view(c));
 }
-template <class A, class B, class T>
-void gemm(transpose ta, transpose tb, T alpha, const array_view<A, 2>& a, const array_view<B, 2>& b,
-          T beta, const array_view<T, 2>& c) {
-  gemm(ampcl::detail::library_view(c.storage()), ta, tb, alpha, a, b, beta, c);
+template <class A, class B, class C, class T,
+          class = std::enable_if_t<ampcl::detail::are_views_v<A, B, C>>>
+void gemm(transpose ta, transpose tb, T alpha, const A& a, const B& b, T beta, const C& c) {
+  gemm(ampcl::detail::library_view_of(c), ta, tb, alpha, a, b, beta, c);
 }
 
 // C = alpha * op(A) * op(A)^T + beta * C on the upper or lower triangle of C.
-template <class A, class T>
-void syrk(const accelerator_view& view, bool upper, transpose ta, T alpha,
-          const array_view<A, 2>& a, T beta, const array_view<T, 2>& c) {
-  static_assert(std::is_same_v<std::remove_const_t<A>, T>, "blas::syrk: element types differ");
-  detail::syrk<T>(view, upper, ta, alpha, ampcl::detail::bind(a), beta, ampcl::detail::bind(c));
+template <class A, class C, class T, class = std::enable_if_t<ampcl::detail::are_views_v<A, C>>>
+void syrk(const accelerator_view& view, bool upper, transpose ta, T alpha, const A& a, T beta,
+          const C& c) {
+  static_assert(ampcl::detail::same_elements_v<A, C> &&
+                    std::is_same_v<ampcl::detail::view_element_t<C>, T>,
+                "blas::syrk: element types differ");
+  static_assert(ampcl::detail::view_rank_v<A> == 2 && ampcl::detail::view_rank_v<C> == 2,
+                "blas::syrk: matrices (rank 2)");
+  detail::syrk<T>(view, upper, ta, alpha, ampcl::detail::bind_view(a), beta,
+                  ampcl::detail::bind_view(c));
 }
-template <class A, class T>
-void syrk(bool upper, transpose ta, T alpha, const array_view<A, 2>& a, T beta,
-          const array_view<T, 2>& c) {
-  syrk(ampcl::detail::library_view(c.storage()), upper, ta, alpha, a, beta, c);
+template <class A, class C, class T, class = std::enable_if_t<ampcl::detail::are_views_v<A, C>>>
+void syrk(bool upper, transpose ta, T alpha, const A& a, T beta, const C& c) {
+  syrk(ampcl::detail::library_view_of(c), upper, ta, alpha, a, beta, c);
 }
 
 }  // namespace ampcl::blas

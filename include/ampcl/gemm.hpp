@@ -29,19 +29,22 @@ void gemm_launch(const accelerator_view& view, const bound_arg& a, const bound_a
                  const bound_arg& c, float alpha, float beta, const gemm_params* params);
 }
 
-template <class A, class B>
-void gemm(const accelerator_view& view, const array_view<A, 2>& a, const array_view<B, 2>& b,
-          const array_view<float, 2>& c, float alpha = 1.0f, float beta = 0.0f,
-          const gemm_params* params = nullptr) {
-  static_assert(std::is_same_v<std::remove_const_t<A>, float> &&
-                    std::is_same_v<std::remove_const_t<B>, float>,
+// Views of either API: ampcl's array_view or C++ AMP's (Concurrency::array_view).
+template <class A, class B, class C, class = std::enable_if_t<detail::are_views_v<A, B, C>>>
+void gemm(const accelerator_view& view, const A& a, const B& b, const C& c, float alpha = 1.0f,
+          float beta = 0.0f, const gemm_params* params = nullptr) {
+  static_assert(detail::same_elements_v<A, C> && detail::same_elements_v<B, C> &&
+                    std::is_same_v<detail::view_element_t<C>, float>,
                 "gemm: float matrices");
-  detail::gemm_launch(view, detail::bind(a), detail::bind(b), detail::bind(c), alpha, beta, params);
+  static_assert(detail::view_rank_v<A> == 2 && detail::view_rank_v<B> == 2 &&
+                    detail::view_rank_v<C> == 2,
+                "gemm: matrices (rank 2)");
+  detail::gemm_launch(view, detail::bind_view(a), detail::bind_view(b), detail::bind_view(c),
+                      alpha, beta, params);
 }
-template <class A, class B>
-void gemm(const array_view<A, 2>& a, const array_view<B, 2>& b, const array_view<float, 2>& c,
-          float alpha = 1.0f, float beta = 0.0f) {
-  gemm(detail::library_view(c.storage()), a, b, c, alpha, beta);
+template <class A, class B, class C, class = std::enable_if_t<detail::are_views_v<A, B, C>>>
+void gemm(const A& a, const B& b, const C& c, float alpha = 1.0f, float beta = 0.0f) {
+  gemm(detail::library_view_of(c), a, b, c, alpha, beta);
 }
 
 }  // namespace ampcl

@@ -30,23 +30,26 @@ T reduce_identity(reduce_op op) {
 }  // namespace detail
 
 // result[0] = the reduction of `in`; stays on the device until read.
-template <class In, class T, int N>
-void reduce(const accelerator_view& view, const array_view<In, N>& in,
-            const array_view<T, 1>& result, reduce_op op = reduce_op::sum) {
-  static_assert(std::is_same_v<std::remove_const_t<In>, T>, "reduce: element types differ");
-  const T identity = detail::reduce_identity<T>(op);
-  detail::reduce_launch(view, detail::bind(in), detail::bind(result), op, detail::bind(identity));
-}
-template <class In, class T, int N>
-void reduce(const array_view<In, N>& in, const array_view<T, 1>& result,
+// Views of either API: ampcl's array_view or C++ AMP's (Concurrency::array_view).
+template <class In, class Result, class = std::enable_if_t<detail::are_views_v<In, Result>>>
+void reduce(const accelerator_view& view, const In& in, const Result& result,
             reduce_op op = reduce_op::sum) {
-  reduce(detail::library_view(in.storage()), in, result, op);
+  static_assert(detail::same_elements_v<In, Result>, "reduce: element types differ");
+  static_assert(detail::view_rank_v<Result> == 1, "reduce: the result is a rank-1 view");
+  using T = detail::view_element_t<Result>;
+  const T identity = detail::reduce_identity<T>(op);
+  detail::reduce_launch(view, detail::bind_view(in), detail::bind_view(result), op,
+                        detail::bind(identity));
+}
+template <class In, class Result, class = std::enable_if_t<detail::are_views_v<In, Result>>>
+void reduce(const In& in, const Result& result, reduce_op op = reduce_op::sum) {
+  reduce(detail::library_view_of(in), in, result, op);
 }
 
-// The reduction of `in`, read back to the host.
-template <class In, int N>
-std::remove_const_t<In> reduce(const array_view<In, N>& in, reduce_op op = reduce_op::sum) {
-  using T = std::remove_const_t<In>;
+template <class In, class = std::enable_if_t<detail::are_views_v<In>>>
+std::remove_const_t<detail::view_element_t<In>> reduce(const In& in,
+                                                        reduce_op op = reduce_op::sum) {
+  using T = std::remove_const_t<detail::view_element_t<In>>;
   std::vector<T> host(1);
   array_view<T, 1> result(1, host);
   result.discard_data();

@@ -18,20 +18,23 @@ void tile_average_launch(const accelerator_view& view, const bound_arg& matrix,
                          tile_average_variant variant);
 }
 
-template <class In>
-void tile_average(const accelerator_view& view, const array_view<In, 2>& matrix,
-                  const array_view<float, 2>& averages, int tile_rows, int tile_cols,
-                  tile_average_variant variant = tile_average_variant::automatic) {
-  static_assert(std::is_same_v<std::remove_const_t<In>, float>, "tile_average: float matrices");
-  detail::tile_average_launch(view, detail::bind(matrix), detail::bind(averages), tile_rows,
-                              tile_cols, variant);
-}
-template <class In>
-void tile_average(const array_view<In, 2>& matrix, const array_view<float, 2>& averages,
+// Views of either API: ampcl's array_view or C++ AMP's (Concurrency::array_view).
+template <class In, class Out, class = std::enable_if_t<detail::are_views_v<In, Out>>>
+void tile_average(const accelerator_view& view, const In& matrix, const Out& averages,
                   int tile_rows, int tile_cols,
                   tile_average_variant variant = tile_average_variant::automatic) {
-  tile_average(detail::library_view(matrix.storage()), matrix, averages, tile_rows, tile_cols,
-               variant);
+  static_assert(detail::same_elements_v<In, Out> &&
+                    std::is_same_v<detail::view_element_t<Out>, float>,
+                "tile_average: float matrices");
+  static_assert(detail::view_rank_v<In> == 2 && detail::view_rank_v<Out> == 2,
+                "tile_average: matrices (rank 2)");
+  detail::tile_average_launch(view, detail::bind_view(matrix), detail::bind_view(averages),
+                              tile_rows, tile_cols, variant);
+}
+template <class In, class Out, class = std::enable_if_t<detail::are_views_v<In, Out>>>
+void tile_average(const In& matrix, const Out& averages, int tile_rows, int tile_cols,
+                  tile_average_variant variant = tile_average_variant::automatic) {
+  tile_average(detail::library_view_of(matrix), matrix, averages, tile_rows, tile_cols, variant);
 }
 
 }  // namespace ampcl

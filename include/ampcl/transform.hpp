@@ -23,36 +23,39 @@ void transform_launch(const accelerator_view& view, const std::string& expressio
 }  // namespace detail
 
 // `In` may be T or const T.
-template <class In, class T, int N>
-void transform(const accelerator_view& view, const array_view<In, N>& in,
-               const array_view<T, N>& out, const std::string& expression_of_x) {
-  static_assert(std::is_same_v<std::remove_const_t<In>, T>, "transform: element types differ");
-  detail::transform_launch(view, expression_of_x, detail::bind(in), nullptr, detail::bind(out));
-}
-template <class In, class T, int N>
-void transform(const array_view<In, N>& in, const array_view<T, N>& out,
+// Views of either API: ampcl's array_view or C++ AMP's (Concurrency::array_view).
+template <class In, class Out, class = std::enable_if_t<detail::are_views_v<In, Out>>>
+void transform(const accelerator_view& view, const In& in, const Out& out,
                const std::string& expression_of_x) {
-  transform(detail::library_view(in.storage()), in, out, expression_of_x);
+  static_assert(detail::same_elements_v<In, Out>, "transform: element types differ");
+  static_assert(detail::view_rank_v<In> == detail::view_rank_v<Out>, "transform: ranks differ");
+  detail::transform_launch(view, expression_of_x, detail::bind_view(in), nullptr,
+                           detail::bind_view(out));
+}
+template <class In, class Out, class = std::enable_if_t<detail::are_views_v<In, Out>>>
+void transform(const In& in, const Out& out, const std::string& expression_of_x) {
+  transform(detail::library_view_of(in), in, out, expression_of_x);
 }
 
-template <class A, class B, class T, int N>
-void transform(const accelerator_view& view, const array_view<A, N>& a, const array_view<B, N>& b,
-               const array_view<T, N>& out, const std::string& expression_of_a_b) {
-  static_assert(
-      std::is_same_v<std::remove_const_t<A>, T> && std::is_same_v<std::remove_const_t<B>, T>,
-      "transform: element types differ");
-  const detail::bound_arg bb = detail::bind(b);
-  detail::transform_launch(view, expression_of_a_b, detail::bind(a), &bb, detail::bind(out));
-}
-template <class A, class B, class T, int N>
-void transform(const array_view<A, N>& a, const array_view<B, N>& b, const array_view<T, N>& out,
+template <class A, class B, class Out, class = std::enable_if_t<detail::are_views_v<A, B, Out>>>
+void transform(const accelerator_view& view, const A& a, const B& b, const Out& out,
                const std::string& expression_of_a_b) {
-  transform(detail::library_view(a.storage()), a, b, out, expression_of_a_b);
+  static_assert(detail::same_elements_v<A, Out> && detail::same_elements_v<B, Out>,
+                "transform: element types differ");
+  static_assert(detail::view_rank_v<A> == detail::view_rank_v<Out> &&
+                    detail::view_rank_v<B> == detail::view_rank_v<Out>,
+                "transform: ranks differ");
+  const detail::bound_arg bb = detail::bind_view(b);
+  detail::transform_launch(view, expression_of_a_b, detail::bind_view(a), &bb,
+                           detail::bind_view(out));
+}
+template <class A, class B, class Out, class = std::enable_if_t<detail::are_views_v<A, B, Out>>>
+void transform(const A& a, const B& b, const Out& out, const std::string& expression_of_a_b) {
+  transform(detail::library_view_of(a), a, b, out, expression_of_a_b);
 }
 
-// out = in, through the map kernel (a device-side copy at full bandwidth).
-template <class In, class T, int N>
-void copy_elements(const array_view<In, N>& in, const array_view<T, N>& out) {
+template <class In, class Out, class = std::enable_if_t<detail::are_views_v<In, Out>>>
+void copy_elements(const In& in, const Out& out) {
   transform(in, out, "x");
 }
 

@@ -13,15 +13,17 @@ namespace detail {
 void transpose_launch(const accelerator_view& view, const bound_arg& in, const bound_arg& out);
 }
 
-template <class In, class T>
-void transpose(const accelerator_view& view, const array_view<In, 2>& in,
-               const array_view<T, 2>& out) {
-  static_assert(std::is_same_v<std::remove_const_t<In>, T>, "transpose: element types differ");
-  detail::transpose_launch(view, detail::bind(in), detail::bind(out));
+// Views of either API: ampcl's array_view or C++ AMP's (Concurrency::array_view).
+template <class In, class Out, class = std::enable_if_t<detail::are_views_v<In, Out>>>
+void transpose(const accelerator_view& view, const In& in, const Out& out) {
+  static_assert(detail::same_elements_v<In, Out>, "transpose: element types differ");
+  static_assert(detail::view_rank_v<In> == 2 && detail::view_rank_v<Out> == 2,
+                "transpose: matrices (rank 2)");
+  detail::transpose_launch(view, detail::bind_view(in), detail::bind_view(out));
 }
-template <class In, class T>
-void transpose(const array_view<In, 2>& in, const array_view<T, 2>& out) {
-  transpose(detail::library_view(in.storage()), in, out);
+template <class In, class Out, class = std::enable_if_t<detail::are_views_v<In, Out>>>
+void transpose(const In& in, const Out& out) {
+  transpose(detail::library_view_of(in), in, out);
 }
 
 }  // namespace ampcl

@@ -462,3 +462,16 @@ class array_view {
 };
 
 }  // namespace Concurrency
+
+// C++ AMP's array_view in ampcl's library routines (gemm, reduce, transform, ...).
+namespace ampcl::detail {
+template <class T, int N>
+struct view_traits<Concurrency::array_view<T, N>> {
+  static constexpr bool is_view = true;
+  using element = T;
+  static constexpr int rank = N;
+  static const std::shared_ptr<storage>& storage_of(const Concurrency::array_view<T, N>& v) {
+    return v._M_core->storage_ptr();
+  }
+};
+}  // namespace ampcl::detail

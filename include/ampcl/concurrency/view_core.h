@@ -11,6 +11,7 @@
 
 #include <ampcl/array.hpp>
 #include <ampcl/array_view.hpp>
+#include <ampcl/detail/library_kernels.hpp>
 #include <ampcl/parallel_for_each.hpp>
 
 #include <atomic>

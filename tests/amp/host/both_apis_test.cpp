@@ -6,7 +6,9 @@
 #include <amp_short_vectors.h>
 #include <gtest/gtest.h>
 
+#include <ampcl/algorithms.hpp>
 #include <ampcl/ampcl.hpp>
+#include <cmath>
 #include <numeric>
 #include <string>
 #include <type_traits>
@@ -129,4 +131,36 @@ TEST(BothApis, CppAmpViewsAndArraysBindToHandWrittenKernels) {
   ampcl::parallel_for_each(ampcl::extent<1>(32), squares, whole);
   whole.synchronize();
   for (int i = 0; i < 32; ++i) EXPECT_EQ(flat[i], i * i);
+}
+
+// ampcl's library routines on C++ AMP's views: gemm on a section, reduce and
+// transform, each against a host reference.
+TEST(BothApis, LibraryRoutinesTakeCppAmpViews) {
+  constexpr int m = 16, k = 12, n = 8;
+  std::vector<float> a(m * k), b(k * n), c(m * n, -7.0f);  // c: poison
+  for (int i = 0; i < m * k; ++i) a[i] = static_cast<float>(i % 7) - 3.0f;
+  for (int i = 0; i < k * n; ++i) b[i] = static_cast<float>(i % 5) * 0.5f;
+  const Concurrency::array_view<const float, 2> av(m, k, a), bv(k, n, b);
+  Concurrency::array_view<float, 2> cv(m, n, c);
+  ampcl::gemm(av, bv, cv);
+  cv.synchronize();
+  for (int i = 0; i < m; ++i)
+    for (int j = 0; j < n; ++j) {
+      float want = 0.0f;
+      for (int p = 0; p < k; ++p) want += a[i * k + p] * b[p * n + j];
+      EXPECT_NEAR(c[i * n + j], want, 1e-4f * (1.0f + std::abs(want))) << i << ", " << j;
+    }
+
+  std::vector<int> values(1000);
+  std::iota(values.begin(), values.end(), -300);
+  const Concurrency::array_view<const int, 1> in(1000, values);
+  EXPECT_EQ(ampcl::reduce(in), std::accumulate(values.begin(), values.end(), 0));
+  EXPECT_EQ(ampcl::reduce(in.section(Concurrency::index<1>(10), Concurrency::extent<1>(20)),
+                          ampcl::reduce_op::max),
+            values[29]);
+  std::vector<int> doubled(1000, -7);
+  Concurrency::array_view<int, 1> out(1000, doubled);
+  ampcl::transform(in, out, "2 * x + 1");
+  out.synchronize();
+  for (int i = 0; i < 1000; ++i) EXPECT_EQ(doubled[i], 2 * values[i] + 1) << i;
 }

@@ -9,6 +9,8 @@
 #include <ampcl/detail/cpp_amp_end.h>
 // clang-format on
 
+#include <ampcl/completion_future.hpp>
+
 namespace ampcl {
 
 using Concurrency::accelerator;

@@ -312,8 +312,7 @@ completion_future accelerator_view::create_marker() const {
                 "clEnqueueMarkerWithWaitList", "in accelerator_view::create_marker");
   marker.adopted();
   detail::after_enqueue(v);
-  return completion_future::_From(
-      ampcl::completion_future::from_event(marker.get(), v.queue.get()));
+  return completion_future::from_event(marker.get(), v.queue.get());
 }
 
 void accelerator_view::wait() const {

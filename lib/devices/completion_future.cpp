@@ -1,5 +1,5 @@
 // completion_future's shared state, and the two library threads behind it: one
-// runs host work (copy_async with host iterators) in order, one runs then()
+// runs host work (copy_async with host iterators) in order, one starts then()
 // continuations. OpenCL event callbacks only mark the state complete and hand the
 // rest to the continuation thread: user code never runs on a driver thread, and
 // the last reference to an event is never dropped inside its own callback.
@@ -141,8 +141,10 @@ void CL_CALLBACK event_finished(cl_event, cl_int status, void* user) {
 
 }  // namespace ampcl::detail
 
-namespace ampcl {
+namespace Concurrency {
 
+namespace detail = ampcl::detail;
+using ampcl::runtime_exception;
 using detail::completion_state;
 
 completion_future completion_future::from_event(cl_event event, cl_command_queue queue) {
@@ -178,36 +180,36 @@ completion_future completion_future::ready() {
   return completion_future(std::move(s));
 }
 
-const completion_state& completion_future::checked() const {
-  if (!state_)
+const completion_state& completion_future::_Checked() const {
+  if (!_M_state)
     throw runtime_exception(
         "this completion_future is not valid (default-constructed): wait only on futures "
         "returned by copy_async, synchronize_async or create_marker");
-  return *state_;
+  return *_M_state;
 }
 
 void completion_future::wait() const {
-  checked().wait_until(nullptr);
+  _Checked().wait_until(nullptr);
 }
 
 void completion_future::get() const {
   wait();
-  if (auto e = state_->error()) std::rethrow_exception(e);
+  if (auto e = _M_state->error()) std::rethrow_exception(e);
 }
 
-std::future_status completion_future::wait_until_steady(
+std::future_status completion_future::_Wait_until_steady(
     std::chrono::steady_clock::time_point deadline) const {
-  return checked().wait_until(&deadline) ? std::future_status::ready : std::future_status::timeout;
+  return _Checked().wait_until(&deadline) ? std::future_status::ready : std::future_status::timeout;
 }
 
 bool completion_future::is_ready() const {
-  return checked().done();
+  return _Checked().done();
 }
 
-void completion_future::then(std::function<void()> continuation) const {
+void completion_future::_Then(std::function<void()> continuation) const {
   if (!continuation) return;
-  checked();
-  state_->add_continuation(std::move(continuation));
+  _Checked();
+  _M_state->add_continuation(std::move(continuation));
 }
 
-}  // namespace ampcl
+}  // namespace Concurrency

@@ -931,17 +931,17 @@ void copy(const texture_view<const T, N>& src, void* dst,
 template <class InputIt, typename T, int N>
 completion_future copy_async(InputIt first, InputIt last, texture<T, N>& dst) restrict(cpu) {
   graphics::copy(first, last, dst);
-  return completion_future::_From(ampcl::completion_future::ready());
+  return completion_future::ready();
 }
 template <typename T, int N, class OutputIt>
 completion_future copy_async(const texture<T, N>& src, OutputIt dst) restrict(cpu) {
   graphics::copy(src, dst);
-  return completion_future::_From(ampcl::completion_future::ready());
+  return completion_future::ready();
 }
 template <typename T, int N>
 completion_future copy_async(const texture<T, N>& src, texture<T, N>& dst) restrict(cpu) {
   graphics::copy(src, dst);
-  return completion_future::_From(ampcl::completion_future::ready());
+  return completion_future::ready();
 }
 
 namespace direct3d {

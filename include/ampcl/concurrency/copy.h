@@ -112,7 +112,7 @@ OutputIt copy_out(const S& src, OutputIt out) restrict(cpu) {
 
 template <class F>
 completion_future on_host(F work) restrict(cpu) {
-  return completion_future::_From(ampcl::completion_future::run_on_host(std::move(work)));
+  return completion_future::run_on_host(std::move(work));
 }
 
 }  // namespace __ampcl

@@ -1,7 +1,8 @@
 // ampcl's API headers first, then C++ AMP's, in one translation unit compiled by the
 // project's own compiler: the classes both APIs name are one (accelerator,
-// accelerator_view, extent, index, tiled_extent, norm, unorm), and C++ AMP's restrict(cpu) still means something after
-// ampcl's headers took their macros back (ampcl/detail/cpp_amp_end.h).
+// accelerator_view, completion_future, extent, index, tiled_extent, norm, unorm), and
+// C++ AMP's restrict(cpu) still means something after ampcl's headers took their
+// macros back (ampcl/detail/cpp_amp_end.h).
 #include <amp.h>
 #include <amp_short_vectors.h>
 #include <gtest/gtest.h>
@@ -28,6 +29,7 @@ TEST(BothApis, NameTheSameClasses) {
   static_assert(std::is_same_v<ampcl::graphics::unorm, Concurrency::graphics::unorm>);
   static_assert(std::is_same_v<ampcl::accelerator, Concurrency::accelerator>);
   static_assert(std::is_same_v<ampcl::accelerator_view, concurrency::accelerator_view>);
+  static_assert(std::is_same_v<ampcl::completion_future, Concurrency::completion_future>);
 }
 
 // One accelerator, whichever API asks: C++ AMP's paths and ampcl's, and a view of the

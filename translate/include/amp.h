@@ -11,6 +11,7 @@
 #include <ampcl/concurrency/exceptions.h>
 #include <ampcl/concurrency/accelerator.h>
 #include <ampcl/concurrency/completion_future.h>
+#include <ampcl/concurrency/ppl/tasks.h>  // completion_future::to_task, as Visual C++'s <amp.h>
 #include <ampcl/concurrency/index.h>
 #include <ampcl/concurrency/array_view.h>
 #include <ampcl/concurrency/array.h>

@@ -9,12 +9,14 @@
 // thread of its own (a continuation may wait for another one: the conformance
 // suite's Continuation/Misc/Test.01 nests six). An exception thrown by a
 // continuation is reported on stderr and dropped: no one is left to receive it.
-// to_task() is a PPL task (ampcl/concurrency/ppl/tasks.h) that completes with it.
+// to_task() is a PPL task (ampcl/concurrency/ppl/tasks.h, which <amp.h> and
+// <ppltasks.h> include) that completes with it: ampcl's API headers leave the tasks
+// out, since most programs never ask for one.
 #pragma once
 
 #include <ampcl/concurrency/exceptions.h>
 #include <ampcl/concurrency/namespace.h>
-#include <ampcl/concurrency/ppl/tasks.h>
+#include <ampcl/concurrency/ppl/base.h>
 
 #include <ampcl/cl.hpp>
 #include <chrono>
@@ -31,6 +33,11 @@ class completion_state;
 }  // namespace ampcl::detail
 
 namespace Concurrency {
+
+template <class T>
+class task;
+template <class T>
+class task_completion_event;
 
 class completion_future {
  public:
@@ -90,12 +97,15 @@ class completion_future {
   }
 
   // A PPL task that completes when the operation does, or fails with its error.
-  task<void> to_task() const {
+  // A template only so that the tasks are needed where it is called: include
+  // <ppltasks.h> (or <amp.h>) there.
+  template <class _Void = void>
+  task<_Void> to_task() const {
     if (!valid())
       throw invalid_operation(
           "completion_future::to_task: the future is empty (default-constructed): take one "
           "from copy_async, synchronize_async or create_marker");
-    task_completion_event<void> done;
+    task_completion_event<_Void> done;
     const completion_future f = *this;
     _Then([done, f] {
       try {
@@ -105,7 +115,7 @@ class completion_future {
         done.set_exception(std::current_exception());
       }
     });
-    return task<void>(done);
+    return task<_Void>(done);
   }
 
   // The runtime's constructors.

@@ -49,30 +49,28 @@ struct is_tile_static_memory : std::false_type {};
 template <class T>
 struct is_tile_static_memory<tile_static_memory<T>> : std::true_type {};
 
-template <class T, int N>
-bound_arg bind(const array_view<T, N>& v) {
+// An array or array_view of either API (C++ AMP's bind through their own, in
+// ampcl/concurrency/view_core.h): its storage and shape; read-only when T is const.
+template <class T>
+bound_arg bind_memory(storage& s, const view_shape& shape, int rank, const char* container) {
   bound_arg b;
   b.what = bound_arg::kind::memory;
-  b.store = v.storage().get();
-  b.shape = v.shape();
+  b.store = &s;
+  b.shape = shape;
   b.read_only_view = std::is_const_v<T>;
-  b.rank = N;
-  b.container = "array_view";
+  b.rank = rank;
+  b.container = container;
   b.element_size = sizeof(T);
-  b.cl_type = cl_type_spelling<T>();
+  b.cl_type = cl_type_spelling<std::remove_const_t<T>>();
   return b;
 }
 template <class T, int N>
+bound_arg bind(const array_view<T, N>& v) {
+  return bind_memory<T>(*v.storage(), v.shape(), N, "array_view");
+}
+template <class T, int N>
 bound_arg bind(const array<T, N>& a) {
-  bound_arg b;
-  b.what = bound_arg::kind::memory;
-  b.store = a.storage().get();
-  b.shape = a.shape();
-  b.rank = N;
-  b.container = "array";
-  b.element_size = sizeof(T);
-  b.cl_type = cl_type_spelling<T>();
-  return b;
+  return bind_memory<T>(*a.storage(), a.shape(), N, "array");
 }
 template <class T>
 bound_arg bind(const tile_static_memory<T>& m) {

@@ -46,6 +46,7 @@ void reduce(const In& in, const Result& result, reduce_op op = reduce_op::sum) {
   reduce(detail::library_view_of(in), in, result, op);
 }
 
+// The reduction of `in`, read back to the host.
 template <class In, class = std::enable_if_t<detail::are_views_v<In>>>
 std::remove_const_t<detail::view_element_t<In>> reduce(const In& in,
                                                         reduce_op op = reduce_op::sum) {

@@ -38,49 +38,45 @@ default_choice& choice() {
 }
 
 // The default's device, chosen on first use; `cpu` says whether it is the CPU
-// accelerator.
-std::shared_ptr<detail::device_state> default_device(bool* cpu = nullptr) {
+// accelerator. `use` marks the default used, after which set_default cannot change
+// it: asking which device the CPU accelerator falls back to does not.
+std::shared_ptr<detail::device_state> default_device(bool* cpu = nullptr, bool use = true) {
   auto& c = choice();
   std::lock_guard<std::mutex> lock(c.m);
   if (!c.device) c.device = detail::select_default_device(&c.reason);
-  c.used = true;
+  c.used = c.used || use;
   if (cpu) *cpu = c.cpu;
   return c.device;
-}
-
-// The first OpenCL CPU device, or null where there is none.
-std::shared_ptr<detail::device_state> first_cpu_device() {
-  for (const auto& d : detail::all_devices())
-    if (d->info.type & CL_DEVICE_TYPE_CPU) return d;
-  return nullptr;
 }
 
 // The device behind the CPU accelerator: an OpenCL CPU device, else the default.
 const std::shared_ptr<detail::device_state>& cpu_accelerator_device() {
   static const std::shared_ptr<detail::device_state> device = [] {
-    auto d = first_cpu_device();
-    return d ? d : default_device();
+    auto d = detail::try_find_device("cpu");
+    return d ? d : default_device(nullptr, false);
   }();
   return device;
 }
 
 accelerator resolve(const std::string& path) {
-  if (path == "default") {
+  const std::wstring wide = __ampcl::widen(path);  // C++ AMP's special paths are wide
+  if (wide == accelerator::default_accelerator) {
     bool cpu = false;
     auto d = default_device(&cpu);
     return accelerator(std::move(d), cpu ? accelerator_kind::cpu : accelerator_kind::device);
   }
-  if (path == "cpu") return accelerator(cpu_accelerator_device(), accelerator_kind::cpu);
-  if (path == "direct3d\\warp" || path == "direct3d\\ref") {
-    if (auto d = first_cpu_device()) return accelerator(std::move(d));
-    return accelerator(nullptr,
-                       path == "direct3d\\ref" ? accelerator_kind::ref : accelerator_kind::warp);
+  if (wide == accelerator::cpu_accelerator)
+    return accelerator(cpu_accelerator_device(), accelerator_kind::cpu);
+  if (wide == accelerator::direct3d_warp || wide == accelerator::direct3d_ref) {
+    if (auto d = detail::try_find_device("cpu")) return accelerator(std::move(d));
+    return accelerator(nullptr, wide == accelerator::direct3d_ref ? accelerator_kind::ref
+                                                                  : accelerator_kind::warp);
   }
   return accelerator(detail::find_device(path));
 }
 
-const char* software_path(accelerator_kind k) {
-  return k == accelerator_kind::ref ? "direct3d\\ref" : "direct3d\\warp";
+const wchar_t* software_path(accelerator_kind k) {
+  return k == accelerator_kind::ref ? accelerator::direct3d_ref : accelerator::direct3d_warp;
 }
 
 // Direct3D's software devices where no OpenCL CPU device stands for them (a machine
@@ -89,17 +85,14 @@ const char* software_path(accelerator_kind k) {
 // here they compare, answer their properties and have a default view, and throw,
 // saying what to use instead, when asked to hold data or run work.
 [[noreturn]] void software_device_unusable(accelerator_kind k) {
-  std::string devices;
-  for (const auto& d : detail::all_devices())
-    devices += (devices.empty() ? "" : ", ") + detail::device_path(*d) + " " + d->info.name;
   throw runtime_exception(
-      std::string(software_path(k)) + " (Direct3D's " +
+      __ampcl::narrow(software_path(k)) + " (Direct3D's " +
           (k == accelerator_kind::ref ? "reference" : "WARP") +
           " software device) cannot hold data or run kernels here: it stands for an OpenCL CPU "
-          "device, and this machine has none (OpenCL devices: " +
-          (devices.empty() ? std::string("none") : devices) +
-          "). Use accelerator() (the default accelerator) or one of accelerator::get_all() "
-          "instead; for a CPU device, install PoCL (scripts/setup.sh does)",
+          "device, and this machine has none. Use accelerator() (the default accelerator) or "
+          "one of accelerator::get_all() instead; for a CPU device, install PoCL "
+          "(scripts/setup.sh does). OpenCL devices:" +
+          detail::list_devices(),
       E_FAIL);
 }
 
@@ -118,7 +111,7 @@ std::vector<accelerator> __ampcl::opencl_devices() {
   return out;
 }
 
-accelerator::accelerator() : accelerator(std::string("default")) {}
+accelerator::accelerator() : accelerator(std::wstring(default_accelerator)) {}
 accelerator::accelerator(const std::wstring& path) : accelerator(__ampcl::narrow(path)) {}
 accelerator::accelerator(const std::string& path) : accelerator(resolve(path)) {}
 accelerator::accelerator(std::shared_ptr<detail::device_state> device, accelerator_kind kind)
@@ -129,7 +122,7 @@ bool accelerator::set_default(const std::wstring& path) {
 }
 
 bool accelerator::set_default(const std::string& path) {
-  if (path == "default") return true;
+  if (__ampcl::widen(path) == default_accelerator) return true;
   const accelerator wanted(path);  // throws, listing the devices, when none matches
   auto& c = choice();
   std::lock_guard<std::mutex> lock(c.m);
@@ -164,7 +157,7 @@ std::wstring accelerator::get_device_path() const {
       return cpu_accelerator;
     case accelerator_kind::warp:
     case accelerator_kind::ref:
-      if (!_M_device) return __ampcl::widen(software_path(_M_kind));
+      if (!_M_device) return software_path(_M_kind);
       break;
     case accelerator_kind::device:
       break;

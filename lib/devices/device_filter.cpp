@@ -1,15 +1,14 @@
 // AMPCL_DEVICE: picks a device by index ("1"), path ("opencl:0:1"), type ("gpu",
 // "cpu", "accelerator"), or a case-insensitive piece of its platform or device name
 // or version ("nvidia", "pocl", "H100").
+#include <algorithm>
 #include <ampcl/detail/settings.hpp>
 #include <ampcl/errors.hpp>
-
-#include "devices/device_state.hpp"
-
-#include <algorithm>
 #include <cctype>
 #include <cstdlib>
 #include <string>
+
+#include "devices/device_state.hpp"
 
 namespace ampcl::detail {
 
@@ -22,7 +21,8 @@ std::string lower(std::string s) {
 }
 
 bool all_digits(const std::string& s) {
-  return !s.empty() && std::all_of(s.begin(), s.end(), [](unsigned char c) { return std::isdigit(c); });
+  return !s.empty() &&
+         std::all_of(s.begin(), s.end(), [](unsigned char c) { return std::isdigit(c); });
 }
 
 bool matches(const device_state& d, int position, const std::string& filter) {
@@ -39,25 +39,32 @@ bool matches(const device_state& d, int position, const std::string& filter) {
          lower(d.info.version).find(f) != std::string::npos;
 }
 
+}  // namespace
+
 std::string list_devices() {
   std::string s;
   const auto& all = all_devices();
   for (std::size_t i = 0; i < all.size(); ++i)
-    s += "\n  " + std::to_string(i) + ": " + device_path(*all[i]) + "  " + all[i]->info.platform_name +
-         " / " + all[i]->info.name;
-  if (all.empty()) s = "\n  (no OpenCL device at all: install a driver; scripts/setup.sh installs PoCL)";
+    s += "\n  " + std::to_string(i) + ": " + device_path(*all[i]) + "  " +
+         all[i]->info.platform_name + " / " + all[i]->info.name;
+  if (all.empty())
+    s = "\n  (no OpenCL device at all: install a driver; scripts/setup.sh installs PoCL)";
   return s;
 }
 
-}  // namespace
-
-std::shared_ptr<device_state> find_device(const std::string& filter) {
+std::shared_ptr<device_state> try_find_device(const std::string& filter) {
   const auto& all = all_devices();
   for (std::size_t i = 0; i < all.size(); ++i)
     if (matches(*all[i], static_cast<int>(i), filter)) return all[i];
+  return nullptr;
+}
+
+std::shared_ptr<device_state> find_device(const std::string& filter) {
+  if (auto d = try_find_device(filter)) return d;
   throw runtime_exception("no OpenCL device matches '" + filter +
                           "'. Use an index, a path, gpu/cpu/accelerator, or part of a "
-                          "platform or device name. Devices:" + list_devices());
+                          "platform or device name. Devices:" +
+                          list_devices());
 }
 
 std::shared_ptr<device_state> select_default_device(std::string* reason) {
@@ -80,9 +87,10 @@ std::shared_ptr<device_state> select_default_device(std::string* reason) {
     *reason = "first device";
     return all.front();
   }
-  throw runtime_exception("no OpenCL device found: install a driver (scripts/setup.sh installs "
-                          "PoCL) and check /etc/OpenCL/vendors",
-                          CL_DEVICE_NOT_FOUND);
+  throw runtime_exception(
+      "no OpenCL device found: install a driver (scripts/setup.sh installs "
+      "PoCL) and check /etc/OpenCL/vendors",
+      CL_DEVICE_NOT_FOUND);
 }
 
 }  // namespace ampcl::detail

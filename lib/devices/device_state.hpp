@@ -99,6 +99,11 @@ const std::vector<std::shared_ptr<device_state>>& all_devices();
 std::shared_ptr<device_state> select_default_device(std::string* reason);
 // Finds a device by AMPCL_DEVICE-style filter; throws, listing every device, if none matches.
 std::shared_ptr<device_state> find_device(const std::string& filter);
+// The same, null where none matches.
+std::shared_ptr<device_state> try_find_device(const std::string& filter);
+// Every device, a line each ("\n  0: opencl:0:0  Portable Computing Language / cpu-..."),
+// for messages.
+std::string list_devices();
 
 std::string device_path(const device_state& d);
 

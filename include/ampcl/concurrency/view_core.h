@@ -175,22 +175,13 @@ ampcl::detail::bound_arg bind_memory(const view_core& core, const Concurrency::e
                                      const char* container) restrict(cpu) {
   static_assert(N <= 3,
                 "a hand-written kernel sees views of rank 1 to 3 (AMPCL_VIEW): pass "
-                "view.view_as(extent<1>(view.extent.size())) for a flat one");
-  ampcl::detail::bound_arg b;
-  b.what = ampcl::detail::bound_arg::kind::memory;
-  b.store = &core.storage();
+                "view.view_as(extent<1>(view.get_extent().size())) for a flat one");
   ampcl::detail::view_shape s = {base, {1, 1, 1}, {0, 0, 1}, N};
   for (int d = 0; d < N; ++d) {
     s.extent[d] = e[d];
     s.stride[d] = d == N - 1 ? 1 : stride[d];  // the last stride is 1, implicitly
   }
-  b.shape = s;
-  b.read_only_view = std::is_const<T>::value;
-  b.rank = N;
-  b.container = container;
-  b.element_size = sizeof(T);
-  b.cl_type = ampcl::detail::cl_type_spelling<typename std::remove_const<T>::type>();
-  return b;
+  return ampcl::detail::bind_memory<T>(core.storage(), s, N, container);
 }
 
 }  // namespace __ampcl

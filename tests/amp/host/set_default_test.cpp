@@ -1,6 +1,8 @@
 // accelerator::set_default, in a process of its own (the default is process state):
 // the CPU accelerator can be made the default before the default is used; once
-// used, the default cannot change, and set_default says so.
+// used, the default cannot change, and set_default says so. CTest runs it twice:
+// with PoCL's CPU device, and as amp.host.set_default_gpu_only under a layer that shows
+// no CPU device (the CPU accelerator then stands on the default device).
 #include <ampcl/concurrency/accelerator.h>
 
 #include "amp_check.h"

@@ -23,7 +23,7 @@ double tbps(double bytes, double seconds) {
 }
 
 cl_mem buffer_of(const array<float, 1>& a, const ampcl::accelerator_view& v, bool write) {
-  return ampcl::detail::device_buffer(*a.storage(), v, !write, write);
+  return ampcl::detail::device_buffer(ampcl::detail::storage_of(a), v, !write, write);
 }
 
 // A plain C++ loop on all host threads (the CPU streaming bound for PoCL).
@@ -156,8 +156,8 @@ void one_size(context& c, int log2n) {
   if (std::size_t(side) * side == n) {
     // The same storage seen as side x side matrices.
     const extent<2> sq(side, side);
-    array_view<const float, 2> m_in(a_in.storage(), ampcl::detail::contiguous_shape(sq), sq);
-    array_view<float, 2> m_out(a_out.storage(), ampcl::detail::contiguous_shape(sq), sq);
+    array_view<const float, 2> m_in = a_in.view_as(sq);
+    array_view<float, 2> m_out = a_out.view_as(sq);
     poison_buffer(view.queue(), buffer_of(a_out, view, true), bytes);
     ampcl::transpose(view, m_in, m_out);
     {
@@ -191,8 +191,10 @@ void one_size(context& c, int log2n) {
           {"ampcl", ampcl::tile_average_variant::automatic}};
       if (c.is_cpu) variants.push_back({"ampcl-strips", ampcl::tile_average_variant::strips});
       for (auto& [impl, variant] : variants) {
-        poison_buffer(view.queue(), ampcl::detail::device_buffer(*avg.storage(), view, false, true),
-                      avg.get_extent().size() * 4);
+        poison_buffer(
+            view.queue(),
+            ampcl::detail::device_buffer(ampcl::detail::storage_of(avg), view, false, true),
+            avg.get_extent().size() * 4);
         ampcl::tile_average(view, m_in, v_avg, 16, 16, variant);
         const std::string ok = check_avg();
         const double t = time_per_call(
@@ -204,7 +206,8 @@ void one_size(context& c, int log2n) {
       const ampcl::kernel doc =
           ampcl::kernel::from_source(documents_sampling_source, "sampling_average")
               .define("SAMPLESIZE", 16);
-      poison_buffer(view.queue(), ampcl::detail::device_buffer(*avg.storage(), view, false, true),
+      poison_buffer(view.queue(),
+                    ampcl::detail::device_buffer(ampcl::detail::storage_of(avg), view, false, true),
                     avg.get_extent().size() * 4);
       ampcl::parallel_for_each(view, m_in.get_extent().tile<16, 16>(), doc, m_in, v_avg);
       const std::string ok = check_avg();
@@ -264,8 +267,8 @@ void run_transpose_variants(context& c) {
     array<float, 1> a_in(extent<1>(static_cast<int>(n)), in.begin(), in.end(), c.view);
     array<float, 1> a_out(extent<1>(static_cast<int>(n)), c.view);
     const extent<2> sq(side, side);
-    array_view<const float, 2> m_in(a_in.storage(), ampcl::detail::contiguous_shape(sq), sq);
-    array_view<float, 2> m_out(a_out.storage(), ampcl::detail::contiguous_shape(sq), sq);
+    array_view<const float, 2> m_in = a_in.view_as(sq);
+    array_view<float, 2> m_out = a_out.view_as(sq);
     // The copy it is judged against: clEnqueueCopyBuffer between the same buffers.
     cl_mem src = buffer_of(a_in, c.view, false), dst = buffer_of(a_out, c.view, true);
     const double t_copy = time_per_call(

@@ -56,7 +56,8 @@ void one_size(context& c, int n) {
   const double flops = 2.0 * n * n * double(n);
   auto sync = [&] { view.wait(); };
   auto poison_c = [&] {
-    poison_buffer(view.queue(), ampcl::detail::device_buffer(*C.storage(), view, false, true),
+    poison_buffer(view.queue(),
+                  ampcl::detail::device_buffer(ampcl::detail::storage_of(C), view, false, true),
                   nn * 4);
   };
   auto measure = [&](const std::string& impl, const std::function<void()>& fn) {

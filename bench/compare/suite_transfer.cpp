@@ -137,8 +137,8 @@ void run_transfer(context& c) {
   ampcl::array<float, 2> grid(static_cast<int>(rows), static_cast<int>(cols), host.begin(),
                               host.begin() + rows * cols, c.view, ampcl::access_type_none);
   const ampcl::array_view<float, 2> section =
-      grid.view().section(ampcl::index<2>(static_cast<int>(rows / 4), static_cast<int>(cols / 4)),
-                          ampcl::extent<2>(static_cast<int>(sec_rows), static_cast<int>(sec_cols)));
+      grid.section(ampcl::index<2>(static_cast<int>(rows / 4), static_cast<int>(cols / 4)),
+                   ampcl::extent<2>(static_cast<int>(sec_rows), static_cast<int>(sec_cols)));
   check_cl(clEnqueueWriteBuffer(q, device, CL_TRUE, 0, rows * cols * 4, host.data(), 0, nullptr,
                                 nullptr),
            "clEnqueueWriteBuffer");

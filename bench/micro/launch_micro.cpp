@@ -22,7 +22,7 @@ struct fixture {
       arrays.push_back(std::make_unique<ampcl::array<float, 1>>(ampcl::extent<1>(256), view));
   }
   cl_mem mem(int i) {
-    return ampcl::detail::device_buffer(*arrays[i]->storage(), view, true, true);
+    return ampcl::detail::device_buffer(ampcl::detail::storage_of(*arrays[i]), view, true, true);
   }
 };
 

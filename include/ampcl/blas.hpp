@@ -23,8 +23,7 @@ void syrk(const accelerator_view& view, bool upper, transpose ta, T alpha,
           const ampcl::detail::bound_arg& a, T beta, const ampcl::detail::bound_arg& c);
 }  // namespace detail
 
-// C = alpha * op(A) * op(B) + beta * C; T is float or double. Views of either API:
-// ampcl's array_view or C++ AMP's (Concurrency::array_view).
+// C = alpha * op(A) * op(B) + beta * C; T is float or double.
 template <class A, class B, class C, class T,
           class = std::enable_if_t<ampcl::detail::are_views_v<A, B, C>>>
 void gemm(const accelerator_view& view, transpose ta, transpose tb, T alpha, const A& a,

@@ -1,19 +1,16 @@
 // is_device_copyable<T>: may arrays, array_views and reinterpretations hold T?
 //
-// ampcl moves elements between host memory and device buffers as bytes (memcpy,
-// clEnqueueRead/WriteBuffer), never through T's copy constructor or assignment. That
-// is right for trivially copyable types, the default. A type whose copy operations
-// are user-provided may still be copied bytewise when its bytes are its value (no
-// pointers into host memory, no virtual functions): specialize the trait to say so,
-// as SYCL 2020's sycl::is_device_copyable does:
-//
-//   namespace ampcl {
-//   template <> struct is_device_copyable<my_type> : std::true_type {};
-//   }
-//
-// The second parameter is for partial specializations over a family of types; the
-// C++ AMP headers use it for every element type of concurrency::array and
-// array_view, which C++ AMP copies bytewise (include/ampcl/concurrency/view_core.h).
+// C++ AMP asks of their elements that they be amp-compatible, not trivially
+// copyable: an element's copy constructor, assignment or destructor may be
+// user-provided (and differ between restrict(cpu) and restrict(amp)), and the
+// runtime still moves elements between host and accelerator as bytes (memcpy,
+// clEnqueueRead/WriteBuffer), calling none of them (conformance:
+// Special_member_functions/Test.03, amp_compatible/non.pod.inheritance). So every
+// trivially copyable type is, and every class that is not polymorphic (a vtable
+// pointer is a host address). ampcl-c++'s rules check the rest of amp-compatibility
+// for each declared array's and array_view's element type
+// (translate/compiler/amp_rules/rules/containers.cpp: no pointers, views, arrays or
+// textures inside, a size in 4-byte words).
 #pragma once
 
 #include <type_traits>
@@ -21,7 +18,9 @@
 namespace ampcl {
 
 template <class T, class Enable = void>
-struct is_device_copyable : std::is_trivially_copyable<T> {};
+struct is_device_copyable : std::bool_constant<std::is_trivially_copyable_v<T> ||
+                                               (std::is_class_v<T> && !std::is_polymorphic_v<T>)> {
+};
 
 template <class T>
 inline constexpr bool is_device_copyable_v = is_device_copyable<std::remove_cv_t<T>>::value;

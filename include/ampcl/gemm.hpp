@@ -29,7 +29,6 @@ void gemm_launch(const accelerator_view& view, const bound_arg& a, const bound_a
                  const bound_arg& c, float alpha, float beta, const gemm_params* params);
 }
 
-// Views of either API: ampcl's array_view or C++ AMP's (Concurrency::array_view).
 template <class A, class B, class C, class = std::enable_if_t<detail::are_views_v<A, B, C>>>
 void gemm(const accelerator_view& view, const A& a, const B& b, const C& c, float alpha = 1.0f,
           float beta = 0.0f, const gemm_params* params = nullptr) {

@@ -12,7 +12,6 @@
 #pragma once
 
 #include <ampcl/accelerator.hpp>
-#include <ampcl/array.hpp>
 #include <ampcl/array_view.hpp>
 #include <ampcl/detail/bound_arg.hpp>
 #include <ampcl/detail/cl_type_name.hpp>
@@ -49,29 +48,8 @@ struct is_tile_static_memory : std::false_type {};
 template <class T>
 struct is_tile_static_memory<tile_static_memory<T>> : std::true_type {};
 
-// An array or array_view of either API (C++ AMP's bind through their own, in
-// ampcl/concurrency/view_core.h): its storage and shape; read-only when T is const.
-template <class T>
-bound_arg bind_memory(storage& s, const view_shape& shape, int rank, const char* container) {
-  bound_arg b;
-  b.what = bound_arg::kind::memory;
-  b.store = &s;
-  b.shape = shape;
-  b.read_only_view = std::is_const_v<T>;
-  b.rank = rank;
-  b.container = container;
-  b.element_size = sizeof(T);
-  b.cl_type = cl_type_spelling<std::remove_const_t<T>>();
-  return b;
-}
-template <class T, int N>
-bound_arg bind(const array_view<T, N>& v) {
-  return bind_memory<T>(*v.storage(), v.shape(), N, "array_view");
-}
-template <class T, int N>
-bound_arg bind(const array<T, N>& a) {
-  return bind_memory<T>(*a.storage(), a.shape(), N, "array");
-}
+// Arrays and array_views bind through their own bind() (ampcl/concurrency/array_view.h),
+// found by argument-dependent lookup.
 template <class T>
 bound_arg bind(const tile_static_memory<T>& m) {
   bound_arg b;
@@ -97,12 +75,9 @@ bound_arg bind(const T& value) {
 // The view a launch without an explicit accelerator_view runs on: that of the
 // first array argument, else the default view (as C++ AMP picks it).
 accelerator_view default_launch_view();
+// Arrays pick theirs through their own pick_view() (ampcl/concurrency/array.h).
 template <class T>
 void pick_view(const T&, std::optional<accelerator_view>&) {}
-template <class T, int N>
-void pick_view(const array<T, N>& a, std::optional<accelerator_view>& out) {
-  if (!out) out = a.get_accelerator_view();
-}
 
 // Compiles (cached), binds and enqueues. `tile` is AMP order; null when untiled.
 void launch(const accelerator_view& view, const kernel& k, int rank, const int* ext,

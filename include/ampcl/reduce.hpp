@@ -30,7 +30,6 @@ T reduce_identity(reduce_op op) {
 }  // namespace detail
 
 // result[0] = the reduction of `in`; stays on the device until read.
-// Views of either API: ampcl's array_view or C++ AMP's (Concurrency::array_view).
 template <class In, class Result, class = std::enable_if_t<detail::are_views_v<In, Result>>>
 void reduce(const accelerator_view& view, const In& in, const Result& result,
             reduce_op op = reduce_op::sum) {

@@ -143,9 +143,9 @@ class texture {
                                     detail::texture_type_name<T, N>("texture").c_str());
   }
   // Deep copies of [first, last): at most ext.size() texels; the rest is zero.
-  template <class It, class = ampcl::detail::iterator_value_t<It>>
+  template <class It, class = typename std::iterator_traits<It>::value_type>
   texture(const extent<N>& ext, It first, It last) : texture(ext, first, last, default_view()) {}
-  template <class It, class = ampcl::detail::iterator_value_t<It>>
+  template <class It, class = typename std::iterator_traits<It>::value_type>
   texture(const extent<N>& ext, It first, It last, const accelerator_view& av)
       : texture(ext, 0u, av) {
     assign(first, last);

@@ -18,7 +18,6 @@ void tile_average_launch(const accelerator_view& view, const bound_arg& matrix,
                          tile_average_variant variant);
 }
 
-// Views of either API: ampcl's array_view or C++ AMP's (Concurrency::array_view).
 template <class In, class Out, class = std::enable_if_t<detail::are_views_v<In, Out>>>
 void tile_average(const accelerator_view& view, const In& matrix, const Out& averages,
                   int tile_rows, int tile_cols,

@@ -23,7 +23,6 @@ void transform_launch(const accelerator_view& view, const std::string& expressio
 }  // namespace detail
 
 // `In` may be T or const T.
-// Views of either API: ampcl's array_view or C++ AMP's (Concurrency::array_view).
 template <class In, class Out, class = std::enable_if_t<detail::are_views_v<In, Out>>>
 void transform(const accelerator_view& view, const In& in, const Out& out,
                const std::string& expression_of_x) {

@@ -13,7 +13,6 @@ namespace detail {
 void transpose_launch(const accelerator_view& view, const bound_arg& in, const bound_arg& out);
 }
 
-// Views of either API: ampcl's array_view or C++ AMP's (Concurrency::array_view).
 template <class In, class Out, class = std::enable_if_t<detail::are_views_v<In, Out>>>
 void transpose(const accelerator_view& view, const In& in, const Out& out) {
   static_assert(detail::same_elements_v<In, Out>, "transpose: element types differ");

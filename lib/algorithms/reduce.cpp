@@ -2,7 +2,7 @@
 // work-group into a scratch buffer, then one work-group folds them), its -D strings
 // and geometry; group size and count from algorithms/tuning.hpp.
 #include <algorithm>
-#include <ampcl/array.hpp>
+#include <ampcl/detail/storage.hpp>
 #include <ampcl/reduce.hpp>
 #include <map>
 #include <memory>
@@ -26,15 +26,20 @@ int first_pass_groups(const accelerator_view& view, const reduce_tuning& t, int 
 
 // The partials' buffer on `view`, at least `bytes`, kept per view and reused.
 cl_mem scratch_buffer(const accelerator_view& view, std::size_t bytes) {
+  struct scratch {
+    std::size_t bytes = 0;
+    std::shared_ptr<storage> memory;
+  };
   static std::mutex m;
-  static auto* scratch = new std::map<view_state*, std::unique_ptr<array<unsigned char, 1>>>();
+  static auto* scratches = new std::map<view_state*, scratch>();
   std::lock_guard<std::mutex> lock(m);
-  auto& slot = (*scratch)[view.state().get()];
+  scratch& slot = (*scratches)[view.state().get()];
   // Views live as long as the program in practice; the map keeps its scratch.
-  if (!slot || slot->get_extent().size() < bytes)
-    slot = std::make_unique<array<unsigned char, 1>>(
-        static_cast<int>(std::max<std::size_t>(bytes, 4096)), view);
-  return slot->storage()->device_buffer(view, false, true);
+  if (!slot.memory || slot.bytes < bytes) {
+    slot.bytes = std::max<std::size_t>(bytes, 4096);
+    slot.memory = storage_on_device(view, slot.bytes);
+  }
+  return slot.memory->device_buffer(view, false, true);
 }
 
 }  // namespace

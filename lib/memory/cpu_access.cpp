@@ -1,6 +1,5 @@
 // Which CPU access an array gets, and which views share a device.
-#include <ampcl/array.hpp>
-#include <ampcl/copy.hpp>
+#include <ampcl/detail/storage.hpp>
 #include <ampcl/errors.hpp>
 
 #include "devices/device_state.hpp"

@@ -32,7 +32,8 @@ TEST(ArrayViewApi, ViewAsAndReinterpretAs) {
   EXPECT_EQ(data[4], 0);
   EXPECT_EQ(data[11], 1003);
   EXPECT_THROW(line.view_as(extent<1>(13)), runtime_exception);
-  EXPECT_THROW(grid.section(ampcl::index<2>(0, 1), extent<2>(2, 2)).view_as(extent<1>(4)),
+  // Only a contiguous view keeps its elements in place as another type.
+  EXPECT_THROW(grid.section(ampcl::index<2>(0, 1), extent<2>(2, 2)).reinterpret_as<int>(),
                runtime_exception);
 
   std::vector<float> floats(4, 1.0f);
@@ -86,7 +87,6 @@ TEST(ArrayViewApi, EverySectionFormProjectionGetRefAndData) {
   v2.get_ref(ampcl::index<2>(0, 0)) = -9;
   EXPECT_EQ(d2[0], -9);
   EXPECT_EQ(v2[1].data(), d2.data() + 5);
-  EXPECT_THROW(v2.section(0, 1, 2, 2).data(), runtime_exception);
 
   std::vector<int> d3 = iota_vector(24);
   array_view<int, 3> v3(2, 3, 4, d3);

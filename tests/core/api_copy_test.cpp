@@ -141,7 +141,7 @@ TEST(Copy, IntoAViewWritesItsDataSource) {
   // A strided section (2 x 2 of a 4 x 4 view), copied from a view.
   std::vector<int> g = iota_vector(16);
   array_view<int, 2> gv(4, 4, g);
-  parallel_for_each(extent<1>(16), basic_kernel("add_scalar"), gv.view_as(extent<1>(16)), 1);
+  parallel_for_each(extent<1>(16), basic_kernel("add_scalar"), gv.reinterpret_as<int>(), 1);
   std::vector<int> q{-1, -2, -3, -4};
   array_view<int, 2> qv(2, 2, q);
   copy(qv, gv.section(ampcl::index<2>(1, 1), extent<2>(2, 2)));
@@ -160,7 +160,7 @@ TEST(Copy, OutOfAViewLeavesItsDataSourceUntilSynchronize) {
   array_view<int> bv(8, b);
   array<int> c(8, device_view(), access_type_none);
   copy(av, bv);
-  copy(av.section(1, 4), c.view().section(0, 4));
+  copy(av.section(1, 4), c.section(0, 4));
   EXPECT_EQ(a, iota_vector(8));  // untouched so far
   EXPECT_EQ(b, iota_vector(8, 100));
   const std::vector<int> cout = c;
@@ -230,8 +230,8 @@ TEST(CopyAsync, ArrayToArrayOnOneDeviceIsEventBacked) {
   accelerator_view view = accelerator().create_view();
   const std::vector<int> src = iota_vector(64, 7);
   array<int> a(64, src.begin(), view, access_type_none), b(64, view, access_type_none);
-  a.view().synchronize_to(view);  // on the device before the queue is held
-  b.view().discard_data();
+  array_view<int>(a).synchronize_to(view);  // on the device before the queue is held
+  array_view<int>(b).discard_data();
   ampcl_api_test::queue_gate gate(view);
   completion_future f = copy_async(a, b);
   EXPECT_EQ(f.wait_for(std::chrono::milliseconds(30)), std::future_status::timeout)

@@ -24,13 +24,15 @@ std::vector<int> iota_vector(int n, int start = 0) {
 class Coherence : public ::testing::Test {
  protected:
   void SetUp() override {
-    // Compile outside the counted region.
+    // Compile outside the counted region. The views go first: the last view of host
+    // data brings it up to date when it goes (C++ AMP), which would be counted.
     std::vector<int> warm(4, 0);
-    array_view<int, 1> w(4, warm);
-    parallel_for_each(w.get_extent(), basic("add_scalar"), w, 1);
-    array_view<int, 2> w2(2, 2, warm);
-    parallel_for_each(w2.get_extent(), basic("fill2"), w2, 0);
-    w.synchronize();
+    {
+      array_view<int, 1> w(4, warm);
+      parallel_for_each(w.get_extent(), basic("add_scalar"), w, 1);
+      array_view<int, 2> w2(2, 2, warm);
+      parallel_for_each(w2.get_extent(), basic("fill2"), w2, 0);
+    }
     reset_statistics();
   }
 };

@@ -1,10 +1,21 @@
-// array<T, N>: C++ AMP's device-resident container, of any rank, over one of
-// ampcl's arrays. Laid out like array_view (the device sees the same fields), so
-// one kernel-side code path serves both.
+// array<T, N>: C++ AMP's device-resident container, of any rank; ampcl's too
+// (<ampcl/array.hpp> names it). Laid out like array_view (the device sees the
+// same fields), so one kernel-side code path serves both; its core carries where
+// it lives (view_core.h's array_home).
+//
+// CPU access (access_type): an array with access_type_read, _write or
+// _read_write lives in host-visible memory that the device uses in place where it
+// shares memory with the host (PoCL, integrated GPUs): data() and host element
+// access work without copies, and the pointer never changes. access_type_auto
+// takes the accelerator's default_cpu_access_type, which is access_type_read_write
+// on such devices. Asking for CPU access on a device that shares no memory throws
+// unsupported_feature; staging arrays (an array on the CPU view, associated with
+// a device view) give host-visible memory there.
 #pragma once
 
 #include <ampcl/concurrency/array_view.h>
 
+#include <cstring>
 #include <iterator>
 #include <optional>
 #include <vector>
@@ -14,6 +25,10 @@ namespace Concurrency {
 template <typename T, int N = 1>
 class array {
   static_assert(N > 0, "array rank must be positive");
+  static_assert(ampcl::is_device_copyable_v<T>,
+                "elements move between host and accelerator as bytes: a polymorphic class "
+                "(its vtable pointer is a host address) cannot be one; hold its data in a "
+                "plain struct (<ampcl/device_copyable.hpp>)");
   static_assert(!std::is_const<T>::value, "array elements are not const; use array_view<const T>");
 
  public:
@@ -24,7 +39,7 @@ class array {
   explicit array(const Concurrency::extent<N>& e) restrict(cpu)
       : array(e, Concurrency::accelerator().get_default_view()) {}
   array(const Concurrency::extent<N>& e, const Concurrency::accelerator_view& av) restrict(cpu)
-      : array(__ampcl::shape_tag(), e, __on(e, av, access_type_auto)) {}
+      : array(__ampcl::shape_tag(), e, __home_on(av, access_type_auto)) {}
   // A staging array: lives where `cpu_av` can reach it, for copies to `av`. Only
   // the CPU accelerator stages: with another first view this is a plain array on
   // it, associated with that same view, as in C++ AMP.
@@ -32,11 +47,11 @@ class array {
         const Concurrency::accelerator_view& av) restrict(cpu)
       : array(__ampcl::shape_tag(), e,
               cpu_av.is_cpu_accelerator_view()
-                  ? ampcl::array<T, 1>(ampcl::extent<1>(__size(e)), cpu_av, av)
-                  : __on(e, cpu_av, access_type_auto)) {}
+                  ? __ampcl::array_home{cpu_av, av, access_type_read_write}
+                  : __home_on(cpu_av, access_type_auto)) {}
   array(const Concurrency::extent<N>& e, const Concurrency::accelerator_view& av, access_type cpu_access)
       restrict(cpu)
-      : array(__ampcl::shape_tag(), e, __on(e, av, cpu_access)) {}
+      : array(__ampcl::shape_tag(), e, __home_on(av, cpu_access)) {}
 
   // Every form below with the extent spelled out as integers:
   // array<int>(5, v.begin(), v.end()), array<float, 2>(rows, cols, av), ...
@@ -114,9 +129,10 @@ class array {
     __copy_from(src);
   }
 
-  // Deep copies, as C++ AMP's array has value semantics.
-  array(const array& o) restrict(cpu) : array(o._M_extent, o.get_accelerator_view()) {
-    __copy_from(array_view<const T, N>(o));
+  // Deep copies, as C++ AMP's array has value semantics: where the source lives,
+  // with its CPU access.
+  array(const array& o) restrict(cpu) : array(__ampcl::shape_tag(), o._M_extent, o._M_core->home()) {
+    o.copy_to(*this);
   }
   array(array&& o) noexcept = default;
   array& operator=(const array& o) restrict(cpu) {
@@ -136,17 +152,15 @@ class array {
   Concurrency::extent<N> get_extent() const restrict(cpu, amp) { return _M_extent; }
   __AMPCL_PROPERTY(get = get_extent) Concurrency::extent<N> extent;
   Concurrency::accelerator_view get_accelerator_view() const restrict(cpu) {
-    return __array().get_accelerator_view();
+    return _M_core->home().view;
   }
   __AMPCL_PROPERTY(get = get_accelerator_view) Concurrency::accelerator_view accelerator_view;
   Concurrency::accelerator_view get_associated_accelerator_view() const restrict(cpu) {
-    return __array().get_associated_accelerator_view();
+    return _M_core->home().associated;
   }
   __AMPCL_PROPERTY(get = get_associated_accelerator_view)
   Concurrency::accelerator_view associated_accelerator_view;
-  access_type get_cpu_access_type() const restrict(cpu) {
-    return static_cast<access_type>(__array().get_cpu_access_type());
-  }
+  access_type get_cpu_access_type() const restrict(cpu) { return _M_core->home().cpu_access; }
   __AMPCL_PROPERTY(get = get_cpu_access_type) access_type cpu_access_type;
 
   // ---- elements ----
@@ -323,12 +337,24 @@ class array {
 #endif  // __AMPCL_DEVICE_ONLY
   // Null for an array the host cannot touch (cpu_access_type access_type_none), as
   // in C++ AMP; its elements are reached through copies then.
-  T* data() restrict(cpu) { return __host_access() ? __array().data() : nullptr; }
+  // A pointer stays valid for the array's lifetime; after a launch, call data()
+  // again (or wait) before using it: it waits for the device to finish with the data.
+  T* data() restrict(cpu) {
+    return __host_access() ? static_cast<T*>(ampcl::detail::host_data(__storage(), true))
+                           : nullptr;
+  }
   const T* data() const restrict(cpu) {
-    return __host_access() ? __const_array().data() : nullptr;
+    return __host_access() ? static_cast<const T*>(ampcl::detail::host_data(__storage(), false))
+                           : nullptr;
   }
   operator std::vector<T>() const restrict(cpu) {  // NOLINT: as C++ AMP
-    return static_cast<std::vector<T>>(__const_array());
+    std::vector<T> out(_M_extent.size());
+    const std::size_t bytes = out.size() * sizeof(T);
+    if (!out.empty() &&
+        !ampcl::detail::read_from_device_directly(__storage(), out.data(), 0, bytes))
+      std::memcpy(static_cast<void*>(out.data()), ampcl::detail::host_data(__storage(), false),
+                  bytes);
+    return out;
   }
   void copy_to(array& dest) const restrict(cpu);
   void copy_to(const array_view<T, N>& dest) const restrict(cpu);
@@ -356,34 +382,48 @@ class array {
   }
   T& __host_ref(const index<N>& i) restrict(cpu) {
     __ampcl::check_index(_M_extent, i);
-    return __array()[__offset(i)];
+    return static_cast<T*>(__cpu_memory(true))[__offset(i)];
   }
   const T& __host_ref(const index<N>& i) const restrict(cpu) {
     __ampcl::check_index(_M_extent, i);
-    return __const_array()[__offset(i)];
+    return static_cast<const T*>(__cpu_memory(false))[__offset(i)];
   }
-  ampcl::array<T, 1>& __array() const restrict(cpu) {
-    return static_cast<__ampcl::array_core_of<T>&>(*_M_core).array();
-  }
-  const ampcl::array<T, 1>& __const_array() const restrict(cpu) { return __array(); }
+  ampcl::detail::storage& __storage() const restrict(cpu) { return _M_core->storage(); }
   bool __host_access() const restrict(cpu) {
-    return __array().get_cpu_access_type() != ampcl::access_type_none;
+    return get_cpu_access_type() != access_type_none;
   }
 
  private:
-  // ampcl's array for one on `av`. The CPU accelerator's memory is the host's: its
+  // Where an array on `av` lives. The CPU accelerator's memory is the host's: its
   // arrays are host memory whatever access was asked for (cpu_access_type
   // access_type_read_write), as in C++ AMP, where only a device's arrays may lack it.
-  static ampcl::array<T, 1> __on(const Concurrency::extent<N>& e,
-                                 const Concurrency::accelerator_view& av, access_type cpu_access)
-      restrict(cpu) {
-    const ampcl::extent<1> flat(__size(e));
-    if (av.is_cpu_accelerator_view()) return ampcl::array<T, 1>(flat, av, av);
-    return ampcl::array<T, 1>(flat, av, static_cast<ampcl::access_type>(cpu_access));
+  static __ampcl::array_home __home_on(const Concurrency::accelerator_view& av,
+                                       access_type cpu_access) restrict(cpu) {
+    if (av.is_cpu_accelerator_view()) return {av, av, access_type_read_write};
+    return {av, av, ampcl::detail::resolve_cpu_access(av, cpu_access)};
   }
-  array(__ampcl::shape_tag, const Concurrency::extent<N>& e, ampcl::array<T, 1> a) restrict(cpu)
+  // Memory the host reaches in place where the array has CPU access, else the
+  // device's alone.
+  array(__ampcl::shape_tag, const Concurrency::extent<N>& e, __ampcl::array_home home)
+      restrict(cpu)
       : _M_extent(e), _M_base(0), _M_stride(__ampcl::contiguous_strides(e)), _M_data(nullptr) {
-    _M_core = __ampcl::core_handle(new __ampcl::array_core_of<T>(std::move(a)));
+    const std::size_t count = static_cast<std::size_t>(__size(e));
+    const std::size_t bytes = count * sizeof(T);
+    auto storage = home.cpu_access == access_type_none
+                       ? ampcl::detail::storage_on_device(home.associated, bytes)
+                       : ampcl::detail::storage_host_visible(home.associated, bytes);
+    _M_core = __ampcl::core_handle(
+        __ampcl::view_core::for_array<T>(std::move(storage), count, std::move(home)));
+  }
+  void* __cpu_memory(bool will_write) const restrict(cpu) {
+    if (!__host_access())
+      throw runtime_exception(
+          "array: this array of " + ampcl::to_string(_M_extent) +
+          " has cpu_access_type access_type_none, so the host cannot touch its memory. Copy it "
+          "out (std::vector<T> v = a; or copy(a, v.begin())), view it through an array_view, "
+          "or create it with access_type_read_write on an accelerator whose "
+          "get_supports_cpu_shared_memory() is true");
+    return ampcl::detail::host_data(__storage(), will_write);
   }
   // The element count, checked: C++ AMP throws for an extent no array can have.
   static int __size(const Concurrency::extent<N>& e) restrict(cpu) {
@@ -416,14 +456,17 @@ class array {
       staged.push_back(*first);
     }
     staged.resize(_M_extent.size());
-    ampcl::copy(staged.begin(), staged.end(), __array());
+    __write(staged);
   }
   template <class It>
   void __fill_n(It first) restrict(cpu) {
     std::vector<T> staged;
     staged.reserve(_M_extent.size());
     for (std::size_t i = 0; i < _M_extent.size(); ++i, ++first) staged.push_back(*first);
-    ampcl::copy(staged.begin(), staged.end(), __array());
+    __write(staged);
+  }
+  void __write(const std::vector<T>& staged) restrict(cpu) {
+    ampcl::detail::copy_into(__storage(), 0, staged.size() * sizeof(T), staged.data());
   }
   void __copy_from(const array_view<const T, N>& src) restrict(cpu);
 };

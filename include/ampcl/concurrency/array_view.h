@@ -1,8 +1,8 @@
 // array_view<T, N>: C++ AMP's view of data on the host, in an array, or nowhere
-// yet, of any rank. Copies are lazy, as ampcl's own array_view makes them: the
-// data behind every view is one of ampcl's flat buffers (view_core.h); the view
-// adds where its elements are in it (extent, base offset, strides), which is
-// also what the kernel receives.
+// yet, of any rank; ampcl's too (<ampcl/array_view.hpp> names it). Copies are
+// lazy: the data behind every view is one of ampcl's storages, seen through its
+// core (view_core.h); the view adds where its elements are in it (extent, base
+// offset, strides), which is also what the kernel receives.
 #pragma once
 
 #include <ampcl/concurrency/accelerator.h>
@@ -115,10 +115,18 @@ template <int N, int K>
 void check_view_as(const extent<N>&, const index<N>&, const extent<K>&) restrict(amp) {}
 #endif  // __AMPCL_DEVICE_ONLY
 
-// reinterpret_as<U>: the source's bytes must be a whole number of U elements.
+// reinterpret_as<U>: the source's bytes must be a whole number of U elements, and
+// start on one (a section of a view starts `base` elements into the buffer).
 template <class T, class U, int N>
-void check_reinterpret(const extent<N>& whole, const index<N>& stride) restrict(cpu) {
+void check_reinterpret(const extent<N>& whole, const index<N>& stride, int base) restrict(cpu) {
   check_contiguous(whole, stride, "reinterpret_as");
+  const std::size_t offset = static_cast<std::size_t>(base) * sizeof(T);
+  if (offset % sizeof(U) != 0)
+    throw ampcl::runtime_exception(
+        ("reinterpret_as: the view starts " + std::to_string(offset) +
+         " bytes into its data, not a whole number of " + std::to_string(sizeof(U)) +
+         "-byte elements; reinterpret a section that starts on one"),
+        E_INVALIDARG);
   const std::size_t count = whole.size();
   const std::size_t bytes = count * sizeof(T);
   if (bytes % sizeof(U) != 0)
@@ -132,7 +140,7 @@ void check_reinterpret(const extent<N>& whole, const index<N>& stride) restrict(
 }
 #if __AMPCL_DEVICE_ONLY
 template <class T, class U, int N>
-void check_reinterpret(const extent<N>&, const index<N>&) restrict(amp) {}
+void check_reinterpret(const extent<N>&, const index<N>&, int) restrict(amp) {}
 #endif  // __AMPCL_DEVICE_ONLY
 
 template <int N>
@@ -146,7 +154,7 @@ void check_index(const extent<N>& e, const index<N>& i) restrict(cpu) {
 // array_view<const T> from array_view<T>).
 template <class U>
 core_handle reinterpret_core(const core_handle& c) restrict(cpu) {
-  return core_handle(new view_core_of<U>(c->storage_ptr(), c->bytes()));
+  return core_handle(view_core::reinterpreted<U>(*c));
 }
 #if __AMPCL_DEVICE_ONLY
 template <class U>
@@ -160,6 +168,10 @@ core_handle reinterpret_core(const core_handle& c) restrict(amp) {
 template <typename T, int N = 1>
 class array_view {
   static_assert(N > 0, "array_view rank must be positive");
+  static_assert(ampcl::is_device_copyable_v<T>,
+                "elements move between host and accelerator as bytes: a polymorphic class "
+                "(its vtable pointer is a host address) cannot be one; hold its data in a "
+                "plain struct (<ampcl/device_copyable.hpp>)");
 
  public:
   static const int rank = N;
@@ -211,8 +223,8 @@ class array_view {
   // ---- with no data source: storage appears where the view is first used ----
   explicit array_view(const Concurrency::extent<N>& e) restrict(cpu)
       : array_view(__ampcl::shape_tag(), e) {
-    _M_core = __ampcl::core_handle(new __ampcl::view_core_of<T>(
-        ampcl::array_view<T, 1>(static_cast<int>(e.size()))));
+    _M_core = __ampcl::core_handle(__ampcl::view_core::for_view<T>(
+        ampcl::detail::storage_without_source(e.size() * sizeof(T)), e.size(), false));
   }
   template <int M = N, class = typename std::enable_if<M == 1>::type>
   explicit array_view(int e0) restrict(cpu) : array_view(Concurrency::extent<1>(e0)) {}
@@ -381,7 +393,7 @@ class array_view {
   template <class U>
   __reinterpreted<U> reinterpret_as() const restrict(cpu, amp) {
     using R = typename __reinterpreted<U>::value_type;
-    __ampcl::check_reinterpret<T, R>(_M_extent, _M_stride);
+    __ampcl::check_reinterpret<T, R>(_M_extent, _M_stride, _M_base);
     __reinterpreted<U> r{__ampcl::shape_tag()};
     const int bytes = static_cast<int>(_M_extent.size() * sizeof(T));
     r._M_extent[0] = bytes / static_cast<int>(sizeof(R));
@@ -453,25 +465,15 @@ class array_view {
   array_view(const Concurrency::extent<N>& e, T* src, std::size_t have) restrict(cpu)
       : array_view(__ampcl::shape_tag(), e) {
     if (have < e.size())
-      throw ampcl::runtime_exception("array_view: the data source has " + std::to_string(have) +
-                                     " elements, fewer than the extent's " +
-                                     std::to_string(e.size()));
-    _M_core = __ampcl::core_handle(new __ampcl::view_core_of<T>(
-        ampcl::array_view<T, 1>(static_cast<int>(e.size()), src), true));
+      throw ampcl::runtime_exception(
+          "array_view of extent " + ampcl::to_string(e) + " needs " + std::to_string(e.size()) +
+              " elements but its source has " + std::to_string(have) +
+              ": pass a larger source or a smaller extent",
+          E_INVALIDARG);
+    _M_core = __ampcl::core_handle(__ampcl::view_core::for_view<T>(
+        ampcl::detail::storage_over_host(const_cast<__element*>(src), e.size() * sizeof(T)),
+        e.size(), true));
   }
 };
 
 }  // namespace Concurrency
-
-// C++ AMP's array_view in ampcl's library routines (gemm, reduce, transform, ...).
-namespace ampcl::detail {
-template <class T, int N>
-struct view_traits<Concurrency::array_view<T, N>> {
-  static constexpr bool is_view = true;
-  using element = T;
-  static constexpr int rank = N;
-  static const std::shared_ptr<storage>& storage_of(const Concurrency::array_view<T, N>& v) {
-    return v._M_core->storage_ptr();
-  }
-};
-}  // namespace ampcl::detail

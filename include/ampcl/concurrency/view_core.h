@@ -1,7 +1,7 @@
 // The host side of an array or array_view: ampcl's storage (coherence, copies,
-// device buffers) seen as one flat, contiguous run of elements. Concurrency's
-// views add their own N-dimensional shape (any rank) on top, which is what the
-// kernel sees too.
+// device buffers) seen as one flat, contiguous run of elements of one type, and,
+// for an array, where it lives. The views add their own N-dimensional shape (any
+// rank) on top, which is what the kernel sees too.
 //
 // Every array and array_view holds its core through a core_handle, which device
 // code may copy like the rest of the view.
@@ -9,62 +9,110 @@
 
 #include <ampcl/concurrency/namespace.h>
 
-#include <ampcl/array.hpp>
-#include <ampcl/array_view.hpp>
-#include <ampcl/detail/library_kernels.hpp>
-#include <ampcl/parallel_for_each.hpp>
+#include <ampcl/accelerator.hpp>
+#include <ampcl/detail/bound_arg.hpp>
+#include <ampcl/detail/storage.hpp>
+#include <ampcl/device_copyable.hpp>
 
 #include <atomic>
 #include <memory>
+#include <optional>
 #include <type_traits>
-
-// C++ AMP asks of array and array_view elements that they be amp-compatible, not
-// trivially copyable: an element's copy constructor, assignment or destructor may be
-// user-provided (and differ between restrict(cpu) and restrict(amp)), and the runtime
-// still moves elements between host and accelerator as bytes, calling none of them
-// (conformance: Special_member_functions/Test.03, amp_compatible/non.pod.inheritance).
-// ampcl-c++'s rules check each declared array's and array_view's element type
-// (translate/compiler/amp_rules/rules/containers.cpp: no pointers, views, arrays or
-// textures inside, a size in 4-byte words); a polymorphic class is never
-// amp-compatible (its vtable pointer is a host address), and stays rejected here.
-namespace ampcl {
-template <class T>
-struct is_device_copyable<
-    T, typename std::enable_if<std::is_class<T>::value && !std::is_polymorphic<T>::value &&
-                               !std::is_trivially_copyable<T>::value>::type> : std::true_type {};
-}  // namespace ampcl
 
 namespace Concurrency {
 namespace __ampcl {
 
-// What the launch and the host side need of the data behind a view.
+// Where an array lives, which its core carries (views of it do not).
+struct array_home {
+  ampcl::accelerator_view view;        // get_accelerator_view()
+  ampcl::accelerator_view associated;  // where a staging array's data is headed
+  ampcl::access_type cpu_access;       // resolved: never access_type_auto
+};
+
+// What the launch and the host side need of the data behind a view: the storage,
+// the element type it is seen as (a kernel argument's type is checked against the
+// kernel's), and an array's home.
 class view_core {
  public:
-  virtual ~view_core() = default;
+  // A view over the user's memory (`over_host_data`: C++ AMP brings that memory up
+  // to date when the last view of it goes), or over storage with no data source.
+  template <class T>
+  static view_core* for_view(std::shared_ptr<ampcl::detail::storage> s, std::size_t count,
+                             bool over_host_data) {
+    return new view_core(element_of<T>(), std::move(s), count * sizeof(T), "array_view",
+                         over_host_data && !std::is_const<T>::value, std::nullopt);
+  }
+  template <class T>
+  static view_core* for_array(std::shared_ptr<ampcl::detail::storage> s, std::size_t count,
+                              array_home home) {
+    return new view_core(element_of<T>(), std::move(s), count * sizeof(T), "array", false,
+                         std::move(home));
+  }
+  // The same storage seen as elements of T (reinterpret_as, array_view<const T>
+  // from array_view<T>, a view of an array): a view's core, whatever `other` is.
+  template <class T>
+  static view_core* reinterpreted(const view_core& other) {
+    return new view_core(element_of<T>(), other.storage_, other.bytes_, "array_view", false,
+                         std::nullopt);
+  }
+
+  view_core(const view_core&) = delete;
+  view_core& operator=(const view_core&) = delete;
+  // C++ AMP: when the last view of host data goes, what the device wrote reaches
+  // the host (errors cannot leave a destructor: call synchronize() to see them).
+  ~view_core() {
+    if (!sync_on_destruction_) return;
+    try {
+      ampcl::detail::synchronize_to_host(*storage_);
+    } catch (...) {
+    }
+  }
   void retain() { count_.fetch_add(1, std::memory_order_relaxed); }
   void release() {
     if (count_.fetch_sub(1, std::memory_order_acq_rel) == 1) delete this;
   }
-  // The whole buffer as a kernel argument (read-only views copy nothing back).
-  virtual ampcl::detail::bound_arg bind() const = 0;
+
+  // The whole buffer as a kernel argument of rank 1 (read-only views copy nothing back).
+  ampcl::detail::bound_arg bind() const {
+    const ampcl::extent<1> e(static_cast<int>(bytes_ / element_.size));
+    return ampcl::detail::bind_memory(element_, *storage_, ampcl::detail::contiguous_shape(e), 1,
+                                      container_);
+  }
   // ampcl's coherence engine for the buffer (ampcl::detail::host_data(), ...).
   ampcl::detail::storage& storage() const { return *storage_; }
   const std::shared_ptr<ampcl::detail::storage>& storage_ptr() const { return storage_; }
   std::size_t bytes() const { return bytes_; }
-  // The number of elements in the buffer.
-  virtual std::size_t count() const = 0;
   // Where the data lives (an array's view, the CPU's for host data); throws for a
   // view made from an extent alone.
-  virtual ampcl::accelerator_view source_view() const = 0;
-  virtual bool is_array() const { return false; }
-
- protected:
-  view_core(std::shared_ptr<ampcl::detail::storage> s, std::size_t bytes)
-      : storage_(std::move(s)), bytes_(bytes) {}
+  ampcl::accelerator_view source_view() const {
+    if (home_) return home_->view;
+    return ampcl::detail::source_accelerator_view(*storage_, "this array_view");
+  }
+  bool is_array() const { return home_.has_value(); }
+  // An array's home; only an array's core has one.
+  const array_home& home() const { return *home_; }
 
  private:
+  template <class T>
+  static ampcl::detail::element_type element_of() {
+    return ampcl::detail::element_type_of<T>();
+  }
+  view_core(ampcl::detail::element_type element, std::shared_ptr<ampcl::detail::storage> s,
+            std::size_t bytes, const char* container, bool sync_on_destruction,
+            std::optional<array_home> home)
+      : element_(element),
+        storage_(std::move(s)),
+        bytes_(bytes),
+        container_(container),
+        sync_on_destruction_(sync_on_destruction),
+        home_(std::move(home)) {}
+
+  ampcl::detail::element_type element_;
   std::shared_ptr<ampcl::detail::storage> storage_;
   std::size_t bytes_;
+  const char* container_;
+  bool sync_on_destruction_;
+  std::optional<array_home> home_;
   std::atomic<int> count_{1};
 };
 
@@ -103,69 +151,6 @@ class core_handle {
   view_core* p_ __AMPCL_HOST_ONLY;
 };
 
-// A view's core: ampcl's flat array_view<T, 1> over host data, an array, or nothing.
-template <class T>
-class view_core_of final : public view_core {
- public:
-  // `over_host_data`: the view was made over the user's memory, which C++ AMP
-  // brings up to date when the view goes.
-  explicit view_core_of(ampcl::array_view<T, 1> flat, bool over_host_data = false)
-      : view_core(flat.storage(), flat.get_extent().size() * sizeof(T)),
-        flat_(std::move(flat)),
-        sync_on_destruction_(over_host_data && !std::is_const<T>::value) {}
-  // C++ AMP: when the last view of host data goes, what the device wrote reaches
-  // the host (errors cannot leave a destructor: call synchronize() to see them).
-  ~view_core_of() override {
-    if (!sync_on_destruction_) return;
-    try {
-      ampcl::detail::synchronize_to_host(storage());
-    } catch (...) {
-    }
-  }
-  // Every element of a storage of `bytes` bytes seen as T (a reinterpretation of
-  // another core's data).
-  view_core_of(const std::shared_ptr<ampcl::detail::storage>& s, std::size_t bytes)
-      : view_core_of(whole(s, bytes)) {}
-
-  ampcl::detail::bound_arg bind() const override {
-    return ampcl::detail::bind(flat_);
-  }
-  std::size_t count() const override { return flat_.get_extent().size(); }
-  ampcl::accelerator_view source_view() const override {
-    return flat_.get_source_accelerator_view();
-  }
-  const ampcl::array_view<T, 1>& flat() const { return flat_; }
-
- private:
-  static ampcl::array_view<T, 1> whole(const std::shared_ptr<ampcl::detail::storage>& s,
-                                       std::size_t bytes) {
-    const ampcl::extent<1> e(static_cast<int>(bytes / sizeof(T)));
-    return ampcl::array_view<T, 1>(s, ampcl::detail::contiguous_shape(e), e);
-  }
-  ampcl::array_view<T, 1> flat_;
-  bool sync_on_destruction_;
-};
-
-// An array's core: it owns the device-resident ampcl array.
-template <class T>
-class array_core_of final : public view_core {
- public:
-  explicit array_core_of(ampcl::array<T, 1> a)
-      : view_core(a.storage(), a.get_extent().size() * sizeof(T)), array_(std::move(a)) {}
-
-  ampcl::detail::bound_arg bind() const override {
-    return ampcl::detail::bind(array_);
-  }
-  std::size_t count() const override { return array_.get_extent().size(); }
-  ampcl::accelerator_view source_view() const override { return array_.get_accelerator_view(); }
-  bool is_array() const override { return true; }
-  ampcl::array<T, 1>& array() { return array_; }
-  const ampcl::array<T, 1>& array() const { return array_; }
-
- private:
-  ampcl::array<T, 1> array_;
-};
-
 // An array or array_view as an argument of ampcl's own launches (a hand-written
 // OpenCL C kernel through ampcl::parallel_for_each, the library's routines): its
 // buffer and its shape, kernels/ampcl.clh's ampcl_view, which has ranks 1 to 3.
@@ -175,13 +160,14 @@ ampcl::detail::bound_arg bind_memory(const view_core& core, const Concurrency::e
                                      const char* container) restrict(cpu) {
   static_assert(N <= 3,
                 "a hand-written kernel sees views of rank 1 to 3 (AMPCL_VIEW): pass "
-                "view.view_as(extent<1>(view.get_extent().size())) for a flat one");
+                "view.reinterpret_as<T>() for a flat one");
   ampcl::detail::view_shape s = {base, {1, 1, 1}, {0, 0, 1}, N};
   for (int d = 0; d < N; ++d) {
     s.extent[d] = e[d];
     s.stride[d] = d == N - 1 ? 1 : stride[d];  // the last stride is 1, implicitly
   }
-  return ampcl::detail::bind_memory<T>(core.storage(), s, N, container);
+  return ampcl::detail::bind_memory(ampcl::detail::element_type_of<T>(), core.storage(), s, N,
+                                    container);
 }
 
 }  // namespace __ampcl

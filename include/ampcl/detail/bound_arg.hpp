@@ -5,10 +5,12 @@
 #pragma once
 
 #include <ampcl/cl.hpp>
+#include <ampcl/detail/cl_type_name.hpp>
 #include <ampcl/detail/storage.hpp>
 #include <ampcl/detail/view_shape.hpp>
 #include <cstddef>
 #include <string>
+#include <type_traits>
 
 namespace ampcl::detail {
 
@@ -37,6 +39,32 @@ struct bound_arg {
   };
   const char* container = "";  // memory: "array" or "array_view"; image: its whole type name
 };
+
+// The element type of an array or array_view as a launch checks it.
+struct element_type {
+  std::size_t size;
+  const char* cl_type;  // OpenCL spelling; "" unknown
+  bool read_only;       // array_view<const T>
+};
+template <class T>
+element_type element_type_of() {
+  return {sizeof(T), cl_type_spelling<std::remove_const_t<T>>(), std::is_const_v<T>};
+}
+
+// An array or array_view: its storage, and where its elements are in it.
+inline bound_arg bind_memory(const element_type& element, storage& s, const view_shape& shape,
+                             int rank, const char* container) {
+  bound_arg b;
+  b.what = bound_arg::kind::memory;
+  b.store = &s;
+  b.shape = shape;
+  b.read_only_view = element.read_only;
+  b.rank = rank;
+  b.container = container;
+  b.element_size = element.size;
+  b.cl_type = element.cl_type;
+  return b;
+}
 
 // What the caller passed, for messages: "array_view<float const, 2>".
 std::string describe(const bound_arg& a);

@@ -14,9 +14,8 @@ namespace ampcl::detail {
 // The view that already holds the storage's device copy, else the default view.
 accelerator_view library_view(const std::shared_ptr<storage>& s);
 
-// What a routine asks of the views it takes, whichever API made them (ampcl's
-// array_view here, C++ AMP's in ampcl/concurrency/view_core.h): the element type,
-// const for a read-only view, the rank, and the storage behind it.
+// What a routine asks of the views it takes: the element type, const for a
+// read-only view, the rank, and the storage behind it.
 template <class V>
 struct view_traits {
   static constexpr bool is_view = false;
@@ -27,7 +26,7 @@ struct view_traits<array_view<T, N>> {
   using element = T;
   static constexpr int rank = N;
   static const std::shared_ptr<storage>& storage_of(const array_view<T, N>& v) {
-    return v.storage();
+    return v._M_core->storage_ptr();
   }
 };
 
@@ -42,7 +41,7 @@ template <class In, class Out>
 constexpr bool same_elements_v =
     std::is_same_v<std::remove_const_t<view_element_t<In>>, view_element_t<Out>>;
 
-// Found by argument-dependent lookup too: C++ AMP's views bind through their own.
+// A view binds through its own bind(), found by argument-dependent lookup.
 template <class V>
 bound_arg bind_view(const V& v) {
   return bind(v);

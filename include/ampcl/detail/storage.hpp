@@ -22,6 +22,11 @@ std::shared_ptr<storage> storage_on_device(const accelerator_view& view, std::si
 // Host-visible (arrays with CPU access, staging arrays): one page-aligned host
 // allocation that the device uses in place where it shares memory with the host.
 std::shared_ptr<storage> storage_host_visible(const accelerator_view& view, std::size_t bytes);
+// The CPU access an array asked for becomes on `view`: resolves access_type_auto
+// and throws unsupported_feature for CPU access on a device without shared memory.
+access_type resolve_cpu_access(const accelerator_view& view, access_type requested);
+// Whether two views are queues of one device (a copy between them stays there).
+bool same_device(const accelerator_view& a, const accelerator_view& b);
 // No data source (array_view(extent)): allocated wherever it is first used.
 std::shared_ptr<storage> storage_without_source(std::size_t bytes);
 

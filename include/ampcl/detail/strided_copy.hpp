@@ -1,7 +1,7 @@
 // The elements of a view of any rank as they lie in its storage, and the one
-// gather and scatter that both APIs' copies use (ampcl::copy in <ampcl/copy.hpp>,
-// Concurrency::copy in <ampcl/concurrency/copy.h>): a copy's semantics (what is read,
-// what reaches the data source) are storage.hpp's copy_into and bytes_for_copy.
+// gather and scatter that copy() uses (<ampcl/concurrency/copy.h>): a copy's
+// semantics (what is read, what reaches the data source) are storage.hpp's
+// copy_into and bytes_for_copy.
 #pragma once
 
 #include <ampcl/detail/storage.hpp>

@@ -62,16 +62,11 @@ struct texel_scalar<unorm> {
 
 template <class T>
 struct texel_traits {
-  using scalar = T;
-  static constexpr int components = 1;
-};
-template <class S, int C>
-struct texel_traits<basic_short_vector<S, C>> {
-  static_assert(C != 3,
+  static_assert(short_vector_traits<T>::size != 3,
                 "3-component textures do not exist (OpenCL images have no 3-channel 32-bit "
                 "formats; C++ AMP excludes them too): use a 4-component type");
-  using scalar = S;
-  static constexpr int components = C;
+  using scalar = typename short_vector_traits<T>::value_type;
+  static constexpr int components = short_vector_traits<T>::size;
 };
 
 template <class T>

@@ -100,6 +100,32 @@ std::size_t builtin_type_size(const std::string& name) {
   return 0;
 }
 
+// Whether a parameter's pointee or value type (as OpenCL reports it) takes an
+// argument the host spells `host`: the same spelling, or the struct a translated
+// kernel declares for the C++ AMP vector of that spelling (norm_4 for float4).
+bool parameter_takes(const std::string& parameter_type, const char* host) {
+  if (parameter_type == host) return true;
+  const std::size_t tag = parameter_type.compare(0, 7, "struct ") == 0 ? 7 : 0;
+#define AMPCL_TAKES(name, scalar, n, spelling)                      \
+  if (parameter_type.compare(tag, std::string::npos, #name) == 0 && \
+      std::strcmp(host, spelling) == 0)                             \
+    return true;
+  AMPCL_SHORT_VECTORS(AMPCL_TAKES)
+#undef AMPCL_TAKES
+  return false;
+}
+
+// What to do where a kernel reads OpenCL's 3-vector and the host has C++ AMP's.
+std::string packed_vector_hint(const std::string& parameter_type, const char* host) {
+  const std::size_t n = std::strlen(host);
+  if (n < 2 || std::strcmp(host + n - 2, "_3") != 0 || parameter_type.empty() ||
+      parameter_type.back() != '3' || builtin_type_size(parameter_type) == 0)
+    return "";
+  return " (C++ AMP's " + std::string(host) + " is three packed scalars, OpenCL's " +
+         parameter_type + " is four wide: declare the parameter as the prelude's " + host +
+         ", fields x, y and z)";
+}
+
 // Throws what is wrong with a memory argument for this parameter, else remembers
 // that its element type passed.
 void check_memory_param(const compiled_kernel& ck, passed_types& passed, std::size_t ai,
@@ -117,10 +143,11 @@ void check_memory_param(const compiled_kernel& ck, passed_types& passed, std::si
                  address_name(p.address) +
                  (p.is_shape ? " (a view's shape: pass the view to the pointer parameter before it)"
                              : ""));
-  if (*a.cl_type && p.pointee != a.cl_type)
+  if (*a.cl_type && !parameter_takes(p.pointee, a.cl_type))
     mismatch(ck, ai, pi,
              "element types differ: the host passes " + describe(a) + " but the kernel reads " +
-                 p.pointee + "; make the element types match");
+                 p.pointee + "; make the element types match" +
+                 packed_vector_hint(p.pointee, a.cl_type));
   // An element type without an OpenCL spelling (a struct, a packed 3-vector) is not
   // checked by name, but a built-in pointee of another size would read and write
   // across elements, and past the buffer's end.
@@ -159,10 +186,11 @@ void check_value_param(const compiled_kernel& ck, passed_types& passed, std::siz
     mismatch(ck, ai, pi,
              "a value (" + describe(a) + ") cannot bind to a " + address_name(p.address) +
                  " pointer: pass an array, array_view or tile_static_memory");
-  if (*a.cl_type && p.type_name != a.cl_type)
+  if (*a.cl_type && !parameter_takes(p.type_name, a.cl_type))
     mismatch(ck, ai, pi,
              "the host passes " + std::string(a.cl_type) + " but the parameter is " + p.type_name +
-                 "; cast the argument (e.g. static_cast<" + p.type_name + ">)");
+                 "; cast the argument (e.g. static_cast<" + p.type_name + ">)" +
+                 packed_vector_hint(p.type_name, a.cl_type));
   if (*a.cl_type) passed.as_value.store(a.cl_type, std::memory_order_relaxed);
 }
 

@@ -15,13 +15,8 @@ using namespace ampcl::graphics;
 
 template <class T>
 struct texel_info {
-  using scalar = T;
-  static constexpr int components = 1;
-};
-template <class S, int C>
-struct texel_info<basic_short_vector<S, C>> {
-  using scalar = S;
-  static constexpr int components = C;
+  using scalar = typename short_vector_traits<T>::value_type;
+  static constexpr int components = short_vector_traits<T>::size;
 };
 
 // Component c of a texel, as a double.

@@ -1,4 +1,6 @@
-// Short vectors keep OpenCL's layout: kernels write components, the host reads them.
+// Short vectors have C++ AMP's layout (N packed scalars); kernels see the 2- and
+// 4-component ones as OpenCL's vectors and the 3-component ones as the prelude's
+// packed structs: kernels write components, the host reads them.
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -20,28 +22,26 @@ kernel vec_kernel(const char* name) {
 
 }  // namespace
 
-TEST(VecLayout, SizesAndAlignmentsMatchOpenCL) {
-  // OpenCL C: an n-vector is n * sizeof(scalar) and aligned to that; 3-vectors are 4-wide.
-  static_assert(sizeof(int_2) == 8 && alignof(int_2) == 8);
-  static_assert(sizeof(int_3) == 16 && alignof(int_3) == 16);
-  static_assert(sizeof(int_4) == 16 && alignof(int_4) == 16);
-  static_assert(sizeof(uint_3) == 16 && sizeof(float_3) == 16 && alignof(float_3) == 16);
-  static_assert(sizeof(double_2) == 16 && alignof(double_2) == 16);
-  static_assert(sizeof(double_3) == 32 && alignof(double_3) == 32);
-  static_assert(sizeof(double_4) == 32);
+TEST(VecLayout, SizesAreCppAmpsAndSpellingsOpenCLs) {
+  // C++ AMP: an N-vector is N scalars, nothing else (float_3 is 12 bytes).
+  static_assert(sizeof(int_2) == 8 && sizeof(int_3) == 12 && sizeof(int_4) == 16);
+  static_assert(sizeof(uint_3) == 12 && sizeof(float_3) == 12 && alignof(float_3) == 4);
+  static_assert(sizeof(double_2) == 16 && sizeof(double_3) == 24 && sizeof(double_4) == 32);
   static_assert(sizeof(norm) == 4 && sizeof(unorm) == 4);
-  static_assert(sizeof(norm_3) == 16 && sizeof(unorm_4) == 16 && alignof(norm_2) == 8);
+  static_assert(sizeof(norm_3) == 12 && sizeof(unorm_4) == 16);
   static_assert(std::is_trivially_copyable_v<float_4> && std::is_standard_layout_v<norm_4>);
-  EXPECT_STREQ(int_2::cl_type_name(), "int2");
-  EXPECT_STREQ(uint_3::cl_type_name(), "uint3");
-  EXPECT_STREQ(float_4::cl_type_name(), "float4");
-  EXPECT_STREQ(double_2::cl_type_name(), "double2");
-  EXPECT_STREQ(norm_2::cl_type_name(), "float2");
-  EXPECT_STREQ(unorm_4::cl_type_name(), "float4");
+  // In a hand-written kernel: OpenCL's vector where the bytes agree, the prelude's
+  // packed struct of the same name for 3 components.
+  EXPECT_EQ(ampcl::detail::cl_type_name<int_2>(), "int2");
+  EXPECT_EQ(ampcl::detail::cl_type_name<uint_3>(), "uint_3");
+  EXPECT_EQ(ampcl::detail::cl_type_name<float_4>(), "float4");
+  EXPECT_EQ(ampcl::detail::cl_type_name<double_2>(), "double2");
+  EXPECT_EQ(ampcl::detail::cl_type_name<norm_2>(), "float2");
+  EXPECT_EQ(ampcl::detail::cl_type_name<const unorm_4>(), "float4");
   EXPECT_EQ(ampcl::detail::cl_type_name<norm>(), "float");
   EXPECT_EQ(ampcl::detail::cl_type_name<const unorm>(), "float");
   std::vector<int_3> v(2);
-  EXPECT_EQ(reinterpret_cast<char*>(&v[1]) - reinterpret_cast<char*>(&v[0]), 16);
+  EXPECT_EQ(reinterpret_cast<char*>(&v[1]) - reinterpret_cast<char*>(&v[0]), 12);
 }
 
 TEST(VecLayout, Int4ComponentsWrittenByKernelAreReadOnHost) {
@@ -54,7 +54,7 @@ TEST(VecLayout, Int4ComponentsWrittenByKernelAreReadOnHost) {
   for (int i = 0; i < n; ++i) EXPECT_EQ(out[i], int_4(i, 10 * i, 100 * i, -i)) << "element " << i;
 }
 
-TEST(VecLayout, Uint3IsFourWideInArrays) {
+TEST(VecLayout, Uint3IsPackedInArrays) {
   const int n = 19;
   array<uint_3, 1> out(n);
   parallel_for_each(out.get_extent(), vec_kernel("write_uint3"), out);
@@ -173,6 +173,29 @@ TEST(VecLayout, MismatchedVectorElementTypeIsRejected) {
   array_view<float_4, 1> yv(4, y);
   EXPECT_THROW(parallel_for_each(yv.get_extent(), vec_kernel("axpy_float4"), int_4(1), xv, yv),
                argument_error);
+}
+
+// OpenCL's float3 is four wide: a view of C++ AMP's packed float_3 bound to it would
+// read across elements. The launch refuses it and names the prelude's float_3,
+// which the twin kernel declares and which passes.
+TEST(VecLayout, Float3ParameterForPackedFloat3IsRejected) {
+  std::vector<float_3> v(8, float_3(poison_float));
+  array_view<float_3, 1> fv(8, v);
+  const kernel wide = kernel::from_source(
+      "__kernel void wide(__global float3* v) { v[get_global_id(0)] = (float3)(1.0f); }", "wide");
+  try {
+    parallel_for_each(fv.get_extent(), wide, fv);
+    FAIL() << "float_3 elements bound to a float3* parameter";
+  } catch (const argument_error& e) {
+    EXPECT_NE(std::string(e.what()).find("the prelude's float_3"), std::string::npos) << e.what();
+  }
+  const kernel packed = kernel::from_source(
+      "#include <ampcl.clh>\n"
+      "__kernel void packed(__global float_3* v) { v[get_global_id(0)].y = 1.0f; }",
+      "packed");
+  parallel_for_each(fv.get_extent(), packed, fv);
+  fv.synchronize();
+  for (int i = 0; i < 8; ++i) EXPECT_EQ(v[i], float_3(poison_float, 1.0f, poison_float)) << i;
 }
 
 TEST(VecLayout, Double3AndDouble2RoundTripWithFp64) {

@@ -47,7 +47,8 @@ TEST(VecOps, IntArithmeticIsComponentWise) {
   EXPECT_EQ(a & b, int_3(7 & 2, -8 & 3, 9 & -4));
   EXPECT_EQ(a | b, int_3(7 | 2, -8 | 3, 9 | -4));
   EXPECT_EQ(a ^ b, int_3(7 ^ 2, -8 ^ 3, 9 ^ -4));
-  EXPECT_EQ(a << int_3(1, 2, 3), int_3(14, -32, 72));
+  // C++'s shifts, as C++ AMP's: a negative value shifted left is undefined (C++17).
+  EXPECT_EQ(int_3(7, 8, 9) << int_3(1, 2, 3), int_3(14, 32, 72));
   EXPECT_EQ(a >> int_3(1), int_3(3, -4, 4));
   int_3 c = a;
   c += b;
@@ -72,12 +73,10 @@ TEST(VecOps, UintWrapsAndHasNoNegation) {
 TEST(VecOps, FloatAndDoubleArithmeticMatchScalarMath) {
   const float_4 a(1.5f, -2.f, 0.25f, 8.f), b(0.5f, 4.f, -0.125f, 3.f);
   const float_4 sum = a + b, prod = a * b, quot = a / b, diff = a - b;
-  for (int i = 0; i < 4; ++i) {
-    EXPECT_EQ(sum[i], a[i] + b[i]) << i;
-    EXPECT_EQ(prod[i], a[i] * b[i]) << i;
-    EXPECT_EQ(quot[i], a[i] / b[i]) << i;
-    EXPECT_EQ(diff[i], a[i] - b[i]) << i;
-  }
+  EXPECT_EQ(sum, float_4(a.x + b.x, a.y + b.y, a.z + b.z, a.w + b.w));
+  EXPECT_EQ(prod, float_4(a.x * b.x, a.y * b.y, a.z * b.z, a.w * b.w));
+  EXPECT_EQ(quot, float_4(a.x / b.x, a.y / b.y, a.z / b.z, a.w / b.w));
+  EXPECT_EQ(diff, float_4(a.x - b.x, a.y - b.y, a.z - b.z, a.w - b.w));
   static_assert(!has_modulo<float_2>::value, "% is integer-only in C++ AMP");
   static_assert(has_modulo<int_2>::value && has_modulo<uint_4>::value);
   const double_2 d(1.0 / 3, 2.0);

@@ -1,5 +1,6 @@
-// Short vectors through kernels: the host reads what the kernel writes, so the
-// host types' layout must be OpenCL's.
+// Short vectors through kernels: the host reads what the kernel writes. The 2-
+// and 4-component vectors are OpenCL's; the 3-component ones are C++ AMP's
+// packed layout, the prelude's int_3, uint_3 and float_3.
 #include <ampcl.clh>
 
 __kernel void write_int4(__global int4* out) {
@@ -7,14 +8,17 @@ __kernel void write_int4(__global int4* out) {
   out[i] = (int4)(i, 10 * i, 100 * i, -i);
 }
 
-__kernel void write_uint3(__global uint3* out) {
+__kernel void write_uint3(__global uint_3* out) {
   const uint i = (uint)amp_global1();
-  out[i] = (uint3)(i, i + 7u, 0xFFFFFFF0u + i);
+  out[i].x = i;
+  out[i].y = i + 7u;
+  out[i].z = 0xFFFFFFF0u + i;
 }
 
-__kernel void write_float3(__global float3* out) {
+// Through OpenCL's float3 and vstore3, which writes three packed floats.
+__kernel void write_float3(__global float_3* out) {
   const int i = amp_global1();
-  out[i] = (float3)(i + 0.5f, -(float)i, 2.0f * i);
+  vstore3((float3)(i + 0.5f, -(float)i, 2.0f * i), 0, &out[i].x);
 }
 
 __kernel void write_float2(__global float2* out) {
@@ -28,11 +32,12 @@ __kernel void axpy_float4(float4 a, __global const float4* x, __global float4* y
   y[i] = a * x[i] + y[i];
 }
 
-// AMP-order 2-D view of int3 elements: c = a + b, the 4th lane untouched.
-__kernel void add_int3(AMPCL_VIEW(const int3, a), AMPCL_VIEW(const int3, b),
-                       AMPCL_VIEW(int3, c)) {
+// AMP-order 2-D views of int_3 elements: c = a + b, through OpenCL's int3.
+__kernel void add_int3(AMPCL_VIEW(const int_3, a), AMPCL_VIEW(const int_3, b),
+                       AMPCL_VIEW(int_3, c)) {
   const int i = amp_global2(0), j = amp_global2(1);
-  AV2(c, i, j) = AV2(a, i, j) + AV2(b, i, j);
+  const int3 sum = vload3(0, &AV2(a, i, j).x) + vload3(0, &AV2(b, i, j).x);
+  vstore3(sum, 0, &AV2(c, i, j).x);
 }
 
 // OpenCL swizzles agree with the host's get_yx()/get_wzyx().

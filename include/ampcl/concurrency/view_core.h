@@ -13,7 +13,6 @@
 #include <ampcl/detail/bound_arg.hpp>
 #include <ampcl/detail/storage.hpp>
 #include <ampcl/device_copyable.hpp>
-
 #include <atomic>
 #include <memory>
 #include <optional>
@@ -39,21 +38,21 @@ class view_core {
   template <class T>
   static view_core* for_view(std::shared_ptr<ampcl::detail::storage> s, std::size_t count,
                              bool over_host_data) {
-    return new view_core(element_of<T>(), std::move(s), count * sizeof(T), "array_view",
-                         over_host_data && !std::is_const<T>::value, std::nullopt);
+    return new view_core(ampcl::detail::element_type_of<T>(), std::move(s), count * sizeof(T),
+                         "array_view", over_host_data && !std::is_const<T>::value, std::nullopt);
   }
   template <class T>
   static view_core* for_array(std::shared_ptr<ampcl::detail::storage> s, std::size_t count,
                               array_home home) {
-    return new view_core(element_of<T>(), std::move(s), count * sizeof(T), "array", false,
-                         std::move(home));
+    return new view_core(ampcl::detail::element_type_of<T>(), std::move(s), count * sizeof(T),
+                         "array", false, std::move(home));
   }
   // The same storage seen as elements of T (reinterpret_as, array_view<const T>
   // from array_view<T>, a view of an array): a view's core, whatever `other` is.
   template <class T>
   static view_core* reinterpreted(const view_core& other) {
-    return new view_core(element_of<T>(), other.storage_, other.bytes_, "array_view", false,
-                         std::nullopt);
+    return new view_core(ampcl::detail::element_type_of<T>(), other.storage_, other.bytes_,
+                         "array_view", false, std::nullopt);
   }
 
   view_core(const view_core&) = delete;
@@ -93,10 +92,6 @@ class view_core {
   const array_home& home() const { return *home_; }
 
  private:
-  template <class T>
-  static ampcl::detail::element_type element_of() {
-    return ampcl::detail::element_type_of<T>();
-  }
   view_core(ampcl::detail::element_type element, std::shared_ptr<ampcl::detail::storage> s,
             std::size_t bytes, const char* container, bool sync_on_destruction,
             std::optional<array_home> home)
@@ -143,10 +138,18 @@ class core_handle {
     if (p_) p_->release();
 #endif
   }
-  view_core* operator->() const restrict(cpu) { return p_; }
-  view_core& operator*() const restrict(cpu) { return *p_; }
-  view_core* get() const restrict(cpu) { return p_; }
-  explicit operator bool() const restrict(cpu) { return p_ != nullptr; }
+  view_core* operator->() const restrict(cpu) {
+    return p_;
+  }
+  view_core& operator*() const restrict(cpu) {
+    return *p_;
+  }
+  view_core* get() const restrict(cpu) {
+    return p_;
+  }
+  explicit operator bool() const restrict(cpu) {
+    return p_ != nullptr;
+  }
 
   view_core* p_ __AMPCL_HOST_ONLY;
 };

@@ -117,9 +117,13 @@ bool parameter_takes(const std::string& parameter_type, const char* host) {
 
 // What to do where a kernel reads OpenCL's 3-vector and the host has C++ AMP's.
 std::string packed_vector_hint(const std::string& parameter_type, const char* host) {
-  const std::size_t n = std::strlen(host);
-  if (n < 2 || std::strcmp(host + n - 2, "_3") != 0 || parameter_type.empty() ||
-      parameter_type.back() != '3' || builtin_type_size(parameter_type) == 0)
+  bool packed = false;
+#define AMPCL_PACKED(name, scalar, n, spelling) \
+  packed |= n == 3 && std::strcmp(host, spelling) == 0;
+  AMPCL_SHORT_VECTORS(AMPCL_PACKED)
+#undef AMPCL_PACKED
+  if (!packed || parameter_type.empty() || parameter_type.back() != '3' ||
+      builtin_type_size(parameter_type) == 0)
     return "";
   return " (C++ AMP's " + std::string(host) + " is three packed scalars, OpenCL's " +
          parameter_type + " is four wide: declare the parameter as the prelude's " + host +

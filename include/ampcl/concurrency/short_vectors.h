@@ -19,6 +19,7 @@
 #include <ampcl/concurrency/namespace.h>
 #include <ampcl/concurrency/restrict_macros.h>  // again, after any of ampcl's API headers
 #include <ampcl/concurrency/norm.h>
+#include <ampcl/detail/short_vector_table.h>
 
 #include <type_traits>
 
@@ -55,34 +56,12 @@ template <class T>
 struct sv_size {
   static const int value = 0;
 };
-#define __AMPCL_SV_SIZE(N)               \
-  template <>                            \
-  struct sv_size<graphics::int_##N> {    \
-    static const int value = N;          \
-  };                                     \
-  template <>                            \
-  struct sv_size<graphics::uint_##N> {   \
-    static const int value = N;          \
-  };                                     \
-  template <>                            \
-  struct sv_size<graphics::float_##N> {  \
-    static const int value = N;          \
-  };                                     \
-  template <>                            \
-  struct sv_size<graphics::double_##N> { \
-    static const int value = N;          \
-  };                                     \
-  template <>                            \
-  struct sv_size<graphics::norm_##N> {   \
-    static const int value = N;          \
-  };                                     \
-  template <>                            \
-  struct sv_size<graphics::unorm_##N> {  \
-    static const int value = N;          \
+#define __AMPCL_SV_SIZE(name, scalar, n, spelling) \
+  template <>                                     \
+  struct sv_size<graphics::name> {                \
+    static const int value = n;                   \
   };
-__AMPCL_SV_SIZE(2)
-__AMPCL_SV_SIZE(3)
-__AMPCL_SV_SIZE(4)
+AMPCL_SHORT_VECTORS(__AMPCL_SV_SIZE)
 #undef __AMPCL_SV_SIZE
 template <class From, class To>
 struct if_sv_conversion

@@ -89,8 +89,7 @@ int main(int argc, char** argv) {
   blurred.discard_data();
   // Texel-space coordinates, so the kernel offsets by whole texels; clamp to edge
   // repeats the border texels past the image, as the reference does.
-  const sampler clamp_to_edge =
-      sampler(filter_point, address_clamp).with_unnormalized_coordinates();
+  const sampler clamp_to_edge = with_unnormalized_coordinates(sampler(filter_point, address_clamp));
   const kernel blur =
       kernel::from_file(ampcl_examples::kernel_path("image_blur.cl"), "blur_gaussian5");
   parallel_for_each(blurred.get_extent().tile<tile_size, tile_size>().pad(), blur,

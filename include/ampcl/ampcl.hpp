@@ -14,8 +14,6 @@
 #include <ampcl/launch_hook.hpp>
 #include <ampcl/ndrange.hpp>
 #include <ampcl/parallel_for_each.hpp>
-#include <ampcl/sampler.hpp>
 #include <ampcl/short_vectors.hpp>
 #include <ampcl/stats.hpp>
 #include <ampcl/texture.hpp>
-#include <ampcl/texture_view.hpp>

@@ -1,7 +1,7 @@
 #include "launch/bind.hpp"
 
+#include <ampcl/detail/sampler_state.hpp>
 #include <ampcl/errors.hpp>
-#include <ampcl/sampler.hpp>
 #include <cstring>
 #include <string>
 
@@ -181,7 +181,7 @@ void check_value_param(const compiled_kernel& ck, passed_types& passed, std::siz
   if (p.is_image || p.is_sampler)
     mismatch(ck, ai, pi,
              "a value (" + describe(a) + ") cannot bind to " + p.type_name + ": pass " +
-                 (p.is_image ? "a texture or a texture_view" : "an ampcl::graphics::sampler"));
+                 (p.is_image ? "a texture or a texture_view" : "a graphics::sampler"));
   if (p.is_shape)
     mismatch(ck, ai, pi,
              "this is the shape of the view before it: pass the array_view itself to the "
@@ -337,8 +337,8 @@ bool bind_each(const accelerator_view& view, kernel_launch_state& state, const b
         if (ck.arg_info && !p.is_sampler)
           mismatch(ck, ai, pi,
                    "a sampler needs a sampler_t parameter: declare 'sampler_t " + p.name + "'");
-        sink.sampler(index, static_cast<const graphics::sampler*>(a.sampler)->cl_sampler_for(
-                                view.context()));
+        sink.sampler(index,
+                     cl_sampler_for(*static_cast<const sampler_state*>(a.sampler), view.context()));
         ++pi;
         break;
     }

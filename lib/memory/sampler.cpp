@@ -1,5 +1,6 @@
-// graphics::sampler: settings checked against what OpenCL samplers can do, and one
-// cl_sampler per context, created on first use.
+// A sampler's OpenCL side: settings checked against what OpenCL samplers can do,
+// and one cl_sampler per context, created on first use.
+#include <ampcl/detail/sampler_state.hpp>
 #include <ampcl/errors.hpp>
 #include <ampcl/sampler.hpp>
 #include <mutex>
@@ -9,33 +10,34 @@
 
 #include "support/cl_handle.hpp"
 
-namespace ampcl::graphics::detail {
+namespace ampcl::detail {
 
-struct sampler_state {
-  filter_mode filter = filter_linear;
-  address_mode address = address_clamp;
-  float_4 border{0.f};
-  bool normalized = true;
+using graphics::address_mode;
+using graphics::filter_mode;
 
-  std::mutex m;
-  std::vector<std::pair<cl_context, ampcl::detail::cl_handle<cl_sampler>>> per_context;
+class sampler_state {
+ public:
+  sampler_state(filter_mode f, address_mode a, bool n) : filter(f), address(a), normalized(n) {}
+
+  const filter_mode filter;
+  const address_mode address;
+  const bool normalized;
+
+  mutable std::mutex m;
+  mutable std::vector<std::pair<cl_context, cl_handle<cl_sampler>>> per_context;
 };
-
-}  // namespace ampcl::graphics::detail
-
-namespace ampcl::graphics {
 
 namespace {
 
 const char* address_name(address_mode a) {
   switch (a) {
-    case address_wrap:
+    case graphics::address_wrap:
       return "address_wrap";
-    case address_mirror:
+    case graphics::address_mirror:
       return "address_mirror";
-    case address_clamp:
+    case graphics::address_clamp:
       return "address_clamp";
-    case address_border:
+    case graphics::address_border:
       return "address_border";
     default:
       return "address_unknown";
@@ -44,11 +46,11 @@ const char* address_name(address_mode a) {
 
 cl_addressing_mode cl_address(address_mode a) {
   switch (a) {
-    case address_wrap:
+    case graphics::address_wrap:
       return CL_ADDRESS_REPEAT;
-    case address_mirror:
+    case graphics::address_mirror:
       return CL_ADDRESS_MIRRORED_REPEAT;
-    case address_clamp:
+    case graphics::address_clamp:
       return CL_ADDRESS_CLAMP_TO_EDGE;
     default:
       return CL_ADDRESS_CLAMP;  // address_border
@@ -57,71 +59,50 @@ cl_addressing_mode cl_address(address_mode a) {
 
 }  // namespace
 
-sampler::sampler() : sampler(filter_linear, address_clamp, float_4(0.f), true) {}
-sampler::sampler(filter_mode filter) : sampler(filter, address_clamp, float_4(0.f), true) {}
-sampler::sampler(address_mode address, float_4 border_color)
-    : sampler(filter_linear, address, border_color, true) {}
-sampler::sampler(filter_mode filter, address_mode address, float_4 border_color)
-    : sampler(filter, address, border_color, true) {}
-
-sampler::sampler(filter_mode filter, address_mode address, float_4 border, bool normalized)
-    : s_(std::make_shared<detail::sampler_state>()) {
-  if (filter != filter_point && filter != filter_linear)
+std::shared_ptr<const sampler_state> create_sampler(unsigned filter_value, unsigned address_value,
+                                                    const float (&border)[4], bool normalized) {
+  const auto filter = static_cast<filter_mode>(filter_value);
+  const auto address = static_cast<address_mode>(address_value);
+  if (filter != graphics::filter_point && filter != graphics::filter_linear)
     throw unsupported_feature("sampler: the filter mode must be filter_point or filter_linear",
                               CL_INVALID_VALUE);
-  if (address != address_wrap && address != address_mirror && address != address_clamp &&
-      address != address_border)
+  if (address != graphics::address_wrap && address != graphics::address_mirror &&
+      address != graphics::address_clamp && address != graphics::address_border)
     throw unsupported_feature(
         "sampler: the address mode must be address_wrap, address_mirror, address_clamp or "
         "address_border",
         CL_INVALID_VALUE);
-  if (address == address_border &&
-      (border.x != 0.f || border.y != 0.f || border.z != 0.f || border.w != 0.f))
+  if (address == graphics::address_border &&
+      (border[0] != 0.f || border[1] != 0.f || border[2] != 0.f || border[3] != 0.f))
     throw unsupported_feature(
         "sampler: OpenCL's border colour is fixed at transparent black, so address_border takes "
         "float_4(0, 0, 0, 0) only: sample with that border and blend the colour in the kernel",
         CL_INVALID_VALUE);
-  if (!normalized && (address == address_wrap || address == address_mirror))
+  if (!normalized && (address == graphics::address_wrap || address == graphics::address_mirror))
     throw unsupported_feature(std::string("sampler: ") + address_name(address) +
                                   " needs normalized coordinates in OpenCL; use address_clamp or "
                                   "address_border with unnormalized coordinates",
                               CL_INVALID_VALUE);
-  s_->filter = filter;
-  s_->address = address;
-  s_->border = border;
-  s_->normalized = normalized;
+  return std::make_shared<const sampler_state>(filter, address, normalized);
 }
 
-filter_mode sampler::get_filter_mode() const {
-  return s_->filter;
-}
-address_mode sampler::get_address_mode() const {
-  return s_->address;
-}
-float_4 sampler::get_border_color() const {
-  return s_->border;
-}
-bool sampler::get_normalized_coordinates() const {
-  return s_->normalized;
+bool normalized_coordinates(const sampler_state& s) {
+  return s.normalized;
 }
 
-sampler sampler::with_unnormalized_coordinates() const {
-  return sampler(s_->filter, s_->address, s_->border, false);
-}
-
-cl_sampler sampler::cl_sampler_for(cl_context context) const {
-  std::lock_guard<std::mutex> lock(s_->m);
-  for (const auto& [ctx, handle] : s_->per_context)
+cl_sampler cl_sampler_for(const sampler_state& s, cl_context context) {
+  std::lock_guard<std::mutex> lock(s.m);
+  for (const auto& [ctx, handle] : s.per_context)
     if (ctx == context) return handle.get();
   cl_int err = CL_SUCCESS;
-  ampcl::detail::cl_handle<cl_sampler> handle(
-      clCreateSampler(context, s_->normalized ? CL_TRUE : CL_FALSE, cl_address(s_->address),
-                      s_->filter == filter_point ? CL_FILTER_NEAREST : CL_FILTER_LINEAR, &err));
-  ampcl::detail::check(err, "clCreateSampler",
-                       std::string("for ") + address_name(s_->address) +
-                           (s_->filter == filter_point ? ", filter_point" : ", filter_linear"));
-  s_->per_context.emplace_back(context, std::move(handle));
-  return s_->per_context.back().second.get();
+  cl_handle<cl_sampler> handle(clCreateSampler(
+      context, s.normalized ? CL_TRUE : CL_FALSE, cl_address(s.address),
+      s.filter == graphics::filter_point ? CL_FILTER_NEAREST : CL_FILTER_LINEAR, &err));
+  check(err, "clCreateSampler",
+        std::string("for ") + address_name(s.address) +
+            (s.filter == graphics::filter_point ? ", filter_point" : ", filter_linear"));
+  s.per_context.emplace_back(context, std::move(handle));
+  return s.per_context.back().second.get();
 }
 
-}  // namespace ampcl::graphics
+}  // namespace ampcl::detail

@@ -43,7 +43,7 @@ void round_trip() {
   texture<T, N> t(e, host.begin(), host.end());
   EXPECT_EQ(t.get_extent(), e);
   EXPECT_EQ(t.get_accelerator_view(), accelerator().get_default_view());
-  const std::vector<T> back = t;
+  const std::vector<T> back = texels_of(t);
   expect_same_texels(host, back, "std::vector conversion");
 
   std::vector<T> out(e.size());
@@ -52,19 +52,19 @@ void round_trip() {
 
   texture<T, N> t2(e);
   copy(host.begin(), host.end(), t2);
-  expect_same_texels(host, std::vector<T>(t2), "copy(first, last, texture)");
+  expect_same_texels(host, texels_of(t2), "copy(first, last, texture)");
 
   std::vector<unsigned char> raw(t.get_data_length());
   copy(t, raw.data(), static_cast<unsigned>(raw.size()));
   texture<T, N> t3(e, t.get_bits_per_scalar_element(), raw.data(),
                    static_cast<unsigned>(raw.size()));
-  expect_same_texels(host, std::vector<T>(t3), "raw bytes");
+  expect_same_texels(host, texels_of(t3), "raw bytes");
 
   texture<T, N> t4(e);
   copy(t, t4);
-  expect_same_texels(host, std::vector<T>(t4), "copy(texture, texture)");
+  expect_same_texels(host, texels_of(t4), "copy(texture, texture)");
   const texture<T, N> t5(t);  // deep copy
-  expect_same_texels(host, std::vector<T>(t5), "copy constructor");
+  expect_same_texels(host, texels_of(t5), "copy constructor");
 }
 
 template <class T>
@@ -155,10 +155,10 @@ TEST(TextureCopy, ConstructorFormsAndProperties) {
   EXPECT_EQ(f.get_bits_per_scalar_element(), 16u);  // OpenCL has no 32-bit normalized formats
   EXPECT_EQ(b.get_data_length(), 12u * 4u);
   EXPECT_EQ(e.get_data_length(), 12u * 2u);
-  EXPECT_EQ(std::vector<float>(c), v);
+  EXPECT_EQ(texels_of(c), v);
   // A shorter range fills a prefix; the rest is zero (as array's constructor).
   texture<float, 1> g(5, v.begin(), v.begin() + 3);
-  EXPECT_EQ(std::vector<float>(g), (std::vector<float>{v[0], v[1], v[2], 0.f, 0.f}));
+  EXPECT_EQ(texels_of(g), (std::vector<float>{v[0], v[1], v[2], 0.f, 0.f}));
   // copy() into a texture wants the whole texture.
   EXPECT_THROW(copy(v.begin(), v.begin() + 3, a), runtime_exception);
   std::vector<unsigned char> small(3);
@@ -173,16 +173,16 @@ TEST(TextureCopy, NarrowFormatsConvertOnTheHost) {
   const std::vector<int> ints{-200, -128, -1, 0, 127, 300};
   texture<int, 1> i8(6, 8u);
   copy(ints.begin(), ints.end(), i8);
-  EXPECT_EQ(std::vector<int>(i8), (std::vector<int>{-128, -128, -1, 0, 127, 127}));
+  EXPECT_EQ(texels_of(i8), (std::vector<int>{-128, -128, -1, 0, 127, 127}));
   texture<unsigned int, 1> u16(3, 16u);
   const std::vector<unsigned> uints{1u, 65535u, 70000u};
   copy(uints.begin(), uints.end(), u16);
-  EXPECT_EQ(std::vector<unsigned>(u16), (std::vector<unsigned>{1u, 65535u, 65535u}));
+  EXPECT_EQ(texels_of(u16), (std::vector<unsigned>{1u, 65535u, 65535u}));
   // Half floats: exact where representable, nearest even otherwise.
   texture<float, 1> h(5, 16u);
   const std::vector<float> halves{0.5f, -2.25f, 65504.f, 1.f / 1024.f, 1.0004883f};
   copy(halves.begin(), halves.end(), h);
-  const std::vector<float> hb = h;
+  const std::vector<float> hb = texels_of(h);
   EXPECT_EQ(hb[0], 0.5f);
   EXPECT_EQ(hb[1], -2.25f);
   EXPECT_EQ(hb[2], 65504.f);
@@ -192,7 +192,7 @@ TEST(TextureCopy, NarrowFormatsConvertOnTheHost) {
   texture<unorm, 1> u8(3, 8u);
   const std::vector<unorm> un{unorm(0.f), unorm(0.5f), unorm(1.f)};
   copy(un.begin(), un.end(), u8);
-  const std::vector<unorm> ub = u8;
+  const std::vector<unorm> ub = texels_of(u8);
   EXPECT_EQ(static_cast<float>(ub[0]), 0.f);
   EXPECT_NEAR(static_cast<float>(ub[1]), 128.f / 255.f, 1e-7);
   EXPECT_EQ(static_cast<float>(ub[2]), 1.f);
@@ -231,11 +231,11 @@ TEST(TextureCopy, CopyAsyncEveryOverloadCompletesWithTheValues) {
   copy_async(a, out.begin()).get();
   expect_same_texels(host, out, "copy_async(texture, iterator)");
   copy_async(a, b).get();
-  expect_same_texels(host, std::vector<int_2>(b), "copy_async(texture, texture)");
+  expect_same_texels(host, texels_of(b), "copy_async(texture, texture)");
   std::vector<unsigned char> raw(a.get_data_length());
   copy_async(a, raw.data(), static_cast<unsigned>(raw.size())).get();
   copy_async(raw.data(), static_cast<unsigned>(raw.size()), c).get();
-  expect_same_texels(host, std::vector<int_2>(c), "copy_async with raw bytes");
+  expect_same_texels(host, texels_of(c), "copy_async with raw bytes");
   std::vector<unsigned char> small(4);
   EXPECT_THROW(copy_async(a, small.data(), 4u).get(), runtime_exception);
 }

@@ -282,8 +282,8 @@ TEST(TextureSampleForms, KernelDeclaredAndUnnormalizedSamplersReadTexels) {
       c(n, float_4(poison_float));
   array_view<float_4, 1> av(n, a), bv(n, b), cv(n, c);
   parallel_for_each(av.get_extent(), sample_kernel("sample2_in_kernel"), tv, pv, av);
-  const sampler texel_space = sampler(filter_point, address_clamp).with_unnormalized_coordinates();
-  EXPECT_FALSE(texel_space.get_normalized_coordinates());
+  const sampler texel_space = with_unnormalized_coordinates(sampler(filter_point, address_clamp));
+  EXPECT_FALSE(has_normalized_coordinates(texel_space));
   parallel_for_each(bv.get_extent(), sample_kernel("sample2"), tv, texel_space, pv, bv);
   parallel_for_each(cv.get_extent(), sample_kernel("sample2_texels"), tv,
                     sampler(filter_point, address_clamp), pv, cv);
@@ -301,7 +301,7 @@ TEST(TextureSampleForms, SamplerPropertiesFollowCppAmp) {
   const sampler dflt;
   EXPECT_EQ(dflt.get_filter_mode(), filter_linear);
   EXPECT_EQ(dflt.get_address_mode(), address_clamp);
-  EXPECT_TRUE(dflt.get_normalized_coordinates());
+  EXPECT_TRUE(has_normalized_coordinates(dflt));
   const sampler s(filter_point, address_border, float_4(0.f));
   EXPECT_EQ(s.get_filter_mode(), filter_point);
   EXPECT_EQ(s.get_address_mode(), address_border);

@@ -54,6 +54,14 @@ T texel_value(int i) {
   return t;
 }
 
+// The texels of `t`, read back with C++ AMP's copy.
+template <class T, int N>
+std::vector<T> texels_of(const texture<T, N>& t) {
+  std::vector<T> v(t.get_extent().size());
+  copy(t, v.begin());
+  return v;
+}
+
 template <class T>
 std::vector<T> texel_values(std::size_t n) {
   std::vector<T> v(n);

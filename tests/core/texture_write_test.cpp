@@ -13,6 +13,7 @@ using namespace ampcl::graphics;
 using ampcl_test::kernel_path;
 using ampcl_test::poison_float;
 using ampcl_test::poison_int;
+using ampcl_texture_test::texels_of;
 
 namespace {
 
@@ -29,7 +30,7 @@ TEST(TextureWrite, WriteonlyViewWrittenByKernelInAmpOrder) {
   writeonly_texture_view<float, 2> wv(t);
   EXPECT_EQ(wv.get_extent(), extent<2>(rows, cols));
   parallel_for_each(wv.get_extent(), access_kernel("write2f"), wv);
-  const std::vector<float> got = t;
+  const std::vector<float> got = texels_of(t);
   for (int r = 0; r < rows; ++r)
     for (int c = 0; c < cols; ++c)
       ASSERT_EQ(got[r * cols + c], static_cast<float>(r * 100 + c))
@@ -42,7 +43,7 @@ TEST(TextureWrite, TextureViewAndTextureWriteEveryComponent) {
                          std::vector<float_4>(rows * cols, float_4(poison_float)).begin(),
                          std::vector<float_4>(rows * cols, float_4(poison_float)).end());
   parallel_for_each(extent<2>(rows, cols), access_kernel("write2f4"), texture_view<float_4, 2>(f4));
-  const std::vector<float_4> g4 = f4;
+  const std::vector<float_4> g4 = texels_of(f4);
   for (int r = 0; r < rows; ++r)
     for (int c = 0; c < cols; ++c) {
       const float v = static_cast<float>(r * 100 + c);
@@ -52,7 +53,7 @@ TEST(TextureWrite, TextureViewAndTextureWriteEveryComponent) {
   std::vector<int_2> poison2(rows * cols, int_2(poison_int));
   texture<int_2, 2> i2(rows, cols, poison2.begin(), poison2.end());
   parallel_for_each(extent<2>(rows, cols), access_kernel("write2i2"), i2);  // the texture itself
-  const std::vector<int_2> g2 = i2;
+  const std::vector<int_2> g2 = texels_of(i2);
   for (int r = 0; r < rows; ++r)
     for (int c = 0; c < cols; ++c) ASSERT_EQ(g2[r * cols + c], int_2(r * 100 + c, -(r * 100 + c)));
 
@@ -60,7 +61,7 @@ TEST(TextureWrite, TextureViewAndTextureWriteEveryComponent) {
   texture<unsigned, 1> u1(9, poison1.begin(), poison1.end());
   parallel_for_each(u1.get_extent(), access_kernel("write1ui"),
                     writeonly_texture_view<unsigned, 1>(u1));
-  const std::vector<unsigned> g1 = u1;
+  const std::vector<unsigned> g1 = texels_of(u1);
   for (unsigned i = 0; i < 9; ++i) ASSERT_EQ(g1[i], i * 3u);
 }
 
@@ -71,7 +72,7 @@ TEST(TextureWrite, KernelReadsOneTextureAndWritesAnother) {
   texture<float, 2> b(3, 4, poison.begin(), poison.end());
   parallel_for_each(a.get_extent(), access_kernel("copy2f"), texture_view<const float, 2>(a),
                     writeonly_texture_view<float, 2>(b));
-  const std::vector<float> got = b;
+  const std::vector<float> got = texels_of(b);
   for (int i = 0; i < 12; ++i) ASSERT_EQ(got[i], src[i] * 2.f);
 }
 
@@ -99,8 +100,8 @@ TEST(TextureWrite, NormAndUnormFormatsClampKernelWrites) {
     texture<norm, 1> s(extent<1>(n), bits);
     parallel_for_each(s.get_extent(), access_kernel("store1f"), vv,
                       writeonly_texture_view<norm, 1>(s));
-    const std::vector<unorm> ug = u;
-    const std::vector<norm> sg = s;
+    const std::vector<unorm> ug = texels_of(u);
+    const std::vector<norm> sg = texels_of(s);
     const double step_u = 1.0 / ((1u << bits) - 1), step_s = 1.0 / ((1u << (bits - 1)) - 1);
     for (int i = 0; i < n; ++i) {
       const double want_u = std::clamp(static_cast<double>(values[i]), 0.0, 1.0);
@@ -124,7 +125,7 @@ TEST(TextureWrite, ThreeDimensionalWritesWhereTheDeviceHasThem) {
   const std::vector<float> poison(2 * 3 * 4, poison_float);
   texture<float, 3> t(2, 3, 4, poison.begin(), poison.end());
   parallel_for_each(t.get_extent(), access_kernel("write3f"), writeonly_texture_view<float, 3>(t));
-  const std::vector<float> got = t;
+  const std::vector<float> got = texels_of(t);
   for (int a = 0; a < 2; ++a)
     for (int b = 0; b < 3; ++b)
       for (int c = 0; c < 4; ++c)
@@ -137,6 +138,6 @@ TEST(TextureWrite, OneDimensionalWriteAndRelaunchWithChangedTexture) {
   const kernel k = access_kernel("write1f");
   parallel_for_each(a.get_extent(), k, writeonly_texture_view<float, 1>(a));
   parallel_for_each(b.get_extent(), k, writeonly_texture_view<float, 1>(b));
-  EXPECT_EQ(std::vector<float>(a), (std::vector<float>{0, 1, 2, 3, 4, 5}));
-  EXPECT_EQ(std::vector<float>(b), (std::vector<float>{0, 1, 2, 3, 4, 5}));
+  EXPECT_EQ(texels_of(a), (std::vector<float>{0, 1, 2, 3, 4, 5}));
+  EXPECT_EQ(texels_of(b), (std::vector<float>{0, 1, 2, 3, 4, 5}));
 }

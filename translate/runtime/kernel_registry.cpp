@@ -6,10 +6,10 @@
 #include <ampcl/concurrency/view_core.h>
 
 #include <ampcl/detail/image_storage.hpp>
+#include <ampcl/detail/sampler_state.hpp>
 #include <ampcl/errors.hpp>
 #include <ampcl/kernel.hpp>
 #include <ampcl/parallel_for_each.hpp>
-#include <ampcl/sampler.hpp>
 
 #include <cxxabi.h>
 
@@ -119,30 +119,26 @@ void launch(const kernel_handle& k, const ampcl::accelerator_view* view, const v
       if (p.path[s].deref) at = *reinterpret_cast<const char* const*>(at);
     }
     if (p.kind == kernel_param::image_read || p.kind == kernel_param::image_write) {
-      // amp_graphics.h's image_handle: a pointer to the texture's shared_ptr first.
-      const auto* image = *reinterpret_cast<const std::shared_ptr<ampcl::detail::image_storage>* const*>(at);
+      // graphics.h's image_handle: a pointer to the texture's shared_ptr first.
+      const auto* image =
+          *reinterpret_cast<const std::shared_ptr<ampcl::detail::image_storage>* const*>(at);
       if (!image || !*image)
         throw ampcl::runtime_exception("parallel_for_each: kernel " + std::string(d.kernel_name) +
                                        " uses a texture that has no image");
-      ampcl::detail::bound_arg& b = bound[i];
-      b = ampcl::detail::bound_arg();
-      b.what = ampcl::detail::bound_arg::kind::image;
-      b.image = image->get();
-      b.raw = ampcl::detail::image_mem(**image);
-      b.rank = static_cast<int>(p.size);
-      b.container = p.kind == kernel_param::image_read ? "a texture it reads"
-                                                        : "a texture it writes";
-      b.read_only_view = p.kind == kernel_param::image_read;
-      b.write_only_view = p.kind == kernel_param::image_write;
+      bound[i] = ampcl::detail::bind_image(
+          **image, static_cast<int>(p.size),
+          p.kind == kernel_param::image_read ? ampcl::detail::image_access::read_only
+                                             : ampcl::detail::image_access::write_only,
+          p.kind == kernel_param::image_read ? "a texture it reads" : "a texture it writes");
       if (!view && !array_view_home) array_view_home = ampcl::detail::image_view(**image);
     } else if (p.kind == kernel_param::sampler) {
-      const auto* s = *reinterpret_cast<const ampcl::graphics::sampler* const*>(at);
-      if (!s)
+      // graphics.h's sampler_handle: a pointer to the sampler's shared_ptr first.
+      const auto* s =
+          *reinterpret_cast<const std::shared_ptr<const ampcl::detail::sampler_state>* const*>(at);
+      if (!s || !*s)
         throw ampcl::runtime_exception("parallel_for_each: kernel " + std::string(d.kernel_name) +
                                        " uses a sampler that was never made");
-      bound[i] = ampcl::detail::bound_arg();
-      bound[i].what = ampcl::detail::bound_arg::kind::sampler;
-      bound[i].sampler = s;
+      bound[i] = ampcl::detail::bind_sampler(**s);
     } else if (p.kind == kernel_param::view) {
       const auto& core = *reinterpret_cast<const core_handle*>(at + p.size);
       if (!core)

@@ -30,7 +30,7 @@ struct bound_arg {
   union {
     const void* value = nullptr;  // scalar: the caller's bytes
     const void* image;            // image: the detail::image_storage
-    const void* sampler;          // sampler: the graphics::sampler
+    const void* sampler;          // sampler: the detail::sampler_state
     view_shape shape;             // memory
   };
   union {

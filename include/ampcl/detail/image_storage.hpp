@@ -1,10 +1,11 @@
-// The OpenCL image behind a texture (lib/memory/texture.cpp). Opaque here: the
-// templates in texture.hpp describe the texel format and move host data; the
-// library creates, converts, copies and releases.
+// The OpenCL image behind a texture (lib/memory/texture.cpp). Opaque here: C++
+// AMP's texture classes (ampcl/concurrency/graphics.h) describe the texel format
+// and move host data; the library creates, converts, copies and releases.
 #pragma once
 
 #include <ampcl/accelerator.hpp>
 #include <ampcl/cl.hpp>
+#include <ampcl/detail/bound_arg.hpp>
 #include <cstddef>
 #include <memory>
 
@@ -43,5 +44,24 @@ void write_image_raw(image_storage& img, const void* data, std::size_t bytes);
 void read_image_raw(const image_storage& img, void* data, std::size_t bytes);
 // Same extent and format; on the device when both share a context.
 void copy_image(const image_storage& src, image_storage& dst);
+
+// OpenCL 1.2 images are read-only or write-only within one kernel: which of the
+// two a kernel argument may be bound as.
+enum class image_access { read_write, read_only, write_only };
+
+// A texture or texture view as a kernel argument; `type_name` ("texture_view<const
+// float, 2>") is for messages and must outlive the launch.
+inline bound_arg bind_image(const image_storage& img, int rank, image_access access,
+                            const char* type_name) {
+  bound_arg b;
+  b.what = bound_arg::kind::image;
+  b.image = &img;
+  b.raw = image_mem(img);
+  b.rank = rank;
+  b.container = type_name;
+  b.read_only_view = access == image_access::read_only;
+  b.write_only_view = access == image_access::write_only;
+  return b;
+}
 
 }  // namespace ampcl::detail

@@ -1,9 +1,11 @@
 // ampcl's API headers first, then C++ AMP's, in one translation unit compiled by the
 // project's own compiler: the classes both APIs name are one (accelerator,
-// accelerator_view, completion_future, extent, index, tiled_extent, norm, unorm), and
+// accelerator_view, completion_future, extent, index, tiled_extent, array, array_view,
+// short vectors, textures and samplers), and
 // C++ AMP's restrict(cpu) still means something after ampcl's headers took their
 // macros back (ampcl/detail/cpp_amp_end.h).
 #include <amp.h>
+#include <amp_graphics.h>
 #include <amp_short_vectors.h>
 #include <gtest/gtest.h>
 
@@ -30,6 +32,17 @@ TEST(BothApis, NameTheSameClasses) {
   static_assert(std::is_same_v<ampcl::accelerator, Concurrency::accelerator>);
   static_assert(std::is_same_v<ampcl::accelerator_view, concurrency::accelerator_view>);
   static_assert(std::is_same_v<ampcl::completion_future, Concurrency::completion_future>);
+  static_assert(
+      std::is_same_v<ampcl::array_view<const int, 2>, Concurrency::array_view<const int, 2>>);
+  static_assert(std::is_same_v<ampcl::graphics::float_3, Concurrency::graphics::float_3>);
+  static_assert(
+      std::is_same_v<ampcl::graphics::texture<float, 2>, Concurrency::graphics::texture<float, 2>>);
+  static_assert(std::is_same_v<ampcl::graphics::texture_view<const int, 1>,
+                               Concurrency::graphics::texture_view<const int, 1>>);
+  static_assert(std::is_same_v<ampcl::graphics::writeonly_texture_view<unsigned, 3>,
+                               Concurrency::graphics::writeonly_texture_view<unsigned, 3>>);
+  static_assert(std::is_same_v<ampcl::graphics::sampler, Concurrency::graphics::sampler>);
+  static_assert(std::is_same_v<ampcl::graphics::address_mode, Concurrency::graphics::address_mode>);
 }
 
 // One accelerator, whichever API asks: C++ AMP's paths and ampcl's, and a view of the
@@ -164,4 +177,50 @@ TEST(BothApis, LibraryRoutinesTakeCppAmpViews) {
   ampcl::transform(in, out, "2 * x + 1");
   out.synchronize();
   for (int i = 0; i < 1000; ++i) EXPECT_EQ(doubled[i], 2 * values[i] + 1) << i;
+}
+
+// C++ AMP's texture, views and sampler as arguments of hand-written OpenCL C kernels:
+// one kernel writes the texture through a writeonly_texture_view, another samples it
+// through a texture_view<const float> with a point sampler at texel centres (the
+// launches run where the texture lives, as C++ AMP picks it); the values against the
+// host's, and the texture read back with C++ AMP's copy.
+TEST(BothApis, CppAmpTexturesAndSamplersBindToHandWrittenKernels) {
+  using namespace Concurrency::graphics;
+  constexpr int rows = 4, cols = 6;
+  constexpr float poison = -7.0f;
+  const std::vector<float> poisoned(rows * cols, poison);
+  texture<float, 2> t(rows, cols, poisoned.begin(), poisoned.end());
+  if (!t.get_accelerator_view().get_accelerator().get_supports_images())
+    GTEST_SKIP() << "the default device has no images";
+  const ampcl::kernel fill = ampcl::kernel::from_source(
+      "#include <ampcl.clh>\n"
+      "__kernel void fill(__write_only image2d_t t) {\n"
+      "  index2 idx = amp_index2();\n"
+      "  tex_write2f(t, idx.v[0], idx.v[1], (float4)(idx.v[0] * 10 + idx.v[1], 0, 0, 0));\n"
+      "}\n",
+      "fill");
+  ampcl::parallel_for_each(t.get_extent(), fill, writeonly_texture_view<float, 2>(t));
+
+  const ampcl::kernel look = ampcl::kernel::from_source(
+      "#include <ampcl.clh>\n"
+      "__kernel void look(__read_only image2d_t t, sampler_t s, AMPCL_VIEW(float, out),\n"
+      "                   int rows, int cols) {\n"
+      "  index2 idx = amp_index2();\n"
+      "  AV2_AT(out, idx.v) =\n"
+      "      tex_sample2f(t, s, (idx.v[0] + 0.5f) / rows, (idx.v[1] + 0.5f) / cols).x;\n"
+      "}\n",
+      "look");
+  std::vector<float> seen(rows * cols, poison);
+  Concurrency::array_view<float, 2> out(rows, cols, seen);
+  const texture_view<const float, 2> read(t);
+  ampcl::parallel_for_each(out.get_extent(), look, read, sampler(filter_point, address_clamp), out,
+                           rows, cols);
+  out.synchronize();
+  std::vector<float> back(rows * cols, poison);
+  copy(t, back.begin());
+  for (int r = 0; r < rows; ++r)
+    for (int c = 0; c < cols; ++c) {
+      EXPECT_EQ(seen[r * cols + c], static_cast<float>(r * 10 + c)) << r << ", " << c;
+      EXPECT_EQ(back[r * cols + c], static_cast<float>(r * 10 + c)) << r << ", " << c;
+    }
 }

@@ -351,6 +351,21 @@ bool storage::read_from_device_directly(void* dst, std::size_t offset, std::size
   return true;
 }
 
+bool storage::read_rect_from_device(void* dst, const buffer_rect& r) {
+  report_host_access();
+  std::lock_guard<std::mutex> lock(m_);
+  const std::size_t end = (r.origin[2] + r.region[2] - 1) * r.slice_pitch +
+                          (r.origin[1] + r.region[1] - 1) * r.row_pitch + r.origin[0] + r.region[0];
+  if (host_visible_ || !buffer_ || host_current_ || !device_current_ || end > bytes_) return false;
+  buffer_view_->check_usable();  // a blocking read on a removed view may never return
+  detail::read_rect_from_device(*buffer_view_, buffer_.get(), r, dst);
+  auto& c = global_counters();
+  ++c.device_to_host_copies;
+  c.bytes_to_host += r.bytes();
+  log(log_level::debug, "copied ", r.bytes(), " bytes device -> host (a section's rectangle)");
+  return true;
+}
+
 // Every change of the lock-free path moves storage_epoch, which invalidates the
 // kernels' repeat memos (launch/repeat_launch.hpp); a clear of a clear path does
 // not, so host loops that map element by element stay off the shared counter.

@@ -22,6 +22,8 @@
 
 namespace ampcl::detail {
 
+struct buffer_rect;
+
 class storage {
  public:
   static std::shared_ptr<storage> over_host(void* host, std::size_t bytes);
@@ -73,6 +75,8 @@ class storage {
   // (copy() out of a device-resident array), leaving both flags as they were: no
   // detour through the host copy. False otherwise; the caller then reads host_data.
   bool read_from_device_directly(void* dst, std::size_t offset, std::size_t bytes);
+  // The same for a rectangle of the buffer (a strided section), packed into `dst`.
+  bool read_rect_from_device(void* dst, const buffer_rect& r);
   // Neither copy needs to be kept current any more (discard_data).
   void discard();
   // The user changed the host memory directly: the host copy is the truth (refresh).

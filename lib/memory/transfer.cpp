@@ -178,4 +178,15 @@ void read_from_device(view_state& view, cl_mem buffer, std::size_t offset, std::
   copy_bytes(view, direction::to_host, buffer, offset, bytes, dst, registered);
 }
 
+void read_rect_from_device(view_state& view, cl_mem buffer, const buffer_rect& r, void* dst) {
+  const std::size_t host_origin[3] = {0, 0, 0};
+  check(clEnqueueReadBufferRect(view.queue.get(), buffer, CL_TRUE, r.origin, host_origin, r.region,
+                                r.row_pitch, r.slice_pitch, r.region[0], r.region[0] * r.region[1],
+                                dst, 0, nullptr, nullptr),
+        "clEnqueueReadBufferRect",
+        "copying a section of " + std::to_string(r.region[2]) + " x " +
+            std::to_string(r.region[1]) + " rows of " + std::to_string(r.region[0]) +
+            " bytes to the host");
+}
+
 }  // namespace ampcl::detail

@@ -29,4 +29,16 @@ void write_to_device(view_state& view, cl_mem buffer, std::size_t offset, std::s
 void read_from_device(view_state& view, cl_mem buffer, std::size_t offset, std::size_t bytes,
                       void* dst, bool registered = false);
 
+// A rectangle of `buffer` (OpenCL's buffer_origin, region and pitches, in bytes
+// and rows) into `dst`, packed (host pitches region[0] and region[0] * region[1]);
+// returns when the data is there. What a strided section reads from the device.
+struct buffer_rect {
+  std::size_t origin[3] = {0, 0, 0};
+  std::size_t region[3] = {0, 1, 1};
+  std::size_t row_pitch = 0;
+  std::size_t slice_pitch = 0;
+  std::size_t bytes() const { return region[0] * region[1] * region[2]; }
+};
+void read_rect_from_device(view_state& view, cl_mem buffer, const buffer_rect& r, void* dst);
+
 }  // namespace ampcl::detail

@@ -6,6 +6,7 @@
 
 #include <ampcl/accelerator.hpp>
 #include <ampcl/detail/strided_copy.hpp>
+#include <ampcl/stats.hpp>
 #include <cstdint>
 #include <memory>
 #include <numeric>
@@ -53,6 +54,20 @@ std::vector<strided_layout> layouts() {
       section({2, 3, 2, 3}, {120, 30, 6, 2}, 30 + 1),                    // every other column
       section({1, 1, 4, 6}, {120, 30, 6, 1}, 2 * 120 + 3 * 30),          // one contiguous run
       section({3, 1, 1, 1, 2}, {120, 1, 1, 1, 7}, 5),                    // rank 5, odd strides
+      section({3, 4}, {30, 1}, 2 * 120 + 7),                             // rows of a matrix
+      section({5, 1}, {6, 1}, 3),                                        // a column
+      section({2, 3, 4}, {120, 6, 1}, 120 + 2),                          // slices of rows
+  };
+}
+
+// The sections whose rows lie at fixed pitches (the first two dimensions at most
+// outside one run): read from the device as one rectangle.
+std::vector<strided_layout> rectangles() {
+  return {
+      section({2, 2, 3, 6}, {120, 30, 6, 1}, 1 * 120 + 1 * 30 + 2 * 6),
+      section({3, 4}, {30, 1}, 2 * 120 + 7),
+      section({5, 1}, {6, 1}, 3),
+      section({2, 3, 4}, {120, 6, 1}, 120 + 2),
   };
 }
 
@@ -106,6 +121,26 @@ TEST_P(StridedCopy, ScatterWritesThePrefixItIsGivenAndNothingElse) {
     const std::vector<std::size_t> at = offsets(view);
     for (std::size_t n = 0; n < count; ++n) want[at[n]] = src[n];
     EXPECT_EQ(contents(*s), want) << "view of rank " << view.extent.size() << " at " << view.first;
+  }
+}
+
+// Only the device holds the data: a section of rows moves its own bytes, not the
+// span from its first element to its last (what a host-side gather needs).
+TEST(StridedCopy, DeviceSectionsReadOnlyTheirRows) {
+  std::vector<int> values(buffer_elements);
+  std::iota(values.begin(), values.end(), -500);
+  const auto s = ampcl::detail::storage_on_device(ampcl::accelerator().get_default_view(),
+                                                  buffer_elements * sizeof(int));
+  ampcl::detail::copy_into(*s, 0, buffer_elements * sizeof(int), values.data());
+  for (const strided_layout& view : rectangles()) {
+    std::vector<int> got(view.count(), poison_int);
+    ampcl::reset_statistics();
+    ampcl::detail::gather_elements(*s, view, got.data());
+    EXPECT_EQ(ampcl::get_statistics().bytes_to_host, view.count() * sizeof(int))
+        << "view of rank " << view.extent.size() << " at " << view.first;
+    std::vector<int> want;
+    for (std::size_t at : offsets(view)) want.push_back(values[at]);
+    EXPECT_EQ(got, want) << "view of rank " << view.extent.size() << " at " << view.first;
   }
 }
 

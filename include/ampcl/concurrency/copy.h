@@ -110,22 +110,25 @@ void copy_in(It first, It last, const D& dst) restrict(cpu) {
   scatter<T>(staged.data(), staged.size(), dst);
 }
 
-// A view to host iterators. When only the device holds a contiguous view's current
-// data, straight from there: the host copy (for a view over host data, the user's
-// memory) is left as it was, as in C++ AMP, where a view's data source changes
-// only on synchronize() or the last view's destruction.
+// A view to host iterators. When only the device holds the view's current data,
+// straight from there into a pointer or vector's memory (a section's rows as one
+// rectangle read): the host copy (for a view over host data, the user's memory)
+// is left as it was, as in C++ AMP, where a view's data source changes only on
+// synchronize() or the last view's destruction.
 template <class S, class OutputIt>
 OutputIt copy_out(const S& src, OutputIt out) restrict(cpu) {
   using T = typename std::remove_const<typename S::value_type>::type;
   const std::size_t count = src._M_extent.size();
-  const std::size_t bytes = count * sizeof(T);
-  if (count && layout_of<T>(src).contiguous()) {
-    const std::size_t offset = static_cast<std::size_t>(src._M_base) * sizeof(T);
-    if constexpr (std::is_same<OutputIt, T*>::value ||
-                  std::is_same<OutputIt, typename std::vector<T>::iterator>::value) {
-      if (ampcl::detail::read_from_device_directly(src._M_core->storage(), &*out, offset, bytes))
-        return out + static_cast<std::ptrdiff_t>(count);
-    }
+  if (count == 0) return out;
+  if constexpr (std::is_same<OutputIt, T*>::value ||
+                std::is_same<OutputIt, typename std::vector<T>::iterator>::value) {
+    // Contiguous memory: straight into it (a strided section's rows too).
+    const ampcl::detail::strided_layout layout = layout_of<T>(src);
+    if (!layout.contiguous() ||
+        !ampcl::detail::read_from_device_directly(src._M_core->storage(), &*out,
+                                                  layout.first * sizeof(T), count * sizeof(T)))
+      ampcl::detail::gather_elements(src._M_core->storage(), layout, &*out);
+    return out + static_cast<std::ptrdiff_t>(count);
   }
   // Gathered, then written by std::copy: `*out++` needs a dereferenceable postfix
   // result, which iterators returning a const copy (the conformance suite's) lack.

@@ -386,6 +386,18 @@ namespace graphics {
     CHECK return __ampcl::image_get<T, 3>(_M_image, index<3>(i0, i1, i2));                \
   }
 
+// As an argument of ampcl's launches: a hand-written kernel's image parameter
+// (bind), and the view a launch without one runs on, the texture's (pick_view).
+#define __AMPCL_IMAGE_ARGUMENT(name, kind)                                           \
+  friend ampcl::detail::bound_arg bind(const name& t) restrict(cpu) {                \
+    return __ampcl::bind_image<T, N, __ampcl::texture_kind::kind>(t._M_image);       \
+  }                                                                                  \
+  friend void pick_view(const name& t,                                               \
+                        std::optional<ampcl::accelerator_view>& out) restrict(cpu) { \
+    if (!out) out = t.get_accelerator_view();                                        \
+  }                                                                                  \
+  static_assert(true, "")
+
 // Textures and their views have no default constructor (as in C++ AMP): a
 // tile_static texture or an array of textures is an error that says why.
 #define __AMPCL_NO_DEFAULT_TEXTURE(name)                                                        \
@@ -527,14 +539,7 @@ class texture {
     __ampcl::image_set<T, N>(_M_image, i, v);
   }
 
-  // ---- as an argument of ampcl's launches (a hand-written kernel's image parameter) ----
-  friend ampcl::detail::bound_arg bind(const texture& t) restrict(cpu) {
-    return __ampcl::bind_image<T, N, __ampcl::texture_kind::texture>(t._M_image);
-  }
-  friend void pick_view(const texture& t,
-                        std::optional<ampcl::accelerator_view>& out) restrict(cpu) {
-    if (!out) out = t.get_accelerator_view();
-  }
+  __AMPCL_IMAGE_ARGUMENT(texture, texture);
 
   // ---- representation ----
   Concurrency::extent<N> _M_extent;
@@ -593,14 +598,7 @@ class writeonly_texture_view {
     __ampcl::image_set<T, N>(_M_image, i, v);
   }
 
-  // ---- as an argument of ampcl's launches (a hand-written kernel's image parameter) ----
-  friend ampcl::detail::bound_arg bind(const writeonly_texture_view& t) restrict(cpu) {
-    return __ampcl::bind_image<T, N, __ampcl::texture_kind::writeonly_texture_view>(t._M_image);
-  }
-  friend void pick_view(const writeonly_texture_view& t,
-                        std::optional<ampcl::accelerator_view>& out) restrict(cpu) {
-    if (!out) out = t.get_accelerator_view();
-  }
+  __AMPCL_IMAGE_ARGUMENT(writeonly_texture_view, writeonly_texture_view);
 
   Concurrency::extent<N> _M_extent;
   __ampcl::image_handle _M_image __AMPCL_IMAGE("w");
@@ -651,14 +649,7 @@ class texture_view {
   }
   __AMPCL_TEXEL_READS(value_type, __check_read();)
 
-  // ---- as an argument of ampcl's launches (a hand-written kernel's image parameter) ----
-  friend ampcl::detail::bound_arg bind(const texture_view& t) restrict(cpu) {
-    return __ampcl::bind_image<T, N, __ampcl::texture_kind::texture_view>(t._M_image);
-  }
-  friend void pick_view(const texture_view& t,
-                        std::optional<ampcl::accelerator_view>& out) restrict(cpu) {
-    if (!out) out = t.get_accelerator_view();
-  }
+  __AMPCL_IMAGE_ARGUMENT(texture_view, texture_view);
 
   Concurrency::extent<N> _M_extent;
   __ampcl::image_handle _M_image __AMPCL_IMAGE("rw");
@@ -778,14 +769,7 @@ class texture_view<const T, N> {
     return __gather_fixed(static_cast<int>(A), c, 3);
   }
 
-  // ---- as an argument of ampcl's launches (a hand-written kernel's image parameter) ----
-  friend ampcl::detail::bound_arg bind(const texture_view& t) restrict(cpu) {
-    return __ampcl::bind_image<T, N, __ampcl::texture_kind::const_texture_view>(t._M_image);
-  }
-  friend void pick_view(const texture_view& t,
-                        std::optional<ampcl::accelerator_view>& out) restrict(cpu) {
-    if (!out) out = t.get_accelerator_view();
-  }
+  __AMPCL_IMAGE_ARGUMENT(texture_view, const_texture_view);
 
   Concurrency::extent<N> _M_extent;
   __ampcl::image_handle _M_image __AMPCL_IMAGE("r");
@@ -818,6 +802,7 @@ class texture_view<const T, N> {
   }
 };
 
+#undef __AMPCL_IMAGE_ARGUMENT
 #undef __AMPCL_NO_DEFAULT_TEXTURE
 #undef __AMPCL_TEXEL_CHECKS
 

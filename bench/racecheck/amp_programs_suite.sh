@@ -11,7 +11,10 @@
 # their .expected files (default tests/amp_programs). ROUNDS (default 2 cold, 3 warm).
 # Cold: an empty AMPCL_CACHE_DIR and PoCL cache for each run and NVIDIA's cache off
 # (CUDA_CACHE_DISABLE=1), so every kernel is built; warm: the caches kept after a
-# first run of each, as a CI job with a kept cache. AMPCL_DEVICE picks the device.
+# first run of each, as a CI job with a kept cache. CI: what a CI job gets from
+# `ampcl-racecheck --cache-dir DIR --compare-plain`, first with DIR empty, then with
+# DIR as that run left it (restored), both timed by the tool itself.
+# AMPCL_DEVICE picks the device.
 set -uo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 programs=$(cd "${1:-$root/build/tests/amp_programs}" && pwd)
@@ -69,5 +72,13 @@ for ((i = 1; i <= warm_rounds; ++i)); do
   echo "plain:   $(timed "$work/plain.log" "$work/suite.sh")"
   echo "checked: $(timed "$work/checked.log" "$rc" -- "$work/suite.sh")"
 done
+echo "## CI: ampcl-racecheck --cache-dir DIR --compare-plain, DIR empty, then restored"
+(
+  unset AMPCL_CACHE_DIR CUDA_CACHE_PATH POCL_CACHE_DIR
+  for ((i = 0; i <= warm_rounds; ++i)); do
+    "$rc" --cache-dir "$work/ci" --compare-plain -- "$work/suite.sh" >"$work/ci.log" 2>&1
+    echo "$([ "$i" = 0 ] && echo "empty:    " || echo "restored:") $(grep -E '^ampcl-racecheck: wall time' "$work/ci.log"); both runs: $(summary "$work/ci.log")"
+  done
+)
 echo "## the last checked run's report"
 sed -n '/^ampcl-racecheck:/,$p' "$work/checked.log"

@@ -2,6 +2,7 @@
 // write the hazard file the race-check collector would write), so the CLI's
 // protocol, formats and exit statuses are tested without a GPU or the plugin.
 #include <gtest/gtest.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -111,6 +112,70 @@ TEST(RacecheckCli, EnvironmentReachesTheProgram) {
       "'echo \"$AMPCL_RACECHECK|$AMPCL_DEVICE\"; : > \"$AMPCL_RACECHECK_REPORT\"'");
   EXPECT_EQ(o.status, 0);
   EXPECT_EQ(o.out.rfind("1|cpu\n", 0), 0u) << o.out;
+}
+
+// --cache-dir: both runs of --compare-plain get the same cache folders, made
+// private where missing, named absolutely (the program may change folders).
+TEST(RacecheckCli, CacheDirPointsBothRunsAtOneFolder) {
+  char base[] = "/tmp/ampcl-cache-dir-XXXXXX";
+  ASSERT_NE(mkdtemp(base), nullptr);
+  const std::string dir = std::string(base) + "/ci/cache";
+  outcome o = racecheck("--compare-plain --cache-dir " + dir +
+                        " -- /bin/sh -c 'echo \"$AMPCL_CACHE_DIR|$POCL_CACHE_DIR|$CUDA_CACHE_PATH|"
+                        "$CUDA_CACHE_MAXSIZE\"; [ -z \"$AMPCL_RACECHECK_REPORT\" ] || : > "
+                        "\"$AMPCL_RACECHECK_REPORT\"'");
+  EXPECT_EQ(o.status, 0) << o.out;
+  const std::string line = dir + "/ampcl|" + dir + "/pocl|" + dir + "/nvidia|4294967296\n";
+  EXPECT_EQ(o.out.rfind(line + line, 0), 0u) << o.out;  // then the report
+  for (const char* sub : {"", "/ampcl", "/pocl", "/nvidia"}) {
+    struct stat st {};
+    ASSERT_EQ(::stat((dir + sub).c_str(), &st), 0) << sub;
+    EXPECT_TRUE(S_ISDIR(st.st_mode)) << sub;
+    EXPECT_EQ(st.st_mode & 0777, 0700u) << sub;
+  }
+  // Relative to the folder ampcl-racecheck was started in.
+  outcome rel = test::run_command("cd " + std::string(base) + " && " + AMPCL_RACECHECK_EXE +
+                                  " --cache-dir rel -- /bin/sh -c 'echo \"$AMPCL_CACHE_DIR\"; "
+                                  ": > \"$AMPCL_RACECHECK_REPORT\"' 2>/dev/null");
+  EXPECT_EQ(rel.out.rfind(std::string(base) + "/rel/ampcl\n", 0), 0u) << rel.out;
+  // A file where the folder should be: the tool's own failure, saying so.
+  const std::string file = std::string(base) + "/file";
+  std::ofstream(file) << "x";
+  outcome bad = test::run_command(std::string(AMPCL_RACECHECK_EXE) + " --cache-dir " + file +
+                                  " -- true 2>&1");
+  EXPECT_EQ(bad.status, 125);
+  EXPECT_NE(bad.out.find("'" + file + "' exists and is not a folder"), std::string::npos)
+      << bad.out;
+  test::run_command("rm -rf '" + std::string(base) + "'");
+}
+
+// The second run with the same --cache-dir compiles nothing: the instrumenter's
+// results come from DIR/ampcl, the driver's builds from its folder (PoCL's in
+// CI), and the checker still checks: the racy twin is reported in both runs.
+TEST(RacecheckCli, CacheDirMakesTheSecondRunWarm) {
+  char base[] = "/tmp/ampcl-cache-warm-XXXXXX";
+  ASSERT_NE(mkdtemp(base), nullptr);
+  const std::string dir = base, races = AMPCL_RACES_DIR;
+  // Entries only: PoCL leaves a temporary file in its folder at each run.
+  auto files_in = [&](const std::string& sub) {
+    return test::run_command(
+               "find '" + dir + "/" + sub +
+               "' -type f \\( -name '*.bin' -o -name '*.bc' -o -name '*.so' \\) | wc -l")
+        .out;
+  };
+  const std::string run = "--cache-dir " + dir + " " + races + "/counter_global.sim";
+  outcome first = racecheck(run);
+  if (first.out.find("unsupported-device") != std::string::npos) GTEST_SKIP() << first.out;
+  EXPECT_EQ(first.status, 1) << first.out;
+  EXPECT_NE(first.out.find("inter-tile-race"), std::string::npos) << first.out;
+  const std::string instrumented = files_in("ampcl"), pocl = files_in("pocl");
+  EXPECT_NE(instrumented, "0\n");
+  outcome second = racecheck(run);
+  EXPECT_EQ(second.status, 1) << second.out;
+  EXPECT_NE(second.out.find("inter-tile-race"), std::string::npos) << second.out;
+  EXPECT_EQ(files_in("ampcl"), instrumented);
+  EXPECT_EQ(files_in("pocl"), pocl);  // on PoCL: nothing built again
+  test::run_command("rm -rf '" + dir + "'");
 }
 
 TEST(RacecheckCli, ToolFailuresHaveTheirOwnStatuses) {

@@ -51,6 +51,13 @@ TEST(CliOptions, ReportSameValueWrites) {
   EXPECT_NE(usage_text().find("--report-same-value-writes"), std::string::npos);
 }
 
+TEST(CliOptions, CacheDir) {
+  EXPECT_EQ(parse_cli({"app"}).cache_dir, "");
+  EXPECT_EQ(parse_cli({"--cache-dir", "ci/cache", "app"}).cache_dir, "ci/cache");
+  EXPECT_EQ(parse_cli({"--cache-dir=/c", "a.sim"}).cache_dir, "/c");
+  EXPECT_NE(usage_text().find("--cache-dir DIR"), std::string::npos);
+}
+
 TEST(CliOptions, HelpAndVersion) {
   EXPECT_EQ(parse_cli({"--help"}).mode, run_mode::help);
   EXPECT_EQ(parse_cli({"-h", "--bogus"}).mode, run_mode::help);
@@ -72,6 +79,8 @@ TEST(CliOptions, UsageErrorsSayWhatToDo) {
       {{"--error-exitcode", "x", "app"}, "0 to 255"},
       {{"--error-exitcode=-1", "app"}, "0 to 255"},
       {{"--output=", "app"}, "--output needs a file name"},
+      {{"--cache-dir=", "app"}, "--cache-dir needs a folder name"},
+      {{"--cache-dir"}, "--cache-dir needs a value"},
       {{"--frobnicate", "app"}, "unknown option '--frobnicate'"},
       {{"--"}, "nothing to run after '--'"},
       {{"a.sim", "extra"}, "a launch file takes no arguments"},

@@ -83,8 +83,9 @@ std::string find_plugin() {
 
 std::vector<std::pair<std::string, std::string>> plain_environment(
     const checked_run_settings& settings) {
-  if (settings.device.empty()) return {};
-  return {{"AMPCL_DEVICE", settings.device}};
+  std::vector<std::pair<std::string, std::string>> env = settings.caches;
+  if (!settings.device.empty()) env.emplace_back("AMPCL_DEVICE", settings.device);
+  return env;
 }
 
 checked_run run_checked(const std::vector<std::string>& argv,
@@ -94,6 +95,7 @@ checked_run run_checked(const std::vector<std::string>& argv,
                                                           {"AMPCL_RACECHECK_REPORT", dir.report()}};
   if (!settings.device.empty()) env.emplace_back("AMPCL_DEVICE", settings.device);
   env.insert(env.end(), settings.environment.begin(), settings.environment.end());
+  env.insert(env.end(), settings.caches.begin(), settings.caches.end());
   if (!ampcl::detail::settings::text(ampcl::detail::settings::id::racecheck_plugin)) {
     if (std::string found = find_plugin(); !found.empty())
       env.emplace_back("AMPCL_RACECHECK_PLUGIN", found);

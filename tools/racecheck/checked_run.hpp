@@ -29,6 +29,8 @@ struct checked_run_settings {
   bool stdout_to_stderr = false;  // see run_child
   // Extra variables for the child (layer_setup.hpp: the OpenCL layer).
   std::vector<std::pair<std::string, std::string>> environment;
+  // Where the compile caches are (cache_folder.hpp), for the plain run too.
+  std::vector<std::pair<std::string, std::string>> caches;
 };
 
 // Throws std::runtime_error when the report directory cannot be made or the
@@ -36,7 +38,7 @@ struct checked_run_settings {
 checked_run run_checked(const std::vector<std::string>& argv, const checked_run_settings& settings);
 
 // The variables for the same command run without the checker (--compare-plain):
-// the device only.
+// the device and the caches.
 std::vector<std::pair<std::string, std::string>> plain_environment(
     const checked_run_settings& settings);
 

@@ -99,6 +99,9 @@ cli_options parse_cli(const std::vector<std::string>& args) {
       o.compare_plain = true;
     } else if (a == "--report-same-value-writes") {
       o.report_same_value = true;
+    } else if (is(a, "--cache-dir")) {
+      o.cache_dir = value_of(a, "--cache-dir");
+      if (o.cache_dir.empty()) throw usage_error("--cache-dir needs a folder name");
     } else if (is(a, "--device")) {
       o.device = value_of(a, "--device");
     } else if (is(a, "--build-options")) {
@@ -175,6 +178,11 @@ Options:
                             then print both wall times and their ratio on
                             standard error (the plain run's output is shown
                             too; the report covers the checked run only)
+  --cache-dir DIR           keep every compile the run pays for in DIR: the
+                            instrumented kernels and ampcl's binaries
+                            (DIR/ampcl), PoCL's builds (DIR/pocl), NVIDIA's
+                            machine code (DIR/nvidia); a CI job that saves
+                            DIR between runs starts warm (made if missing)
   --device FILTER           run on this device (sets AMPCL_DEVICE, e.g. cpu,
                             gpu, opencl:0:1)
   --build-options OPTS      extra OpenCL build options for FILE.sim kernels

@@ -28,6 +28,7 @@ struct cli_options {
   std::string sim_file;              // sim and sim_unchecked modes
   bool report_same_value = false;    // --report-same-value-writes
   bool compare_plain = false;        // --compare-plain: time a run without the checker first
+  std::string cache_dir;             // --cache-dir: both runs' compile caches
   std::vector<std::string> program;  // program mode: PROGRAM ARGS...
 };
 

@@ -5,6 +5,7 @@
 #include <fstream>
 #include <iostream>
 
+#include "cache_folder.hpp"
 #include "checked_run.hpp"
 #include "cli_options.hpp"
 #include "hazard.hpp"
@@ -103,6 +104,15 @@ int run_checked(const rc::cli_options& o) {
     argv = {rc::self_path(), "--run-sim", o.sim_file};
     if (!o.build_options.empty()) argv.insert(argv.end(), {"--build-options", o.build_options});
     settings.stdout_to_stderr = o.format != dbg::report_format::text && o.output.empty();
+  }
+
+  if (!o.cache_dir.empty()) {
+    try {
+      settings.caches = rc::cache_environment(o.cache_dir);
+    } catch (const std::exception& e) {
+      std::cerr << "ampcl-racecheck: error: " << e.what() << "\n";
+      return rc::exit_tool_failure;
+    }
   }
 
   rc::wall_times times;

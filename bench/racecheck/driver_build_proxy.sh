@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # A proxy of NVIDIA's OpenCL driver build, for where no NVIDIA GPU is (not a test): each
-# kernel of FILE instrumented as a checked run builds it (one program a kernel, every
-# kernel of the file in it), then compiled as the driver would: clang 14 to LLVM at
-# -O3 with NVVM-like inlining (inline threshold 5000: NVIDIA's PTX holds the checks
-# inlined at every access), the module internalized but for its kernels (its PTX holds
-# no uncalled function), llc to PTX, ptxas -O3 for sm_90. Prints per program the CPU
-# seconds of each step, the PTX and SASS bytes; the plain file first.
+# kernel of FILE instrumented as a checked run builds it (kernels without tile_static
+# memory together in one program, each other kernel in one of its own), then compiled
+# as the driver would: clang 14 to LLVM at -O3 with NVVM-like inlining (inline
+# threshold 5000: NVIDIA's PTX holds the checks inlined at every access), the module
+# internalized but for its kernels (its PTX holds no uncalled function), llc to PTX,
+# ptxas -O3 for sm_90. Prints per program the CPU seconds of each step, the PTX and
+# SASS bytes; the plain file first.
 #
 #   bench/racecheck/driver_build_proxy.sh FILE.cl [CLANG_OPTIONS [HOST_DEFINES]]
 #
@@ -45,7 +46,15 @@ proxy() {  # SRC OPTIONS -> one line
 cp "$file" "$work/plain.cl"
 (cd "$(dirname "$file")" && proxy "$work/plain.cl" "$options" "plain")
 list=$("$root/bench/racecheck/instrument_kernels.sh" "$file" "$options" "$work/instrumented")
+declare -A built  # a program's text -> the kernel whose build it is: kernels
+                  # instrumented together share one build, as in a checked run
 while read -r instrumented; do
   [ "${OLD_OFF_KERNELS:-0}" = 1 ] && sed -i 's/ampcl_ctx\* const __ampcl_c = 0;/ampcl_ctx __ampcl_cv; ampcl_ctx* __ampcl_c = \&__ampcl_cv; __ampcl_cv.on = 0;/' "$instrumented"
-  (cd "$(dirname "$file")" && proxy "$instrumented" "$options $host" "$(basename "$instrumented" .cl)")
+  name=$(basename "$instrumented" .cl) sum=$(md5sum < "$instrumented")
+  if [ -n "${built[$sum]:-}" ]; then
+    printf '%-28s the program of %s: no build\n' "$name" "${built[$sum]}"
+    continue
+  fi
+  built[$sum]=$name
+  (cd "$(dirname "$file")" && proxy "$instrumented" "$options $host" "$name")
 done <<< "$list"

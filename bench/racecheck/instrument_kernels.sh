@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Each kernel of FILE instrumented as a checked run builds it (one program a kernel,
-# every kernel of the file in it): writes OUTDIR/KERNEL.cl and prints its path, one a
-# line. Used by driver_build_time.sh and driver_build_proxy.sh.
+# Each kernel of FILE instrumented as a checked run asks for it (kernels without
+# tile_static memory get one text, instrumented together): writes OUTDIR/KERNEL.cl and
+# prints its path, one a line. Used by driver_build_time.sh and driver_build_proxy.sh.
 #
 #   bench/racecheck/instrument_kernels.sh FILE OPTIONS OUTDIR
 #

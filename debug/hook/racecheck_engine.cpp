@@ -200,9 +200,14 @@ const racecheck_engine::build& racecheck_engine::built(cl_context context, cl_de
   build* b = nullptr;
   {
     std::lock_guard<std::mutex> lock(m_);
-    auto& slot = builds_[std::make_tuple(context, device, &program, options)];
-    if (!slot) slot = std::make_unique<build>();
-    b = slot.get();  // stays put: entries are never removed
+    build*& known = build_of_result_[std::make_tuple(context, device, &program, options)];
+    if (!known) {
+      auto& slot =
+          builds_[std::make_tuple(context, device, std::string_view(program.source), options)];
+      if (!slot) slot = std::make_unique<build>();
+      known = slot.get();  // stays put: entries are never removed
+    }
+    b = known;
   }
   std::call_once(b->made, [&] {
     ampcl::detail::program_request request;

@@ -18,6 +18,7 @@
 #include <mutex>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <tuple>
 #include <vector>
 
@@ -138,9 +139,16 @@ class racecheck_engine {
            std::shared_ptr<const instrument_result>, std::less<>>
       by_text_object_;
   static constexpr std::size_t max_text_objects = 256;
-  std::map<std::tuple<cl_context, cl_device_id, const instrument_result*, std::string>,
+  // The builds by their text and options: kernels instrumented together share one
+  // source (instrument.hpp), so one build serves the launches of all of them. The
+  // views are of results in cache_, which are never removed.
+  std::map<std::tuple<cl_context, cl_device_id, std::string_view, std::string>,
            std::unique_ptr<build>, std::less<>>
       builds_;
+  // The same by the result, so that a launch finds its build without comparing texts.
+  std::map<std::tuple<cl_context, cl_device_id, const instrument_result*, std::string>, build*,
+           std::less<>>
+      build_of_result_;
   std::map<std::tuple<std::string, std::string, std::string>, bool> reported_;
 };
 

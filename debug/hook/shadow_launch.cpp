@@ -163,7 +163,7 @@ shadow_plan plan_shadow(const instrument_result& program, const launch_record& l
 
   // Configuration words: header, then the objects.
   const std::size_t nl = std::max<std::size_t>(program.tile_static.size(), 1);
-  const std::size_t ng = std::max<std::size_t>(program.globals.size(), 1);
+  const std::size_t ng = std::max<std::size_t>(program.global_slots, program.globals.size());
   p.cfg.assign(layout::cfg_objects + nl * layout::cfg_local_words + ng * layout::cfg_global_words,
                0);
 

@@ -39,11 +39,14 @@ class instrument_consumer : public ASTConsumer {
     if (ci_.getDiagnostics().hasErrorOccurred()) return;
     const SourceManager& sm = ctx.getSourceManager();
     const FunctionDecl* kernel = nullptr;
+    std::vector<const FunctionDecl*> kernels;
     for (Decl* d : ctx.getTranslationUnitDecl()->decls()) {
       auto* fd = dyn_cast<FunctionDecl>(d);
-      if (fd && fd->doesThisDeclarationHaveABody() && fd->hasAttr<OpenCLKernelAttr>() &&
-          fd->getName() == kernel_ && sm.isInMainFile(sm.getExpansionLoc(fd->getLocation())))
-        kernel = fd;
+      if (!fd || !fd->doesThisDeclarationHaveABody() || !fd->hasAttr<OpenCLKernelAttr>() ||
+          !sm.isInMainFile(sm.getExpansionLoc(fd->getLocation())))
+        continue;
+      kernels.push_back(fd);
+      if (fd->getName() == kernel_) kernel = fd;
     }
     if (!kernel) {
       result_.diagnostics += "error: no __kernel named '" + kernel_ + "' in the program\n";
@@ -51,7 +54,13 @@ class instrument_consumer : public ASTConsumer {
     }
     if (refuse_program_scope_globals(ctx)) return;
     Rewriter rw(ci_.getSourceManager(), ci_.getLangOpts());
-    detail::rewrite_plan plan = detail::make_plan(ctx, kernel);
+    std::vector<const FunctionDecl*> together;
+    if (detail::without_tile_static(kernel)) {
+      for (const FunctionDecl* k : kernels)
+        if (detail::without_tile_static(k)) together.push_back(k);
+      if (together.size() > detail::max_kernels_together) together.clear();
+    }
+    detail::rewrite_plan plan = detail::make_plan(ctx, kernel, together);
     detail::rewrite_program(ctx, rw, plan, pp_, result_);
     const RewriteBuffer* buf = rw.getRewriteBufferFor(sm.getMainFileID());
     result_.source =
@@ -179,7 +188,7 @@ instrument_result instrument(const std::string& source, const std::string& sourc
       return result;
     }
     std::size_t nl = result.tile_static.empty() ? 1 : result.tile_static.size();
-    std::size_t ng = result.globals.empty() ? 1 : result.globals.size();
+    std::size_t ng = result.global_slots;
     result.source = "#define AMPCL_RC_NL " + std::to_string(nl) + "\n#define AMPCL_RC_NG " +
                     std::to_string(ng) + "\n#define AMPCL_MIXED_FENCES " +
                     (result.varying_fence_flags ? "1" : "0") + "\n#line 1 \"ampcl/shadow.clh\"\n" +

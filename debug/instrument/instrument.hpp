@@ -73,6 +73,10 @@ struct instrument_result {
   std::vector<site_info> sites;           // sites[i].id == i + 1
   std::vector<tile_static_object> tile_static;
   std::vector<global_object> globals;
+  // The program's __global object slots (AMPCL_RC_NG), at least globals.size():
+  // where kernels are instrumented together, the most any of them has. The
+  // launch's configuration has this many, those past `globals` empty.
+  std::uint32_t global_slots = 1;
   std::vector<std::string> warnings;  // accesses that could not be instrumented
   // A barrier's flags are not a constant, so they can differ between work-items:
   // the runtime then judges order by each access's own work-item's fences.
@@ -96,6 +100,11 @@ struct extra_param_info {
 inline constexpr extra_param_info kExtraParams[] = {AMPCL_EXTRA_PARAMS(AMPCL_EXTRA_PARAM_INFO)};
 #undef AMPCL_EXTRA_PARAM_INFO
 
+// A kernel without tile_static memory is instrumented together with the program's
+// other such kernels (up to max_kernels_together in all): the source is then the
+// same for each of them, so one driver build serves all their launches; the
+// result's objects are `kernel_name`'s. A kernel with tile_static memory has its
+// own program (its launch's tile shape is a define).
 // Never throws for bad input: invalid OpenCL C gives ok == false with diagnostics.
 instrument_result instrument(const std::string& source, const std::string& source_name,
                              const std::string& build_options, const std::string& kernel_name);

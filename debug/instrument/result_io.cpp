@@ -34,7 +34,7 @@ const char* to_string(access_kind k) {
 
 namespace {
 
-constexpr const char* kMagic = "ampcl-instrument-result 4";
+constexpr const char* kMagic = "ampcl-instrument-result 5";
 
 void put(std::ostream& o, const std::string& s) {
   o << s.size() << ':' << s << '\n';
@@ -105,6 +105,7 @@ void write_result(std::ostream& o, const instrument_result& r) {
   put(o, static_cast<long long>(r.warnings.size()));
   for (const auto& w : r.warnings) put(o, w);
   put(o, r.varying_fence_flags ? 1 : 0);
+  put(o, r.global_slots);
 }
 
 instrument_result read_result(std::istream& in) {
@@ -152,6 +153,7 @@ instrument_result read_result(std::istream& in) {
   r.warnings.resize(static_cast<std::size_t>(get_int(in)));
   for (auto& w : r.warnings) w = get_string(in);
   r.varying_fence_flags = get_int(in) != 0;
+  r.global_slots = static_cast<std::uint32_t>(get_int(in));
   return r;
 }
 

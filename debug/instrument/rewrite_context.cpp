@@ -47,7 +47,7 @@ std::uint32_t rewrite_context::add_site(SourceLocation l, const std::string& var
   if (where == memory_space::global && kind != access_kind::read) {
     const int obj = base && in_kernel() ? object_index_of(base, space::global) : -1;
     if (obj >= 0)
-      written_globals_.insert(obj);
+      kernels_[fn_].written.insert(obj);
     else
       unknown_global_store_ = true;
   }
@@ -69,11 +69,18 @@ std::uint32_t rewrite_context::add_site(SourceLocation l, const std::string& var
   return s.id;
 }
 
-void rewrite_context::mark_never_written_globals() const {
+void rewrite_context::mark_never_written_globals() {
   // An access left uninstrumented (a warning) may be a store nothing saw.
   const bool any_store = unknown_global_store_ || !result_.warnings.empty();
-  for (std::size_t i = 0; i < result_.globals.size(); ++i)
-    result_.globals[i].never_written = !any_store && !written_globals_.count(static_cast<int>(i));
+  for (auto& [kernel, objects] : kernels_)
+    for (std::size_t i = 0; i < objects.globals.size(); ++i)
+      objects.globals[i].never_written = !any_store && !objects.written.count(static_cast<int>(i));
+}
+
+std::uint32_t rewrite_context::global_slots() const {
+  std::size_t most = 1;
+  for (const auto& [kernel, objects] : kernels_) most = std::max(most, objects.globals.size());
+  return static_cast<std::uint32_t>(most);
 }
 
 void rewrite_context::wrap(const Expr* e, const std::string& prefix, const std::string& suffix) {
@@ -118,12 +125,16 @@ void rewrite_context::narrow_granule(space s, int obj, QualType accessed) {
   if (accessed->isArrayType()) return;
   const std::uint32_t g = scalar_granule(ctx_, accessed);
   auto narrow = [g](std::uint32_t& granule) { granule = std::min(granule, g); };
-  if (s == space::local) {
-    for (std::size_t i = 0; i < result_.tile_static.size(); ++i)
-      if (obj < 0 || static_cast<std::size_t>(obj) == i) narrow(result_.tile_static[i].granule);
-  } else if (s == space::global) {
-    for (std::size_t i = 0; i < result_.globals.size(); ++i)
-      if (obj < 0 || static_cast<std::size_t>(obj) == i) narrow(result_.globals[i].granule);
+  // An object of the kernel being rewritten, or (obj < 0) any object of any kernel.
+  for (auto& [kernel, objects] : kernels_) {
+    if (obj >= 0 && kernel != fn_) continue;
+    if (s == space::local) {
+      for (std::size_t i = 0; i < objects.tile_static.size(); ++i)
+        if (obj < 0 || static_cast<std::size_t>(obj) == i) narrow(objects.tile_static[i].granule);
+    } else if (s == space::global) {
+      for (std::size_t i = 0; i < objects.globals.size(); ++i)
+        if (obj < 0 || static_cast<std::size_t>(obj) == i) narrow(objects.globals[i].granule);
+    }
   }
 }
 

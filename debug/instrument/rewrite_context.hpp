@@ -12,6 +12,7 @@
 #include <set>
 #include <string>
 #include <utility>
+#include <vector>
 
 #include "instrument.hpp"
 #include "preprocess.hpp"
@@ -22,6 +23,13 @@ namespace ampcl::debug::detail {
 
 // Where an instrumented access goes: tile_static (__local) or __global memory.
 enum class space { none = 0, local = 1, global = 2 };
+
+// The shadow objects of one instrumented kernel, in the order the host sizes them.
+struct kernel_objects {
+  std::vector<tile_static_object> tile_static;
+  std::vector<global_object> globals;
+  std::set<int> written;  // its globals that a store in its body names
+};
 
 // A loop emitted twice (quiet_loops.hpp): the objects its quiet reads read, and
 // the in-bounds tests of theirs that hold through it, made before it.
@@ -44,7 +52,13 @@ class rewrite_context {
   // The function being rewritten (null between functions).
   const clang::FunctionDecl* function() const { return fn_; }
   void set_function(const clang::FunctionDecl* fn) { fn_ = fn; }
-  bool in_kernel() const { return fn_ && fn_ == plan_.kernel; }
+  // Whether it is an instrumented kernel (its hooks on, its objects known).
+  bool in_kernel() const { return fn_ && plan_.instrumented.count(fn_); }
+  // The objects of an instrumented kernel.
+  kernel_objects& objects_of(const clang::FunctionDecl* kernel) { return kernels_[kernel]; }
+  // The __global object slots of the program's context (AMPCL_RC_NG): the most any
+  // instrumented kernel has, at least 1.
+  std::uint32_t global_slots() const;
 
   // Locations in the preprocessed main file, where the rewriter edits.
   clang::SourceLocation loc(clang::SourceLocation l) const { return sm_.getExpansionLoc(l); }
@@ -62,7 +76,7 @@ class rewrite_context {
   std::uint32_t add_site(clang::SourceLocation l, const std::string& variable, access_kind kind,
                          memory_space where, const clang::Decl* base = nullptr);
   // After the rewrite: sets each global object's never_written.
-  void mark_never_written_globals() const;
+  void mark_never_written_globals();
   site_info& site(std::uint32_t id) const { return result_.sites[id - 1]; }
 
   // Text edits: around an expression, before or after a location, replacing.
@@ -126,7 +140,7 @@ class rewrite_context {
   const clang::FunctionDecl* fn_ = nullptr;
   std::set<std::pair<unsigned, unsigned>> seen_;
   std::map<const clang::Decl*, int> local_index_, global_index_;
-  std::set<int> written_globals_;      // objects a kernel-body store names
+  std::map<const clang::FunctionDecl*, kernel_objects> kernels_;
   bool unknown_global_store_ = false;  // a store whose buffer is not known
   quiet_accesses quiet_;
 };

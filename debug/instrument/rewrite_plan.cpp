@@ -242,13 +242,15 @@ class vote_planner {
 
 }  // namespace
 
-rewrite_plan make_plan(ASTContext& ctx, const FunctionDecl* kernel) {
-  rewrite_plan plan;
-  plan.kernel = kernel;
+namespace {
+// The kernel's tile_static objects in shadow order: __local pointer parameters,
+// then __local variables.
+std::vector<const ValueDecl*> tile_static_objects(const FunctionDecl* kernel) {
+  std::vector<const ValueDecl*> out;
   for (const ParmVarDecl* p : kernel->parameters())
     if (p->getType()->isPointerType() &&
         p->getType()->getPointeeType().getAddressSpace() == LangAS::opencl_local)
-      plan.tile_static.push_back(p);
+      out.push_back(p);
   struct local_vars : RecursiveASTVisitor<local_vars> {
     std::vector<const ValueDecl*>* out;
     bool VisitVarDecl(VarDecl* vd) {
@@ -256,8 +258,23 @@ rewrite_plan make_plan(ASTContext& ctx, const FunctionDecl* kernel) {
       return true;
     }
   } vars;
-  vars.out = &plan.tile_static;
+  vars.out = &out;
   vars.TraverseStmt(kernel->getBody());
+  return out;
+}
+}  // namespace
+
+bool without_tile_static(const FunctionDecl* kernel) {
+  return tile_static_objects(kernel).empty();
+}
+
+rewrite_plan make_plan(ASTContext& ctx, const FunctionDecl* kernel,
+                       const std::vector<const FunctionDecl*>& together) {
+  rewrite_plan plan;
+  plan.kernel = kernel;
+  plan.instrumented.insert(kernel);
+  plan.instrumented.insert(together.begin(), together.end());
+  plan.tile_static = tile_static_objects(kernel);
   const SourceManager& sm = ctx.getSourceManager();
   for (Decl* d : ctx.getTranslationUnitDecl()->decls()) {
     auto* fd = dyn_cast<FunctionDecl>(d);
@@ -279,11 +296,11 @@ rewrite_plan make_plan(ASTContext& ctx, const FunctionDecl* kernel) {
         changed = true;
     }
   }
-  // Votes: in the kernel and in every helper that reaches a barrier.
+  // Votes: in the instrumented kernels and in every helper that reaches a barrier.
   const uniformity u(ctx, plan.user_functions, kernel);
   for (const FunctionDecl* fd : plan.user_functions) {
-    bool relevant =
-        fd == kernel || (!fd->hasAttr<OpenCLKernelAttr>() && plan.has_barrier.count(fd));
+    bool relevant = plan.instrumented.count(fd) ||
+                    (!fd->hasAttr<OpenCLKernelAttr>() && plan.has_barrier.count(fd));
     if (!relevant || !plan.has_barrier.count(fd)) continue;
     vote_planner vp(plan, sm, fd, u);
     vp.walk(fd->getBody(), true, false);

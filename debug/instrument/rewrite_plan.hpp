@@ -8,6 +8,7 @@
 #include <clang/AST/Expr.h>
 #include <clang/AST/Stmt.h>
 
+#include <cstddef>
 #include <map>
 #include <optional>
 #include <set>
@@ -17,7 +18,12 @@
 namespace ampcl::debug::detail {
 
 struct rewrite_plan {
-  const clang::FunctionDecl* kernel = nullptr;  // the instrumented kernel
+  const clang::FunctionDecl* kernel = nullptr;  // the kernel the result describes
+  // The kernels whose hooks are on: `kernel` alone, or every kernel of the program
+  // without tile_static memory (instrumented_together), so that one driver build
+  // serves the launches of all of them. The program's other kernels keep their
+  // hooks off with a null context.
+  std::set<const clang::FunctionDecl*> instrumented;
   // The kernel's tile_static objects, in shadow order: its __local pointer
   // parameters, then its __local variables.
   std::vector<const clang::ValueDecl*> tile_static;
@@ -55,6 +61,17 @@ bool is_barrier_call(const clang::CallExpr* call);
 // barrier, the async copies and the wait for them.
 bool is_collective(const std::string& name);
 
-rewrite_plan make_plan(clang::ASTContext& ctx, const clang::FunctionDecl* kernel);
+// A kernel without tile_static memory: no __local parameter or variable. Such
+// kernels are instrumented together (their shadow plans need no per-launch defines).
+bool without_tile_static(const clang::FunctionDecl* kernel);
+
+// At most this many kernels are instrumented together: beyond it a program that
+// launches one of them would pay the driver's build of them all.
+inline constexpr std::size_t max_kernels_together = 8;
+
+// The plan for `kernel`, whose hooks are on with those of `together` (kernels of the
+// program without tile_static memory; empty: `kernel` alone).
+rewrite_plan make_plan(clang::ASTContext& ctx, const clang::FunctionDecl* kernel,
+                       const std::vector<const clang::FunctionDecl*>& together = {});
 
 }  // namespace ampcl::debug::detail

@@ -123,6 +123,12 @@ void rewrite_program(ASTContext& ctx, Rewriter& rw, const rewrite_plan& plan,
   }
   cx.set_function(nullptr);
   cx.mark_never_written_globals();
+  // The result describes the plan's kernel; the program may hold others' hooks too.
+  const kernel_objects& own = cx.objects_of(plan.kernel);
+  result.globals = own.globals;
+  result.tile_static = own.tile_static;
+  result.user_param_count = plan.kernel->getNumParams();
+  result.global_slots = cx.global_slots();
   mark_quiet_loops(cx, rw);
   // A vote's site names the first barrier its branch guards.
   for (const auto& [cond, barrier] : plan.voted) {

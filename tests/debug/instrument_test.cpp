@@ -340,6 +340,70 @@ TEST(instrument, what_a_helper_returns_is_judged_by_its_arguments) {
   EXPECT_NE(find_site(r, 7, access_kind::branch), nullptr);
 }
 
+// Kernels without tile_static memory share one instrumented program, so one
+// driver build serves them all; each result describes its own kernel's buffers.
+// A kernel with tile_static memory keeps a program of its own, the others off.
+const char* kThree =
+    "__kernel void one(__global int* out) { out[get_global_id(0)] = 1; }\n"
+    "__kernel void three(__global const int* a, __global const int* b, __global int* out) {\n"
+    "  out[get_global_id(0)] = a[get_global_id(0)] + b[get_global_id(0)];\n"
+    "}\n"
+    "__kernel void tiled(__global int* out) {\n"
+    "  __local int t[4];\n"
+    "  t[get_local_id(0)] = 1;\n"
+    "  barrier(CLK_LOCAL_MEM_FENCE);\n"
+    "  out[get_global_id(0)] = t[0];\n"
+    "}\n";
+
+std::size_t count(const std::string& text, const std::string& what) {
+  std::size_t n = 0;
+  for (std::size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
+  return n;
+}
+
+TEST(instrument, kernels_without_tile_static_are_instrumented_together) {
+  instrument_result one = instrument(kThree, "three.cl", "", "one");
+  instrument_result three = instrument(kThree, "three.cl", "", "three");
+  ASSERT_TRUE(one.ok) << one.diagnostics;
+  ASSERT_TRUE(three.ok) << three.diagnostics;
+  EXPECT_EQ(one.source, three.source);
+  ASSERT_EQ(one.globals.size(), 1u);
+  EXPECT_EQ(one.globals[0].name, "out");
+  EXPECT_FALSE(one.globals[0].never_written);
+  ASSERT_EQ(three.globals.size(), 3u);
+  EXPECT_TRUE(three.globals[0].is_const);
+  EXPECT_FALSE(three.globals[2].never_written);
+  EXPECT_EQ(one.user_param_count, 1u);
+  EXPECT_EQ(three.user_param_count, 3u);
+  // One context type for both: as many __global slots as the larger kernel has,
+  // the smaller one's extra slot empty.
+  EXPECT_EQ(one.global_slots, 3u);
+  EXPECT_EQ(three.global_slots, 3u);
+  EXPECT_NE(one.source.find("#define AMPCL_RC_NG 3\n"), std::string::npos);
+  EXPECT_EQ(count(one.source, "__ampcl_c->gbase[2] = 0;"), 1u);
+  EXPECT_EQ(count(one.source, "ampcl_ctx* const __ampcl_c = 0;"), 1u);  // tiled's
+
+  instrument_result tiled = instrument(kThree, "three.cl", "", "tiled");
+  ASSERT_TRUE(tiled.ok) << tiled.diagnostics;
+  EXPECT_NE(tiled.source, one.source);
+  EXPECT_EQ(tiled.globals.size(), 1u);
+  EXPECT_EQ(tiled.tile_static.size(), 1u);
+  EXPECT_EQ(tiled.global_slots, 1u);
+  EXPECT_EQ(count(tiled.source, "ampcl_ctx* const __ampcl_c = 0;"), 2u);  // one's, three's
+}
+
+TEST(instrument, many_kernels_are_instrumented_one_at_a_time) {
+  std::string many;
+  for (std::size_t i = 0; i <= 8; ++i)
+    many += "__kernel void k" + std::to_string(i) + "(__global int* o) { o[0] = 1; }\n";
+  instrument_result first = instrument(many, "many.cl", "", "k0");
+  instrument_result last = instrument(many, "many.cl", "", "k8");
+  ASSERT_TRUE(first.ok) << first.diagnostics;
+  ASSERT_TRUE(last.ok) << last.diagnostics;
+  EXPECT_NE(first.source, last.source);
+  EXPECT_EQ(count(first.source, "ampcl_ctx* const __ampcl_c = 0;"), 8u);
+}
+
 TEST(instrument, invalid_source_gives_diagnostics) {
   instrument_result r =
       instrument("__kernel void k(__global int* a) { a[0] = ; }", "bad.cl", "", "k");
@@ -383,6 +447,7 @@ TEST(instrument, results_survive_the_pipe_format) {
   EXPECT_EQ(back.sites[1].line, r.sites[1].line);
   ASSERT_EQ(back.globals.size(), 2u);
   EXPECT_TRUE(back.globals[0].is_const);
+  EXPECT_EQ(back.global_slots, r.global_slots);
   std::stringstream junk("not a result");
   EXPECT_THROW(read_result(junk), std::runtime_error);
 }

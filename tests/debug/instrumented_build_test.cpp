@@ -223,6 +223,39 @@ TEST_F(InstrumentedBuild, OneBuildPerProgramAndItIsTheLaunchs) {
   if (k) clReleaseKernel(k);
 }
 
+// Kernels instrumented together (instrument.hpp) share one build: a launch of the
+// program's second kernel builds nothing, and the program makes both kernels.
+TEST_F(InstrumentedBuild, KernelsInstrumentedTogetherShareOneBuild) {
+  racecheck_engine engine;
+  const std::string salt = "together-" + std::to_string(::getpid());
+  auto source = std::make_shared<const std::string>(
+      source_for(salt) +
+      "__kernel void add(__global const int* in, __global int* out) {\n"
+      "  out[get_global_id(0)] += in[get_global_id(0)];\n"
+      "}\n");
+  launch_record store = store_launch(salt, out_);
+  store.source = source;
+  launch_record add = store;
+  add.kernel_name = "add";
+  add.args.insert(add.args.begin(), store.args[0]);  // reads and writes one buffer
+  const auto before = program_builds();
+  prepared_launch first = engine.prepare(context_, queue_, store);
+  ASSERT_TRUE(first.launch);
+  ASSERT_NE(first.launch->program, nullptr);
+  prepared_launch second = engine.prepare(context_, queue_, add);
+  ASSERT_TRUE(second.launch);
+  EXPECT_EQ(second.launch->program, first.launch->program);
+  EXPECT_EQ(*second.launch->source, *first.launch->source);
+  const auto after = program_builds();
+  EXPECT_EQ(after.from_source + after.from_disk, before.from_source + before.from_disk + 1);
+  for (const char* name : {"store", "add"}) {
+    cl_int err = CL_SUCCESS;
+    cl_kernel k = clCreateKernel(first.launch->program, name, &err);
+    EXPECT_EQ(err, CL_SUCCESS) << name;
+    if (k) clReleaseKernel(k);
+  }
+}
+
 // One function composes the options: the checker's program was built with
 // full_build_options of its options, as the runtime's are (tests/core:
 // ProgramCache.BuildOptionsAreFullBuildOptions).

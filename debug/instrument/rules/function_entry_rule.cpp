@@ -37,15 +37,10 @@ std::string extra_param_names() {
   return out;
 }
 
-}  // namespace
-
-// The kernel's __global pointer parameters and tile_static objects, in the order
-// the host sizes their shadow (rewrite_plan::tile_static).
-void collect_kernel_objects(rewrite_context& cx) {
-  const FunctionDecl* k = cx.plan().kernel;
-  instrument_result& result = cx.result();
+// One instrumented kernel's objects (rewrite_context::objects_of).
+void collect_objects(const FunctionDecl* k, rewrite_context& cx) {
+  kernel_objects& result = cx.objects_of(k);
   ASTContext& ctx = cx.ast();
-  result.user_param_count = k->getNumParams();
   for (unsigned i = 0; i < k->getNumParams(); ++i) {
     const ParmVarDecl* p = k->getParamDecl(i);
     if (rewrite_context::pointee_space(p->getType()) != space::global) continue;
@@ -65,6 +60,7 @@ void collect_kernel_objects(rewrite_context& cx) {
     cx.add_object(p, space::global, static_cast<int>(result.globals.size()));
     result.globals.push_back(g);
   }
+  if (k != cx.plan().kernel) return;
   for (const ValueDecl* d : cx.plan().tile_static) {
     tile_static_object o;
     o.name = d->getName().str();
@@ -80,10 +76,19 @@ void collect_kernel_objects(rewrite_context& cx) {
   }
 }
 
+}  // namespace
+
+// Each instrumented kernel's __global pointer parameters and (for the plan's
+// kernel) tile_static objects, in the order the host sizes their shadow
+// (rewrite_plan::tile_static).
+void collect_kernel_objects(rewrite_context& cx) {
+  for (const FunctionDecl* k : cx.plan().instrumented) collect_objects(k, cx);
+}
+
 // The kernel takes the shadow buffers as extra parameters; a helper that needs
 // the runtime takes the context (every declaration of it in the program).
 void rewrite_function_entry(const FunctionDecl* fn, rewrite_context& cx) {
-  if (fn == cx.plan().kernel) {
+  if (cx.plan().instrumented.count(fn)) {
     insert_params(fn, extra_param_declarations(), cx);
     // The launch's tile shape, where the host gives it (shadow.clh says what it
     // buys). A kernel that states its own shape keeps it.
@@ -106,7 +111,7 @@ void rewrite_function_body(const FunctionDecl* fn, rewrite_context& cx) {
   if (!body) return;
   const SourceLocation open = Lexer::getLocForEndOfToken(cx.loc(body->getLBracLoc()), 0,
                                                          cx.sources(), cx.ast().getLangOpts());
-  if (fn == cx.plan().kernel) {
+  if (cx.plan().instrumented.count(fn)) {
     std::string pro =
         " __local ulong __ampcl_lscratch[AMPCL_SCRATCH_ULONGS];"
         " __local uint __ampcl_vote[AMPCL_VOTE_WORDS] __attribute__((aligned(8)));"
@@ -116,10 +121,13 @@ void rewrite_function_body(const FunctionDecl* fn, rewrite_context& cx) {
         " __ampcl_init(__ampcl_c, " +
         extra_param_names() +
         ", (__local uchar*)__ampcl_lscratch, __ampcl_vote, __ampcl_written, __ampcl_lsh);";
-    const instrument_result& result = cx.result();
+    const kernel_objects& result = cx.objects_of(fn);
     for (std::size_t g = 0; g < result.globals.size(); ++g)
       pro += " __ampcl_c->gbase[" + std::to_string(g) + "] = (__global uchar*)" +
              result.globals[g].name + ";";
+    // Slots another kernel of the program uses: empty (their size is 0 in the cfg).
+    for (std::size_t g = result.globals.size(); g < cx.global_slots(); ++g)
+      pro += " __ampcl_c->gbase[" + std::to_string(g) + "] = 0;";
     for (std::size_t k = 0; k < result.tile_static.size(); ++k)
       if (result.tile_static[k].param_index >= 0)
         pro += " __ampcl_c->lbase[" + std::to_string(k) + "] = (__local uchar*)" +

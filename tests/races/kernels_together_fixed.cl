@@ -1,0 +1,28 @@
+// EXPECT: race-free
+// kernels_together with one element per tile (as inter_tile_global_fixed), in
+// the same program of several kernels, instrumented together. Nothing may be
+// reported, and the checked run must compute what the plain run computes.
+#include <ampcl.clh>
+
+__kernel void kernels_together_fixed(__global const int* in, __global int* winner) {
+  tiled_index1 t = amp_tiled_index1();
+  const int me = t.local_[0];
+  const int x = in[t.global_[0]];
+  if (me == 0) {
+    winner[t.tile[0]] = t.tile[0] + x;
+  }
+}
+
+// Instrumented with it (no tile_static memory), not launched: three buffers.
+__kernel void scale_into(__global const int* a, __global const int* b, __global int* out) {
+  const size_t i = get_global_id(0);
+  out[i] = a[i] * b[i];
+}
+
+// Left with its hooks off (tile_static memory: a program of its own when launched).
+__kernel void tile_sum(__global const int* in, __global int* out) {
+  tile_static int part[16];
+  part[get_local_id(0)] = in[get_global_id(0)];
+  barrier(CLK_LOCAL_MEM_FENCE);
+  if (get_local_id(0) == 0) out[get_group_id(0)] = part[0] + part[15];
+}

@@ -325,8 +325,9 @@ shadow_launch::shadow_launch(cl_context context, cl_command_queue queue,
       pool_(std::move(pool)) {
   using namespace layout;
   bytes_[extra_ls] = plan_.local_words ? 0 : std::size_t{plan_.slots} * plan_.slot_words * 8;
-  const std::uint64_t gs_words = plan_.global_words;
-  bytes_[extra_gs] = static_cast<std::size_t>(2 * gs_words) * 8;  // two shadows
+  // Whole pages (contract.h: the zeroing goes by page), two shadows, their page maps.
+  const std::uint64_t gs_words = div_up(plan_.global_words, gs_page_words) * gs_page_words;
+  bytes_[extra_gs] = static_cast<std::size_t>(2 * gs_words + 2 * (gs_words / gs_page_words)) * 8;
   bytes_[extra_rec] = (rec_first + std::size_t{capacity_} * rec_words) * 4;
   bytes_[extra_items] = static_cast<std::size_t>(plan_.item_buffer_words()) * 4;
   bytes_[extra_cfg] = plan_.cfg.size() * 4;
@@ -348,8 +349,9 @@ shadow_launch::shadow_launch(cl_context context, cl_command_queue queue,
       bufs_->cfg[1].clear();
     }
     if (i == extra_gs) {
-      bufs_->gs_half = need / 16;
+      bufs_->gs_half = need / 8 / (2 * gs_page_words + 2) * gs_page_words;
       bufs_->zeroed[0] = bufs_->zeroed[1] = 0;
+      bufs_->maps_marked = false;
     }
     if (i == extra_rec) bufs_->header_zero = false;
   }
@@ -357,6 +359,7 @@ shadow_launch::shadow_launch(cl_context context, cl_command_queue queue,
   bufs_->parity ^= 1u;
   zero_words_ = gs_words;
   const std::uint64_t base = parity_ * bufs_->gs_half, other = (parity_ ^ 1u) * bufs_->gs_half;
+  const std::uint64_t half_pages = bufs_->gs_half / gs_page_words, maps = 2 * bufs_->gs_half;
   const std::uint64_t zeroed = std::min(bufs_->zeroed[parity_], gs_words);
   bufs_->zeroed[parity_] = 0;  // this launch uses it; the other's stays unknown until it ends
   // Zeros where the device expects them: the shadow where the launch before did
@@ -364,19 +367,23 @@ shadow_launch::shadow_launch(cl_context context, cl_command_queue queue,
   // bench/racecheck/cl_call_timer.cpp), the record header and dedup table (records
   // past the count are never read), and the work-items' fence epochs (read from
   // other work-items, 0 for none).
-  const cl_uint zero = 0;
-  const std::tuple<int, std::size_t, std::size_t> fill[] = {
-      {extra_ls, 0, bytes_[extra_ls]},
+  // A new buffer's page maps: every page marked (its words are not known to be zero).
+  const cl_uint zero = 0, marked = 1;
+  const std::tuple<int, std::size_t, std::size_t, const cl_uint*> fill[] = {
+      {extra_ls, 0, bytes_[extra_ls], &zero},
       {extra_gs, static_cast<std::size_t>(base + zeroed) * 8,
-       static_cast<std::size_t>(gs_words - zeroed) * 8},
-      {extra_rec, 0, bufs_->header_zero ? 0 : std::size_t{rec_first} * 4},
-      {extra_items, 0, bytes_[extra_items]}};
-  for (const auto& [i, from, bytes] : fill) {
+       static_cast<std::size_t>(gs_words - zeroed) * 8, &zero},
+      {extra_gs, static_cast<std::size_t>(maps) * 8,
+       bufs_->maps_marked ? 0 : static_cast<std::size_t>(2 * half_pages) * 8, &marked},
+      {extra_rec, 0, bufs_->header_zero ? 0 : std::size_t{rec_first} * 4, &zero},
+      {extra_items, 0, bytes_[extra_items], &zero}};
+  for (const auto& [i, from, bytes, pattern] : fill) {
     if (!bytes) continue;
-    check(clEnqueueFillBuffer(queue, bufs_->mem[i].get(), &zero, sizeof zero, from, bytes, 0,
+    check(clEnqueueFillBuffer(queue, bufs_->mem[i].get(), pattern, sizeof *pattern, from, bytes, 0,
                               nullptr, nullptr),
           "clEnqueueFillBuffer");
   }
+  bufs_->maps_marked = true;
   bufs_->header_zero = false;  // until this launch is read back
   // Mapped before the launch is queued (on a driver that runs commands on the
   // host's cores, a map behind a running kernel waits for it).
@@ -390,6 +397,8 @@ shadow_launch::shadow_launch(cl_context context, cl_command_queue queue,
   cfg[cfg_gs_base] = static_cast<std::uint32_t>(base);
   cfg[cfg_gs_zero] = static_cast<std::uint32_t>(other);
   cfg[cfg_gs_zero_words] = static_cast<std::uint32_t>(gs_words);
+  cfg[cfg_gs_dirty] = static_cast<std::uint32_t>(maps + parity_ * half_pages - base);
+  cfg[cfg_gs_zero_dirty] = static_cast<std::uint32_t>(maps + (parity_ ^ 1u) * half_pages);
   if (bufs_->cfg[parity_] != cfg) {
     // Not blocking: the launch before may still run (racecheck_hook). The words
     // stay where they are until this set is taken again, after this launch ended.

@@ -26,6 +26,9 @@ inline constexpr std::uint32_t cfg_flags = AMPCL_CFG_FLAGS;
 inline constexpr std::uint32_t cfg_gs_base = AMPCL_CFG_GS_BASE;
 inline constexpr std::uint32_t cfg_gs_zero = AMPCL_CFG_GS_ZERO;
 inline constexpr std::uint32_t cfg_gs_zero_words = AMPCL_CFG_GS_ZERO_WORDS;
+inline constexpr std::uint32_t cfg_gs_dirty = AMPCL_CFG_GS_DIRTY;
+inline constexpr std::uint32_t cfg_gs_zero_dirty = AMPCL_CFG_GS_ZERO_DIRTY;
+inline constexpr std::uint32_t gs_page_words = AMPCL_GS_PAGE_WORDS;
 inline constexpr std::uint32_t cfg_report_same_value = AMPCL_CFG_REPORT_SAME_VALUE;
 // 1: report same-value stores (ampcl-racecheck --report-same-value-writes).
 inline constexpr const char* report_same_value_env =

@@ -114,6 +114,39 @@ TEST_F(repeat_launch, a_launch_sees_nothing_of_the_launches_before) {
   }
 }
 
+// Each work-item stores to one element of a large buffer, `step` apart: a launch
+// of few work-items over many shadow pages.
+const char* kSparseSource = R"(
+__kernel void sparse(__global int* out, int shift, int step) {
+  const int i = get_global_id(0);
+  out[((i + shift) % (int)get_global_size(0)) * step] = i;
+}
+)";
+
+// A launch zeroes, for the next one, only the shadow pages the launch before it
+// marked (debug/runtime/contract.h), each page by one work-item where it has fewer
+// work-items than pages, else by several. Launches of 8 to 4096 work-items over
+// 1024 pages, each writing elements another work-item wrote two launches before
+// (on the same shadow): any page left unzeroed is a write-after-write reported.
+TEST_F(repeat_launch, few_work_items_over_a_large_buffer_start_clean) {
+  const kernel sparse = kernel::from_source(kSparseSource, "sparse", "sparse.cl");
+  constexpr int kElements = 1 << 16;
+  std::vector<int> out(kElements, -1);
+  array_view<int, 1> b(kElements, out);
+  const int sizes[] = {4096, 8, 8, 16, 8, 4096, 8, 16, 8};
+  for (int launch = 0; launch < 9; ++launch) {
+    const int n = sizes[launch], step = kElements / n, shift = launch % 3;
+    debug::clear_collected_hazards();
+    parallel_for_each(view, extent<1>(n), sparse, b, shift, step);
+    b.synchronize();
+    hook->finish_pending();
+    const std::vector<debug::hazard> found = debug::collected_hazards();
+    EXPECT_TRUE(found.empty()) << "launch " << launch << ": " << found.size()
+                               << " hazards, the first: " << found[0].detail;
+    for (int i = 0; i < n; ++i) EXPECT_EQ(out[((i + shift) % n) * step], i) << "at " << i;
+  }
+}
+
 namespace {
 
 using outputs = std::vector<std::unique_ptr<array<int, 1>>>;

@@ -147,6 +147,18 @@ std::size_t device_shadow_budget(std::uint64_t global_mem, std::uint64_t max_all
   return static_cast<std::size_t>(std::min(global_mem / 4, max_alloc / 2));
 }
 
+namespace {
+// Whether the queue's device is a CPU (contract.h: the shadow's page maps).
+bool on_cpu(cl_command_queue queue) {
+  cl_device_id device = nullptr;
+  cl_device_type type = 0;
+  return clGetCommandQueueInfo(queue, CL_QUEUE_DEVICE, sizeof device, &device, nullptr) ==
+             CL_SUCCESS &&
+         clGetDeviceInfo(device, CL_DEVICE_TYPE, sizeof type, &type, nullptr) == CL_SUCCESS &&
+         (type & CL_DEVICE_TYPE_CPU);
+}
+}  // namespace
+
 shadow_plan plan_shadow(const instrument_result& program, const launch_record& launch,
                         const racecheck_options& options, std::uint64_t local_room) {
   shadow_plan p;
@@ -352,6 +364,7 @@ shadow_launch::shadow_launch(cl_context context, cl_command_queue queue,
       bufs_->gs_half = need / 8 / (2 * gs_page_words + 2) * gs_page_words;
       bufs_->zeroed[0] = bufs_->zeroed[1] = 0;
       bufs_->maps_marked = false;
+      bufs_->page_maps = on_cpu(queue);
     }
     if (i == extra_rec) bufs_->header_zero = false;
   }
@@ -397,8 +410,10 @@ shadow_launch::shadow_launch(cl_context context, cl_command_queue queue,
   cfg[cfg_gs_base] = static_cast<std::uint32_t>(base);
   cfg[cfg_gs_zero] = static_cast<std::uint32_t>(other);
   cfg[cfg_gs_zero_words] = static_cast<std::uint32_t>(gs_words);
-  cfg[cfg_gs_dirty] = static_cast<std::uint32_t>(maps + parity_ * half_pages - base);
-  cfg[cfg_gs_zero_dirty] = static_cast<std::uint32_t>(maps + (parity_ ^ 1u) * half_pages);
+  if (bufs_->page_maps) {
+    cfg[cfg_gs_dirty] = static_cast<std::uint32_t>(maps + parity_ * half_pages - base);
+    cfg[cfg_gs_zero_dirty] = static_cast<std::uint32_t>(maps + (parity_ ^ 1u) * half_pages);
+  }
   if (bufs_->cfg[parity_] != cfg) {
     // Not blocking: the launch before may still run (racecheck_hook). The words
     // stay where they are until this set is taken again, after this launch ended.

@@ -96,6 +96,7 @@ class shadow_pool {
     std::uint64_t gs_half = 0;
     std::uint64_t zeroed[2] = {};  // leading words of each shadow known to be zero
     bool maps_marked = false;      // the page maps were set up (every page marked)
+    bool page_maps = false;        // launches use them (a CPU device: contract.h)
     unsigned parity = 0;
     // The cfg of each parity (they say which shadow is used and which zeroed):
     // parity 0's is mem[extra_cfg], parity 1's cfg_odd.

@@ -85,12 +85,14 @@
 /* __ampcl_gs holds two shadows: the launch's starts at AMPCL_CFG_GS_BASE (ulongs),
  * and its work-items zero the other one's first AMPCL_CFG_GS_ZERO_WORDS words, at
  * AMPCL_CFG_GS_ZERO, as they exit, for the next launch (no fill between launches).
- * Only the pages of it that the launch before marked: each shadow has a page map
- * (a ulong per AMPCL_GS_PAGE_WORDS words, after both shadows), the launch's at
- * AMPCL_CFG_GS_DIRTY past its base, the other's at AMPCL_CFG_GS_ZERO_DIRTY from
- * the buffer's start. A work-item marks the page of each entry it may change; the
- * host clears a launch's map before it (pages it knows to be zero). A launch of a
- * few work-items then zeroes what the one before used, not every buffer's shadow. */
+ * On a CPU device, only the pages of it that the launch before marked: each shadow
+ * has a page map (a ulong per AMPCL_GS_PAGE_WORDS words, after both shadows), the
+ * launch's at AMPCL_CFG_GS_DIRTY past its base, the other's at
+ * AMPCL_CFG_GS_ZERO_DIRTY from the buffer's start (both 0: no maps). A work-item
+ * marks the page of each entry it may change. A launch of a few work-items then
+ * zeroes what the one before used, not every buffer's shadow. (On a GPU a page
+ * zeroed by one work-item is uncoalesced stores: there the maps made PolyBench's
+ * gramschmidt slower, and every word is zeroed on adjacent ids instead.) */
 #define AMPCL_CFG_GS_BASE 10
 #define AMPCL_CFG_GS_ZERO 11
 #define AMPCL_CFG_GS_ZERO_WORDS 12

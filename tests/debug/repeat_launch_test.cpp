@@ -123,11 +123,11 @@ __kernel void sparse(__global int* out, int shift, int step) {
 }
 )";
 
-// A launch zeroes, for the next one, only the shadow pages the launch before it
-// marked (debug/runtime/contract.h), each page by one work-item where it has fewer
-// work-items than pages, else by several. Launches of 8 to 4096 work-items over
-// 1024 pages, each writing elements another work-item wrote two launches before
-// (on the same shadow): any page left unzeroed is a write-after-write reported.
+// A launch of fewer work-items than shadow pages zeroes, for the next one, only the
+// pages the launch before it marked (debug/runtime/contract.h); a larger one zeroes
+// them all. Launches of 8 to 4096 work-items over 1024 pages, each writing elements
+// another work-item wrote two launches before (on the same shadow): any page left
+// unzeroed is a write-after-write reported.
 TEST_F(repeat_launch, few_work_items_over_a_large_buffer_start_clean) {
   const kernel sparse = kernel::from_source(kSparseSource, "sparse", "sparse.cl");
   constexpr int kElements = 1 << 16;

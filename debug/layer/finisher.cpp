@@ -12,6 +12,8 @@
 #include "analysis.hpp"
 #include "checker.hpp"
 #include "report_sink.hpp"
+#include "shadow_launch.hpp"
+#include "support/cl_info.hpp"
 #include "unchecked_reason.hpp"
 
 namespace ampcl::layer {
@@ -23,7 +25,27 @@ using clock = std::chrono::steady_clock;
 struct entry {
   std::unique_ptr<pending_launch> launch;
   clock::time_point running_since{};  // first seen running; the watchdog counts from here
+  std::size_t shadow_bytes = 0;       // what its shadow buffers hold until it is finished
 };
+
+// How long an enqueue waits for the oldest launch when the queued launches' shadow is
+// over the budget: a launch may wait on an event the program sets later, so the wait
+// is bounded, and that launch is not waited for again.
+constexpr auto relief_wait = std::chrono::seconds(2);
+
+// Whether `done` completed (or failed) within `limit`.
+bool completes_within(cl_event done, std::chrono::nanoseconds limit) {
+  const auto until = clock::now() + limit;
+  for (;;) {
+    cl_int status = CL_QUEUED;
+    if (clGetEventInfo(done, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof status, &status, nullptr) !=
+            CL_SUCCESS ||
+        status <= CL_COMPLETE)
+      return true;
+    if (clock::now() > until) return false;
+    std::this_thread::sleep_for(std::chrono::microseconds(200));
+  }
+}
 
 class finisher {
  public:
@@ -32,15 +54,40 @@ class finisher {
     return *f;
   }
 
-  void add(std::unique_ptr<pending_launch> p) {
+  void add(std::unique_ptr<pending_launch> p, std::size_t shadow_limit) {
     cl_event done = p->done.get();
+    const std::size_t bytes = debug::racecheck_engine::shadow_bytes(p->rewritten);
     {
       std::lock_guard<std::mutex> lock(m_);
       if (!started_) start_locked();
-      pending_.push_back(entry{std::move(p), {}});
+      pending_.push_back(entry{std::move(p), {}, bytes});
+      pending_bytes_ += bytes;
     }
     clSetEventCallback(done, CL_COMPLETE, on_complete, this);
     cv_.notify_one();
+    relieve(shadow_limit);
+  }
+
+  // A program that queues launches faster than they run (PolyBench's gramschmidt:
+  // 1,536 without a wait) would have each keep its shadow buffers until it ran: on
+  // PoCL 24 GB, and the kernel's OOM killer. Past `limit` (one launch's shadow
+  // budget) the enqueue waits for the oldest launch and finishes it.
+  void relieve(std::size_t limit) {
+    for (;;) {
+      cl_event oldest = nullptr;
+      {
+        std::lock_guard<std::mutex> lock(m_);
+        if (stopping_ || pending_bytes_ <= limit || pending_.size() < 2) return;
+        oldest = pending_.front().launch->done.get();
+        if (oldest == gave_up_on_) return;
+      }
+      if (!completes_within(oldest, relief_wait)) {
+        std::lock_guard<std::mutex> lock(m_);
+        gave_up_on_ = oldest;
+        return;
+      }
+      catch_up();
+    }
   }
 
   // The host waited: the launches that have completed are finished now, on the
@@ -103,6 +150,7 @@ class finisher {
       if (status == CL_RUNNING && it->running_since == clock::time_point{}) it->running_since = now;
       const bool hung = watchdog && status == CL_RUNNING && now - it->running_since > limit;
       if (status == CL_COMPLETE || status < 0 || hung) {
+        pending_bytes_ -= it->shadow_bytes;
         ready.push_back(std::move(*it));
         it = pending_.erase(it);
       } else {
@@ -147,6 +195,8 @@ class finisher {
   std::mutex m_;
   std::condition_variable cv_;
   std::deque<entry> pending_;
+  std::size_t pending_bytes_ = 0;  // their shadow_bytes
+  cl_event gave_up_on_ = nullptr;  // a launch relieve() waited for in vain
   std::thread worker_;
   bool started_ = false;
   bool stopping_ = false;
@@ -155,8 +205,17 @@ class finisher {
 
 }  // namespace
 
-void finish_later(std::unique_ptr<pending_launch> launch) {
-  finisher::get().add(std::move(launch));
+void finish_later(std::unique_ptr<pending_launch> launch, cl_command_queue queue) {
+  std::size_t limit = debug::racecheck_options::fallback_shadow_budget;
+  cl_device_id device = nullptr;
+  if (auto set = engine().options().shadow_budget_bytes)
+    limit = *set;
+  else if (clGetCommandQueueInfo(queue, CL_QUEUE_DEVICE, sizeof device, &device, nullptr) ==
+           CL_SUCCESS)
+    limit = debug::device_shadow_budget(
+        ampcl::detail::device_value<cl_ulong>(device, CL_DEVICE_GLOBAL_MEM_SIZE),
+        ampcl::detail::device_value<cl_ulong>(device, CL_DEVICE_MAX_MEM_ALLOC_SIZE));
+  finisher::get().add(std::move(launch), limit);
 }
 
 void finish_completed() {

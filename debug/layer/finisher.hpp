@@ -29,8 +29,9 @@ struct pending_launch {
   std::string journal_id;
 };
 
-// Starts the worker on first use.
-void finish_later(std::unique_ptr<pending_launch> launch);
+// Starts the worker on first use. Where the queued launches' shadow passes one
+// launch's shadow budget (the device's, for `queue`), waits a while for the oldest.
+void finish_later(std::unique_ptr<pending_launch> launch, cl_command_queue queue);
 
 // The host waited for something: finish what has completed, now.
 void finish_completed();

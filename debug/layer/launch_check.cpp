@@ -320,7 +320,7 @@ cl_int checked_enqueue(cl_command_queue queue, cl_kernel kernel, cl_uint work_di
   pending->done = std::move(done);
   pending->readback = own;
   pending->journal_id = journal;
-  finish_later(std::move(pending));
+  finish_later(std::move(pending), queue);
   return CL_SUCCESS;
 }
 

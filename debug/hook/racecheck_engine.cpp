@@ -187,6 +187,11 @@ std::size_t racecheck_engine::shadow_budget(cl_device_id device) {
   return shadow_budget_.emplace(device, budget).first->second;
 }
 
+std::size_t racecheck_engine::launch_shadow_budget(cl_device_id device) {
+  if (options_.shadow_budget_bytes) return *options_.shadow_budget_bytes;
+  return device ? shadow_budget(device) : racecheck_options::fallback_shadow_budget;
+}
+
 bool racecheck_engine::first_report(const launch_record& launch, const std::string& reason) {
   std::lock_guard<std::mutex> lock(m_);
   return reported_.emplace(std::make_tuple(launch.kernel_name, launch.source_name, reason), true)

@@ -96,6 +96,9 @@ class racecheck_engine {
   // the driver would not make one. It retains its context, so no other context
   // takes that address while the engine lives.
   cl_command_queue own_queue(cl_context context, cl_device_id device);
+  // One launch's shadow budget on `device`: AMPCL_RACECHECK_SHADOW_MB, else the
+  // device's (device_shadow_budget), read once per device.
+  std::size_t launch_shadow_budget(cl_device_id device);
 
  private:
   std::uint64_t local_room(cl_device_id device);

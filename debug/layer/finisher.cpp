@@ -12,8 +12,6 @@
 #include "analysis.hpp"
 #include "checker.hpp"
 #include "report_sink.hpp"
-#include "shadow_launch.hpp"
-#include "support/cl_info.hpp"
 #include "unchecked_reason.hpp"
 
 namespace ampcl::layer {
@@ -74,16 +72,19 @@ class finisher {
   // budget) the enqueue waits for the oldest launch and finishes it.
   void relieve(std::size_t limit) {
     for (;;) {
-      cl_event oldest = nullptr;
+      // Retained: the worker may finish and release the launch while this waits.
+      ampcl::detail::basic_cl_handle<cl_event> oldest;
       {
         std::lock_guard<std::mutex> lock(m_);
         if (stopping_ || pending_bytes_ <= limit || pending_.size() < 2) return;
-        oldest = pending_.front().launch->done.get();
-        if (oldest == gave_up_on_) return;
+        cl_event e = pending_.front().launch->done.get();
+        if (e == gave_up_on_) return;
+        clRetainEvent(e);
+        oldest = ampcl::detail::basic_cl_handle<cl_event>(e);
       }
-      if (!completes_within(oldest, relief_wait)) {
+      if (!completes_within(oldest.get(), relief_wait)) {
         std::lock_guard<std::mutex> lock(m_);
-        gave_up_on_ = oldest;
+        gave_up_on_ = oldest.get();
         return;
       }
       catch_up();
@@ -206,16 +207,10 @@ class finisher {
 }  // namespace
 
 void finish_later(std::unique_ptr<pending_launch> launch, cl_command_queue queue) {
-  std::size_t limit = debug::racecheck_options::fallback_shadow_budget;
   cl_device_id device = nullptr;
-  if (auto set = engine().options().shadow_budget_bytes)
-    limit = *set;
-  else if (clGetCommandQueueInfo(queue, CL_QUEUE_DEVICE, sizeof device, &device, nullptr) ==
-           CL_SUCCESS)
-    limit = debug::device_shadow_budget(
-        ampcl::detail::device_value<cl_ulong>(device, CL_DEVICE_GLOBAL_MEM_SIZE),
-        ampcl::detail::device_value<cl_ulong>(device, CL_DEVICE_MAX_MEM_ALLOC_SIZE));
-  finisher::get().add(std::move(launch), limit);
+  if (clGetCommandQueueInfo(queue, CL_QUEUE_DEVICE, sizeof device, &device, nullptr) != CL_SUCCESS)
+    device = nullptr;
+  finisher::get().add(std::move(launch), engine().launch_shadow_budget(device));
 }
 
 void finish_completed() {

@@ -147,6 +147,13 @@ std::size_t device_shadow_budget(std::uint64_t global_mem, std::uint64_t max_all
   return static_cast<std::size_t>(std::min(global_mem / 4, max_alloc / 2));
 }
 
+shadow_zeroing resolve_zeroing(shadow_zeroing chosen, bool cpu_device, std::uint64_t items,
+                               std::uint64_t words) {
+  if (chosen != shadow_zeroing::automatic) return chosen;
+  if (cpu_device) return shadow_zeroing::pages;
+  return words > max_zero_words_per_item * items ? shadow_zeroing::host : shadow_zeroing::items;
+}
+
 namespace {
 // Whether the queue's device is a CPU (contract.h: the shadow's page maps).
 bool on_cpu(cl_command_queue queue) {
@@ -301,6 +308,7 @@ shadow_plan plan_shadow(const instrument_result& program, const launch_record& l
   p.cfg[layout::cfg_tile_stride] = p.tile_stride;
   p.cfg[layout::cfg_slots] = p.slots;
   p.cfg[layout::cfg_slot_words] = p.slot_words;
+  p.zeroing = options.zeroing;
   p.cfg[layout::cfg_rec_capacity] = options.record_capacity;
   p.cfg[layout::cfg_untiled] = l.tiled ? 0 : 1;
   p.cfg[layout::cfg_items] = p.items;
@@ -364,13 +372,16 @@ shadow_launch::shadow_launch(cl_context context, cl_command_queue queue,
       bufs_->gs_half = need / 8 / (2 * gs_page_words + 2) * gs_page_words;
       bufs_->zeroed[0] = bufs_->zeroed[1] = 0;
       bufs_->maps_marked = false;
-      bufs_->page_maps = on_cpu(queue);
+      bufs_->cpu_device = on_cpu(queue);
     }
     if (i == extra_rec) bufs_->header_zero = false;
   }
   parity_ = bufs_->parity;
   bufs_->parity ^= 1u;
-  zero_words_ = gs_words;
+  const shadow_zeroing zeroing =
+      resolve_zeroing(plan_.zeroing, bufs_->cpu_device, plan_.launch.items(), gs_words);
+  const bool page_maps = zeroing == shadow_zeroing::pages;
+  zero_words_ = zeroing == shadow_zeroing::host ? 0 : gs_words;
   const std::uint64_t base = parity_ * bufs_->gs_half, other = (parity_ ^ 1u) * bufs_->gs_half;
   const std::uint64_t half_pages = bufs_->gs_half / gs_page_words, maps = 2 * bufs_->gs_half;
   const std::uint64_t zeroed = std::min(bufs_->zeroed[parity_], gs_words);
@@ -387,7 +398,8 @@ shadow_launch::shadow_launch(cl_context context, cl_command_queue queue,
       {extra_gs, static_cast<std::size_t>(base + zeroed) * 8,
        static_cast<std::size_t>(gs_words - zeroed) * 8, &zero},
       {extra_gs, static_cast<std::size_t>(maps) * 8,
-       bufs_->maps_marked ? 0 : static_cast<std::size_t>(2 * half_pages) * 8, &marked},
+       !page_maps || bufs_->maps_marked ? 0 : static_cast<std::size_t>(2 * half_pages) * 8,
+       &marked},
       {extra_rec, 0, bufs_->header_zero ? 0 : std::size_t{rec_first} * 4, &zero},
       {extra_items, 0, bytes_[extra_items], &zero}};
   for (const auto& [i, from, bytes, pattern] : fill) {
@@ -396,7 +408,9 @@ shadow_launch::shadow_launch(cl_context context, cl_command_queue queue,
                               nullptr, nullptr),
           "clEnqueueFillBuffer");
   }
-  bufs_->maps_marked = true;
+  // A launch without the maps writes the shadow unmarked: a later one with them
+  // marks every page again first.
+  bufs_->maps_marked = page_maps;
   bufs_->header_zero = false;  // until this launch is read back
   // Mapped before the launch is queued (on a driver that runs commands on the
   // host's cores, a map behind a running kernel waits for it).
@@ -409,8 +423,8 @@ shadow_launch::shadow_launch(cl_context context, cl_command_queue queue,
   std::vector<std::uint32_t> cfg = plan_.cfg;
   cfg[cfg_gs_base] = static_cast<std::uint32_t>(base);
   cfg[cfg_gs_zero] = static_cast<std::uint32_t>(other);
-  cfg[cfg_gs_zero_words] = static_cast<std::uint32_t>(gs_words);
-  if (bufs_->page_maps) {
+  cfg[cfg_gs_zero_words] = static_cast<std::uint32_t>(zero_words_);
+  if (page_maps) {
     cfg[cfg_gs_dirty] = static_cast<std::uint32_t>(maps + parity_ * half_pages - base);
     cfg[cfg_gs_zero_dirty] = static_cast<std::uint32_t>(maps + (parity_ ^ 1u) * half_pages);
   }
@@ -513,7 +527,7 @@ analysis_input shadow_launch::read_back(cl_command_queue queue) const {
   const std::uint32_t stored = std::min(head[layout::rec_count], capacity_);
   in.dropped = head[layout::rec_dropped];
   bufs_->header_zero = head[layout::rec_count] == 0 && in.dropped == 0;
-  bufs_->zeroed[parity_ ^ 1u] = zero_words_;  // the launch ended: its work-items zeroed it
+  bufs_->zeroed[parity_ ^ 1u] = zero_words_;  // the launch ended: its work-items zeroed that
   if (!stored) return in;
   const std::size_t from = layout::rec_hits;
   std::vector<std::uint32_t> rec(layout::rec_first + std::size_t{stored} * layout::rec_words);

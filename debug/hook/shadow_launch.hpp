@@ -19,6 +19,20 @@
 
 namespace ampcl::debug {
 
+// How a launch finds its global shadow zero (contract.h): zeroed by the launch before
+// as its work-items exit (every word, or only the pages it marked), or filled by the
+// host before the launch. In the order of AMPCL_RACECHECK_SHADOW_ZEROING's choices.
+enum class shadow_zeroing { automatic, items, pages, host };
+
+// `automatic` resolved for a launch of `items` work-items over `words` shadow words:
+// pages on a CPU device (a fill there is the host's memset of every word); on others
+// the work-items, unless each would zero more than max_zero_words_per_item (a few
+// work-items over large buffers: PolyBench's gramschmidt spent most of its checked
+// run there on an H200), where one fill command costs the device far less.
+inline constexpr std::uint64_t max_zero_words_per_item = 64;
+shadow_zeroing resolve_zeroing(shadow_zeroing chosen, bool cpu_device, std::uint64_t items,
+                               std::uint64_t words);
+
 struct racecheck_options {
   // AMPCL_RACECHECK_SHADOW_MB; unset: derived from the device (device_shadow_budget),
   // or the fallback where nothing says what the device has.
@@ -36,6 +50,7 @@ struct racecheck_options {
   // layout::report_same_value_env=1 (ampcl-racecheck --report-same-value-writes): a
   // plain store of the value another work-item's unordered store left is reported
   bool report_same_value = false;
+  shadow_zeroing zeroing = shadow_zeroing::automatic;  // AMPCL_RACECHECK_SHADOW_ZEROING
   std::vector<cl_mem> uninitialized;  // buffers whose contents start undefined (per launch)
   // The AMPCL_RACECHECK_* settings over the defaults. Throws std::invalid_argument,
   // naming the variable, its value and what it takes, for a value that is not one
@@ -58,6 +73,7 @@ struct shadow_plan {
   std::uint32_t local_words = 0;   // nonzero: the tile_static shadow is in __local memory
   std::uint64_t global_words = 0;  // ulongs of global shadow
   std::uint32_t items = 0;         // work-items whose fences are kept (0: none)
+  shadow_zeroing zeroing = shadow_zeroing::automatic;
   bool partial = false;
   std::string partial_reason;
   // The instrumented kernel states the launch's tile shape (AMPCL_RC_KERNEL_SHAPE):
@@ -96,7 +112,7 @@ class shadow_pool {
     std::uint64_t gs_half = 0;
     std::uint64_t zeroed[2] = {};  // leading words of each shadow known to be zero
     bool maps_marked = false;      // the page maps were set up (every page marked)
-    bool page_maps = false;        // launches use them (a CPU device: contract.h)
+    bool cpu_device = false;       // its context's launches run on a CPU device
     unsigned parity = 0;
     // The cfg of each parity (they say which shadow is used and which zeroed):
     // parity 0's is mem[extra_cfg], parity 1's cfg_odd.
@@ -164,7 +180,7 @@ class shadow_launch {
   std::unique_ptr<shadow_pool::buffers> bufs_;
   std::size_t bytes_[layout::extra_param_count] = {};
   unsigned parity_ = 0;           // which of __ampcl_gs's shadows this launch uses
-  std::uint64_t zero_words_ = 0;  // how much of the other one it zeroes
+  std::uint64_t zero_words_ = 0;  // how much of the other one its work-items zero
   // The header read queued behind the launch: its destination (the buffers' pinned
   // words, or else on the heap; either is left to a read still pending when the
   // launch is abandoned) and its event.

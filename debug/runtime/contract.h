@@ -92,7 +92,9 @@
  * marks the page of each entry it may change. A launch of a few work-items then
  * zeroes what the one before used, not every buffer's shadow. (On a GPU a page
  * zeroed by one work-item is uncoalesced stores: there the maps made PolyBench's
- * gramschmidt slower, and every word is zeroed on adjacent ids instead.) */
+ * gramschmidt slower, and every word is zeroed on adjacent ids instead; or, where
+ * each work-item would zero many words, the host fills the shadow before the launch
+ * and AMPCL_CFG_GS_ZERO_WORDS is 0. shadow_launch.cpp's resolve_zeroing decides.) */
 #define AMPCL_CFG_GS_BASE 10
 #define AMPCL_CFG_GS_ZERO 11
 #define AMPCL_CFG_GS_ZERO_WORDS 12

@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <ampcl/ampcl.hpp>
 #include <memory>
+#include <string>
 #include <vector>
 
 #include "collector.hpp"
@@ -123,12 +124,20 @@ __kernel void sparse(__global int* out, int shift, int step) {
 }
 )";
 
-// A launch of fewer work-items than shadow pages zeroes, for the next one, only the
-// pages the launch before it marked (debug/runtime/contract.h); a larger one zeroes
-// them all. Launches of 8 to 4096 work-items over 1024 pages, each writing elements
-// another work-item wrote two launches before (on the same shadow): any page left
-// unzeroed is a write-after-write reported.
-TEST_F(repeat_launch, few_work_items_over_a_large_buffer_start_clean) {
+// However the shadow is made zero for each launch (AMPCL_RACECHECK_SHADOW_ZEROING),
+// launches of 8 to 4096 work-items over 1024 pages, each writing elements another
+// work-item wrote two launches before (on the same shadow), start clean: any word
+// left unzeroed is a write-after-write reported. With page maps (contract.h) a
+// launch of fewer work-items than pages zeroes only the pages the launch before it
+// marked; without, its work-items zero every word, or the host fills it.
+class shadow_zeroing_modes : public ::testing::TestWithParam<debug::shadow_zeroing> {};
+
+TEST_P(shadow_zeroing_modes, few_work_items_over_a_large_buffer_start_clean) {
+  debug::racecheck_options options = debug::racecheck_options::from_environment();
+  options.zeroing = GetParam();
+  auto hook = std::make_shared<debug::racecheck_hook>(options);
+  accelerator_view view = accelerator().create_view();
+  view.set_launch_hook(hook);
   const kernel sparse = kernel::from_source(kSparseSource, "sparse", "sparse.cl");
   constexpr int kElements = 1 << 16;
   std::vector<int> out(kElements, -1);
@@ -145,6 +154,33 @@ TEST_F(repeat_launch, few_work_items_over_a_large_buffer_start_clean) {
                                << " hazards, the first: " << found[0].detail;
     for (int i = 0; i < n; ++i) EXPECT_EQ(out[((i + shift) % n) * step], i) << "at " << i;
   }
+}
+
+std::string zeroing_name(const ::testing::TestParamInfo<debug::shadow_zeroing>& info) {
+  static const char* const names[] = {"automatic", "items", "pages", "host"};
+  return names[static_cast<int>(info.param)];
+}
+
+INSTANTIATE_TEST_SUITE_P(all, shadow_zeroing_modes,
+                         ::testing::Values(debug::shadow_zeroing::automatic,
+                                           debug::shadow_zeroing::items,
+                                           debug::shadow_zeroing::pages,
+                                           debug::shadow_zeroing::host),
+                         zeroing_name);
+
+// `automatic`: page maps on a CPU device; elsewhere the work-items, but a fill by the
+// host where each would zero more than max_zero_words_per_item words.
+TEST(shadow_zeroing, automatic_by_device_and_words_per_work_item) {
+  using debug::shadow_zeroing;
+  constexpr std::uint64_t most = debug::max_zero_words_per_item;
+  EXPECT_EQ(debug::resolve_zeroing(shadow_zeroing::automatic, true, 8, 1 << 20),
+            shadow_zeroing::pages);
+  EXPECT_EQ(debug::resolve_zeroing(shadow_zeroing::automatic, false, 512, 512 * most),
+            shadow_zeroing::items);
+  EXPECT_EQ(debug::resolve_zeroing(shadow_zeroing::automatic, false, 512, 512 * most + 1),
+            shadow_zeroing::host);
+  for (shadow_zeroing chosen : {shadow_zeroing::items, shadow_zeroing::pages, shadow_zeroing::host})
+    EXPECT_EQ(debug::resolve_zeroing(chosen, true, 8, 1 << 20), chosen);
 }
 
 namespace {

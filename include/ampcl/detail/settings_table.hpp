@@ -56,6 +56,8 @@
     "The watchdog on the build of one instrumented kernel.") \
   X(racecheck_in_flight_mb, "AMPCL_RACECHECK_IN_FLIGHT_MB", mib, 0, 1048576, "", "64", racecheck, \
     "A checked launch with no more shadow than this is finished while the next one runs; `0` finishes each before the next.") \
+  X(racecheck_shadow_zeroing, "AMPCL_RACECHECK_SHADOW_ZEROING", choice, 0, 0, "auto|items|pages|host", "auto", racecheck, \
+    "How the global shadow is made zero for each launch: `items` (the launch before zeroes it as its work-items exit), `pages` (only the pages it marked), `host` (a fill command before the launch); `auto`: `pages` on CPU devices, else `items`, or `host` for a launch of few work-items over a large shadow.") \
   X(racecheck_local_shadow, "AMPCL_RACECHECK_LOCAL_SHADOW", bit, 0, 0, "", "1", racecheck, \
     "`0` keeps the tile_static shadow in global memory even where local memory has room for it.") \
   X(racecheck_report_same_value, "AMPCL_RACECHECK_REPORT_SAME_VALUE", bit, 0, 0, "", "0", racecheck, \

@@ -24,7 +24,7 @@ usage: cost_variants.py SHADOW_CLH OUT_DIR   (prints the variants' names)
   gslowcall  the __global slow path out of line in tiled tile_static kernels too
   static   the runtime's functions static, but those that call barrier() (miscompiled
            by PoCL 3.1: docs/validation_layer.md)
-  nogzero  the next launch's __global shadow not zeroed (at each work-item's start)
+  nogzero  the next launch's __global shadow not zeroed (as each work-item exits)
   noinitbar  no barrier at the end of __ampcl_init
   c1..c8   cumulative, in that order from noqp: c1 = noqp + noput, c2 = c1 + nogp,
            c3 = c2 + nosub, c4 = c3 + nobar, c5 = c4 + noexit, c6 = c5 + nozero,
@@ -85,7 +85,7 @@ def static(t):  # every runtime function static but those that call barrier() (P
         out.append(line)
     return "\n".join(out)
 V["static"] = static
-V["nogzero"] = lambda t: replaced(t, "  if (zero_words) {", "  if (0) {")
+V["nogzero"] = lambda t: replaced(t, "  if (zero_words) __ampcl_zero_marked(", "  if (0) __ampcl_zero_marked(")
 V["noinitbar"] = lambda t: replaced(t, """    for (int i = 0; i < AMPCL_WRITTEN_WORDS; ++i) written[i] = 0;
   }
   barrier(CLK_LOCAL_MEM_FENCE);""", """    for (int i = 0; i < AMPCL_WRITTEN_WORDS; ++i) written[i] = 0;

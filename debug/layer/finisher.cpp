@@ -3,6 +3,8 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <atomic>
+#include <chrono>
 #include <condition_variable>
 #include <cstdlib>
 #include <deque>
@@ -12,6 +14,7 @@
 #include "analysis.hpp"
 #include "checker.hpp"
 #include "report_sink.hpp"
+#include "support/log.hpp"
 #include "unchecked_reason.hpp"
 
 namespace ampcl::layer {
@@ -74,6 +77,7 @@ class finisher {
     for (;;) {
       // Retained: the worker may finish and release the launch while this waits.
       ampcl::detail::basic_cl_handle<cl_event> oldest;
+      std::size_t queued = 0, held = 0;
       {
         std::lock_guard<std::mutex> lock(m_);
         if (stopping_ || pending_bytes_ <= limit || pending_.size() < 2) return;
@@ -81,8 +85,22 @@ class finisher {
         if (e == gave_up_on_) return;
         clRetainEvent(e);
         oldest = ampcl::detail::basic_cl_handle<cl_event>(e);
+        queued = pending_.size();
+        held = pending_bytes_;
       }
+      using ampcl::detail::log_level;
+      // Said once at info (a program may wait at every enqueue), then at debug.
+      ampcl::detail::log(waited_ ? log_level::debug : log_level::info, "ampcl race check: ", queued,
+                         " launches queued hold ", held >> 10,
+                         " KiB of shadow, over one launch's budget of ", limit >> 10,
+                         " KiB: waiting for the oldest to complete");
+      waited_ = true;
       if (!completes_within(oldest.get(), relief_wait)) {
+        ampcl::detail::log(log_level::warn,
+                           "ampcl race check: the oldest queued launch did not complete within ",
+                           std::chrono::seconds(relief_wait).count(),
+                           " s (it may wait for an event the program sets later); the queued "
+                           "launches' shadow grows past the budget until it completes");
         std::lock_guard<std::mutex> lock(m_);
         gave_up_on_ = oldest.get();
         return;
@@ -196,8 +214,9 @@ class finisher {
   std::mutex m_;
   std::condition_variable cv_;
   std::deque<entry> pending_;
-  std::size_t pending_bytes_ = 0;  // their shadow_bytes
-  cl_event gave_up_on_ = nullptr;  // a launch relieve() waited for in vain
+  std::size_t pending_bytes_ = 0;    // their shadow_bytes
+  cl_event gave_up_on_ = nullptr;    // a launch relieve() waited for in vain
+  std::atomic<bool> waited_{false};  // relieve() has waited (and said so)
   std::thread worker_;
   bool started_ = false;
   bool stopping_ = false;

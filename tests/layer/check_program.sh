@@ -14,7 +14,8 @@
 #   unchecked:REASON  exit 3, a kernel not checked (REASON); with
 #                     --allow-unchecked=REASON the run passes
 # and in every case the program prints the same with and without the checker.
-# REPORT_HAS, when set, is text the report must contain.
+# REPORT_HAS, when set, is text the report must contain; ERR_HAS, text the checked
+# run's standard error must contain (several: separated by '|').
 set -uo pipefail
 racecheck=$1 expect=$2
 shift 3  # RACECHECK EXPECT --
@@ -39,6 +40,12 @@ diff -u plain.out checked.out >&2 || fail "the program printed something else un
 echo "--- report (exit status $status)"
 cat report.txt
 
+if [ -n "${ERR_HAS:-}" ]; then
+  IFS='|' read -ra wanted <<< "$ERR_HAS"
+  for w in "${wanted[@]}"; do
+    grep -qF -- "$w" checked.err || fail "the checked run's stderr does not say: $w"
+  done
+fi
 if [ -n "${REPORT_HAS:-}" ]; then
   grep -qF -- "$REPORT_HAS" report.txt || fail "the report does not say: $REPORT_HAS"
 fi

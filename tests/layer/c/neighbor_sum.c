@@ -4,7 +4,11 @@
  * checker must report at the marked line); `neighbor_sum fixed` has it.
  * `neighbor_sum line` is the racy kernel under a #line directive, as a program
  * that reads its kernels from files may pass them: the report must name that
- * file and line (the racy read is kernels/neighbor.cl:44). */
+ * file and line (the racy read is kernels/neighbor.cl:44). `neighbor_sum queued`
+ * runs the fixed kernel 16 times behind a user event it sets only after the last
+ * enqueue: the layer's cap on queued launches' shadow must give up waiting for
+ * the gated launch, not hang, and every launch is checked once the gate opens
+ * (`queued-racy`: the racy kernel so, reported). */
 #include <string.h>
 
 #include "cl_check.h"
@@ -39,11 +43,14 @@ enum { N = 256, GROUP = 64 };
 
 int main(int argc, char** argv) {
   if (argc != 2 ||
-      (strcmp(argv[1], "racy") && strcmp(argv[1], "fixed") && strcmp(argv[1], "line"))) {
-    fprintf(stderr, "usage: %s racy|fixed|line\n", argv[0]);
+      (strcmp(argv[1], "racy") && strcmp(argv[1], "fixed") && strcmp(argv[1], "line") &&
+       strcmp(argv[1], "queued") && strcmp(argv[1], "queued-racy"))) {
+    fprintf(stderr, "usage: %s racy|fixed|line|queued|queued-racy\n", argv[0]);
     return 2;
   }
-  const char* source = strcmp(argv[1], "racy") == 0   ? racy_source
+  const int queued = strncmp(argv[1], "queued", 6) == 0;
+  const char* source = strcmp(argv[1], "racy") == 0 || strcmp(argv[1], "queued-racy") == 0
+                           ? racy_source
                        : strcmp(argv[1], "line") == 0 ? line_source
                                                       : fixed_source;
   cl_device_id device;
@@ -66,7 +73,17 @@ int main(int argc, char** argv) {
   CHECK(clSetKernelArg(kernel, 1, sizeof out_buf, &out_buf));
   CHECK(clSetKernelArg(kernel, 2, GROUP * sizeof(int), NULL));
   size_t global = N, local = GROUP;
-  CHECK(clEnqueueNDRangeKernel(queue, kernel, 1, NULL, &global, &local, 0, NULL, NULL));
+  if (queued) {
+    cl_event gate = clCreateUserEvent(context, &err);
+    CHECK(err);
+    CHECK(clEnqueueNDRangeKernel(queue, kernel, 1, NULL, &global, &local, 1, &gate, NULL));
+    for (int i = 1; i < 16; ++i)
+      CHECK(clEnqueueNDRangeKernel(queue, kernel, 1, NULL, &global, &local, 0, NULL, NULL));
+    CHECK(clSetUserEventStatus(gate, CL_COMPLETE));
+    clReleaseEvent(gate);
+  } else {
+    CHECK(clEnqueueNDRangeKernel(queue, kernel, 1, NULL, &global, &local, 0, NULL, NULL));
+  }
   CHECK(clEnqueueReadBuffer(queue, out_buf, CL_TRUE, 0, sizeof out, out, 0, NULL, NULL));
 
   /* The racy kernel's results depend on the order the driver runs work-items

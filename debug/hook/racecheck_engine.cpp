@@ -3,6 +3,7 @@
 #include <ampcl/detail/cl_handle.hpp>
 #include <chrono>
 #include <condition_variable>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <thread>
@@ -190,6 +191,18 @@ std::size_t racecheck_engine::shadow_budget(cl_device_id device) {
 std::size_t racecheck_engine::launch_shadow_budget(cl_device_id device) {
   if (options_.shadow_budget_bytes) return *options_.shadow_budget_bytes;
   return device ? shadow_budget(device) : racecheck_options::fallback_shadow_budget;
+}
+
+std::size_t racecheck_engine::queued_launch_limit(cl_device_id device) {
+  if (!device) return SIZE_MAX;
+  std::lock_guard<std::mutex> lock(m_);
+  auto it = cpu_device_.find(device);
+  if (it == cpu_device_.end()) {
+    const auto type = ampcl::detail::device_value<cl_device_type>(device, CL_DEVICE_TYPE);
+    it = cpu_device_.emplace(device, (type & CL_DEVICE_TYPE_CPU) != 0).first;
+  }
+  // the launch being prepared holds a set of its own besides those queued
+  return it->second ? shadow_pool::kept_sets - 1 : SIZE_MAX;
 }
 
 bool racecheck_engine::first_report(const launch_record& launch, const std::string& reason) {

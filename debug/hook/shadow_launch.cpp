@@ -330,10 +330,9 @@ std::unique_ptr<shadow_pool::buffers> shadow_pool::take(cl_context context) {
 }
 
 void shadow_pool::give_back(std::unique_ptr<buffers> b) {
-  constexpr std::size_t kept = 4;  // sets kept for concurrent launches
   std::lock_guard<std::mutex> lock(m_);
   free_.push_back(std::move(b));
-  if (free_.size() > kept) free_.erase(free_.begin());
+  if (free_.size() > kept_sets) free_.erase(free_.begin());
 }
 
 shadow_launch::shadow_launch(cl_context context, cl_command_queue queue,

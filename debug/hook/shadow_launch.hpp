@@ -103,6 +103,9 @@ shadow_plan plan_shadow(const instrument_result& program, const launch_record& l
 // them per launch cost more than the kernels the debug mode is meant for.
 class shadow_pool {
  public:
+  // Sets kept for later launches (more are freed as they come back): the launches in
+  // flight at once that reuse buffers already allocated and written.
+  static constexpr std::size_t kept_sets = 4;
   struct buffers {
     cl_context context = nullptr;
     ampcl::detail::basic_cl_handle<cl_mem> mem[layout::extra_param_count];  // by extra_param

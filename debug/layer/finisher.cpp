@@ -6,9 +6,11 @@
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
+#include <cstdint>
 #include <cstdlib>
 #include <deque>
 #include <mutex>
+#include <string>
 #include <thread>
 
 #include "analysis.hpp"
@@ -55,7 +57,7 @@ class finisher {
     return *f;
   }
 
-  void add(std::unique_ptr<pending_launch> p, std::size_t shadow_limit) {
+  void add(std::unique_ptr<pending_launch> p, std::size_t shadow_limit, std::size_t queued_limit) {
     cl_event done = p->done.get();
     const std::size_t bytes = debug::racecheck_engine::shadow_bytes(p->rewritten);
     {
@@ -66,21 +68,24 @@ class finisher {
     }
     clSetEventCallback(done, CL_COMPLETE, on_complete, this);
     cv_.notify_one();
-    relieve(shadow_limit);
+    relieve(shadow_limit, queued_limit);
   }
 
   // A program that queues launches faster than they run (PolyBench's gramschmidt:
   // 1,536 without a wait) would have each keep its shadow buffers until it ran: on
   // PoCL 24 GB, and the kernel's OOM killer. Past `limit` (one launch's shadow
-  // budget) the enqueue waits for the oldest launch and finishes it.
-  void relieve(std::size_t limit) {
+  // budget), or past `queued_limit` launches (racecheck_engine::queued_launch_limit),
+  // the enqueue waits for the oldest launch and finishes it.
+  void relieve(std::size_t limit, std::size_t queued_limit) {
     for (;;) {
       // Retained: the worker may finish and release the launch while this waits.
       ampcl::detail::basic_cl_handle<cl_event> oldest;
       std::size_t queued = 0, held = 0;
       {
         std::lock_guard<std::mutex> lock(m_);
-        if (stopping_ || pending_bytes_ <= limit || pending_.size() < 2) return;
+        if (stopping_ || pending_.size() < 2 ||
+            (pending_bytes_ <= limit && pending_.size() <= queued_limit))
+          return;
         cl_event e = pending_.front().launch->done.get();
         if (e == gave_up_on_) return;
         clRetainEvent(e);
@@ -90,10 +95,12 @@ class finisher {
       }
       using ampcl::detail::log_level;
       // Said once at info (a program may wait at every enqueue), then at debug.
-      ampcl::detail::log(waited_ ? log_level::debug : log_level::info, "ampcl race check: ", queued,
-                         " launches queued hold ", held >> 10,
-                         " KiB of shadow, over one launch's budget of ", limit >> 10,
-                         " KiB: waiting for the oldest to complete");
+      ampcl::detail::log(
+          waited_ ? log_level::debug : log_level::info, "ampcl race check: ", queued,
+          " launches queued hold ", held >> 10, " KiB of shadow (at most ", limit >> 10, " KiB",
+          queued_limit == SIZE_MAX ? std::string()
+                                   : " and " + std::to_string(queued_limit) + " launches",
+          "): waiting for the oldest to complete");
       waited_ = true;
       if (!completes_within(oldest.get(), relief_wait)) {
         ampcl::detail::log(log_level::warn,
@@ -229,7 +236,8 @@ void finish_later(std::unique_ptr<pending_launch> launch, cl_command_queue queue
   cl_device_id device = nullptr;
   if (clGetCommandQueueInfo(queue, CL_QUEUE_DEVICE, sizeof device, &device, nullptr) != CL_SUCCESS)
     device = nullptr;
-  finisher::get().add(std::move(launch), engine().launch_shadow_budget(device));
+  finisher::get().add(std::move(launch), engine().launch_shadow_budget(device),
+                      engine().queued_launch_limit(device));
 }
 
 void finish_completed() {

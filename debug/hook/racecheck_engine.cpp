@@ -194,15 +194,8 @@ std::size_t racecheck_engine::launch_shadow_budget(cl_device_id device) {
 }
 
 std::size_t racecheck_engine::queued_launch_limit(cl_device_id device) {
-  if (!device) return SIZE_MAX;
-  std::lock_guard<std::mutex> lock(m_);
-  auto it = cpu_device_.find(device);
-  if (it == cpu_device_.end()) {
-    const auto type = ampcl::detail::device_value<cl_device_type>(device, CL_DEVICE_TYPE);
-    it = cpu_device_.emplace(device, (type & CL_DEVICE_TYPE_CPU) != 0).first;
-  }
   // the launch being prepared holds a set of its own besides those queued
-  return it->second ? shadow_pool::kept_sets - 1 : SIZE_MAX;
+  return ampcl::detail::is_cpu_device(device) ? shadow_pool::kept_sets - 1 : SIZE_MAX;
 }
 
 bool racecheck_engine::first_report(const launch_record& launch, const std::string& reason) {
@@ -274,9 +267,7 @@ std::string instrumented_options(const std::string& program_options,
 prepared_launch racecheck_engine::prepare(cl_context context, cl_command_queue queue,
                                           const launch_record& launch) {
   prepared_launch out;
-  cl_device_id device = nullptr;
-  if (clGetCommandQueueInfo(queue, CL_QUEUE_DEVICE, sizeof device, &device, nullptr) != CL_SUCCESS)
-    device = nullptr;
+  cl_device_id device = ampcl::detail::queue_device(queue);
   if (const std::string gap = device ? device_gap(device) : ""; !gap.empty()) {
     if (first_report(launch, "device"))
       out.not_checked.push_back(not_checked(unchecked_reason::unsupported_device,

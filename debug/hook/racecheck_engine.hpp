@@ -131,7 +131,6 @@ class racecheck_engine {
   std::map<cl_device_id, std::uint64_t> local_room_;
   std::map<cl_device_id, std::size_t> shadow_budget_;
   std::map<cl_device_id, std::string> device_gap_;
-  std::map<cl_device_id, bool> cpu_device_;
   std::map<std::pair<cl_context, cl_device_id>, ampcl::detail::basic_cl_handle<cl_command_queue>>
       own_queues_;
   // Call with m_ held: `result` is found by launch.source's object from now on.

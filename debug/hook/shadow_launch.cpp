@@ -13,6 +13,7 @@
 
 #include "byte_ranges.hpp"
 #include "layout.hpp"
+#include "support/cl_info.hpp"
 
 namespace ampcl::debug {
 
@@ -153,18 +154,6 @@ shadow_zeroing resolve_zeroing(shadow_zeroing chosen, bool cpu_device, std::uint
   if (cpu_device) return shadow_zeroing::pages;
   return words > max_zero_words_per_item * items ? shadow_zeroing::host : shadow_zeroing::items;
 }
-
-namespace {
-// Whether the queue's device is a CPU (contract.h: the shadow's page maps).
-bool on_cpu(cl_command_queue queue) {
-  cl_device_id device = nullptr;
-  cl_device_type type = 0;
-  return clGetCommandQueueInfo(queue, CL_QUEUE_DEVICE, sizeof device, &device, nullptr) ==
-             CL_SUCCESS &&
-         clGetDeviceInfo(device, CL_DEVICE_TYPE, sizeof type, &type, nullptr) == CL_SUCCESS &&
-         (type & CL_DEVICE_TYPE_CPU);
-}
-}  // namespace
 
 shadow_plan plan_shadow(const instrument_result& program, const launch_record& launch,
                         const racecheck_options& options, std::uint64_t local_room) {
@@ -371,7 +360,7 @@ shadow_launch::shadow_launch(cl_context context, cl_command_queue queue,
       bufs_->gs_half = need / 8 / (2 * gs_page_words + 2) * gs_page_words;
       bufs_->zeroed[0] = bufs_->zeroed[1] = 0;
       bufs_->maps_marked = false;
-      bufs_->cpu_device = on_cpu(queue);
+      bufs_->cpu_device = ampcl::detail::is_cpu_device(ampcl::detail::queue_device(queue));
     }
     if (i == extra_rec) bufs_->header_zero = false;
   }
@@ -414,9 +403,7 @@ shadow_launch::shadow_launch(cl_context context, cl_command_queue queue,
   // Mapped before the launch is queued (on a driver that runs commands on the
   // host's cores, a map behind a running kernel waits for it).
   if (!bufs_->header.get()) {
-    cl_device_id device = nullptr;
-    if (clGetCommandQueueInfo(queue, CL_QUEUE_DEVICE, sizeof device, &device, nullptr) ==
-        CL_SUCCESS)
+    if (cl_device_id device = ampcl::detail::queue_device(queue))
       bufs_->header = pinned_words(context, device, 4);
   }
   std::vector<std::uint32_t> cfg = plan_.cfg;

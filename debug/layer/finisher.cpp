@@ -16,6 +16,7 @@
 #include "analysis.hpp"
 #include "checker.hpp"
 #include "report_sink.hpp"
+#include "support/cl_info.hpp"
 #include "support/log.hpp"
 #include "unchecked_reason.hpp"
 
@@ -27,6 +28,8 @@ using clock = std::chrono::steady_clock;
 
 struct entry {
   std::unique_ptr<pending_launch> launch;
+  // the program's queue it was enqueued on (retained): flushed before a wait for it
+  ampcl::detail::basic_cl_handle<cl_command_queue> queue;
   clock::time_point running_since{};  // first seen running; the watchdog counts from here
   std::size_t shadow_bytes = 0;       // what its shadow buffers hold until it is finished
 };
@@ -57,13 +60,16 @@ class finisher {
     return *f;
   }
 
-  void add(std::unique_ptr<pending_launch> p, std::size_t shadow_limit, std::size_t queued_limit) {
+  void add(std::unique_ptr<pending_launch> p, cl_command_queue queue, std::size_t shadow_limit,
+           std::size_t queued_limit) {
     cl_event done = p->done.get();
     const std::size_t bytes = debug::racecheck_engine::shadow_bytes(p->rewritten);
+    clRetainCommandQueue(queue);
+    ampcl::detail::basic_cl_handle<cl_command_queue> held_queue(queue);
     {
       std::lock_guard<std::mutex> lock(m_);
       if (!started_) start_locked();
-      pending_.push_back(entry{std::move(p), {}, bytes});
+      pending_.push_back(entry{std::move(p), std::move(held_queue), {}, bytes});
       pending_bytes_ += bytes;
     }
     clSetEventCallback(done, CL_COMPLETE, on_complete, this);
@@ -80,6 +86,7 @@ class finisher {
     for (;;) {
       // Retained: the worker may finish and release the launch while this waits.
       ampcl::detail::basic_cl_handle<cl_event> oldest;
+      cl_command_queue oldest_queue = nullptr;
       std::size_t queued = 0, held = 0;
       {
         std::lock_guard<std::mutex> lock(m_);
@@ -90,6 +97,8 @@ class finisher {
         if (e == gave_up_on_) return;
         clRetainEvent(e);
         oldest = ampcl::detail::basic_cl_handle<cl_event>(e);
+        oldest_queue = pending_.front().queue.get();
+        clRetainCommandQueue(oldest_queue);
         queued = pending_.size();
         held = pending_bytes_;
       }
@@ -102,12 +111,16 @@ class finisher {
                                    : " and " + std::to_string(queued_limit) + " launches",
           "): waiting for the oldest to complete");
       waited_ = true;
+      // A driver need not start commands it has not been flushed (OpenCL 1.2, 5.13).
+      const ampcl::detail::basic_cl_handle<cl_command_queue> flushed(oldest_queue);
+      clFlush(oldest_queue);
       if (!completes_within(oldest.get(), relief_wait)) {
         ampcl::detail::log(log_level::warn,
                            "ampcl race check: the oldest queued launch did not complete within ",
                            std::chrono::seconds(relief_wait).count(),
-                           " s (it may wait for an event the program sets later); the queued "
-                           "launches' shadow grows past the budget until it completes");
+                           " s (it may wait for an event the program sets later); launches "
+                           "queued after it keep their shadow memory until it completes, past "
+                           "the limit above");
         std::lock_guard<std::mutex> lock(m_);
         gave_up_on_ = oldest.get();
         return;
@@ -233,10 +246,8 @@ class finisher {
 }  // namespace
 
 void finish_later(std::unique_ptr<pending_launch> launch, cl_command_queue queue) {
-  cl_device_id device = nullptr;
-  if (clGetCommandQueueInfo(queue, CL_QUEUE_DEVICE, sizeof device, &device, nullptr) != CL_SUCCESS)
-    device = nullptr;
-  finisher::get().add(std::move(launch), engine().launch_shadow_budget(device),
+  const cl_device_id device = ampcl::detail::queue_device(queue);
+  finisher::get().add(std::move(launch), queue, engine().launch_shadow_budget(device),
                       engine().queued_launch_limit(device));
 }
 

@@ -21,4 +21,15 @@ T device_value(cl_device_id d, cl_device_info what) {
   return v;
 }
 
+// The device a queue runs on; null when the driver does not say.
+inline cl_device_id queue_device(cl_command_queue q) {
+  cl_device_id d = nullptr;
+  if (clGetCommandQueueInfo(q, CL_QUEUE_DEVICE, sizeof d, &d, nullptr) != CL_SUCCESS) d = nullptr;
+  return d;
+}
+// Whether `d` is a CPU device (CL_DEVICE_TYPE_CPU); false for a null device.
+inline bool is_cpu_device(cl_device_id d) {
+  return d && (device_value<cl_device_type>(d, CL_DEVICE_TYPE) & CL_DEVICE_TYPE_CPU) != 0;
+}
+
 }  // namespace ampcl::detail

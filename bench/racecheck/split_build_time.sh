@@ -13,7 +13,7 @@
 # AMPCL_BUILD_DIR: ampcl's build (ampcl-instrument). The timer is driver_build_time.cpp.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
-[ $# -ge 1 ] || { sed -n '2,10p' "$0"; exit 2; }
+[ $# -ge 1 ] || { sed -n '2,13p' "$0"; exit 2; }
 file=$1 options=${2:-}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

@@ -101,9 +101,9 @@ class racecheck_engine {
   std::size_t launch_shadow_budget(cl_device_id device);
   // How many launches may wait in the queue with shadow buffers of their own: on a
   // CPU device fewer than the pool keeps sets (shadow_pool::kept_sets), as its
-  // fresh buffers are host memory the program's own cores fault in and clear (nw on
-  // PoCL, warm: 92k page faults and 0.26-0.30 s, now 30k and 0.17 s; plain 0.08 s);
-  // elsewhere no limit but launch_shadow_budget's on their bytes.
+  // fresh buffers are host memory the program's own cores fault in and clear
+  // (docs/racecheck-internals.md has nw's figures); elsewhere no limit but
+  // launch_shadow_budget's on their bytes.
   std::size_t queued_launch_limit(cl_device_id device);
 
  private:

@@ -438,7 +438,7 @@ def main():
     ap.add_argument("--oclgrind", help="checkout of github.com/jrprice/Oclgrind")
     ap.add_argument("--gpuverify", help="checkout of github.com/mc-imperial/gpuverify")
     build = os.environ.get("AMPCL_BUILD_DIR", os.path.join(ROOT, "build"))
-    ap.add_argument("--tool", default=os.path.join(build, "debug", "tool", "ampcl-racecheck"))
+    ap.add_argument("--tool", default=os.path.join(build, "tools", "racecheck", "ampcl-racecheck"))
     ap.add_argument("--timeout", type=int, default=300, help="seconds per kernel")
     ap.add_argument("--out", default=os.path.join(ROOT, "bench-out", "racecheck-suites"))
     ap.add_argument("--filter", default="",

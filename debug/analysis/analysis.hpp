@@ -49,6 +49,7 @@ std::unique_ptr<rule> make_barrier_divergence_rule();
 std::unique_ptr<rule> make_inter_tile_race_rule();
 std::unique_ptr<rule> make_out_of_bounds_rule();
 std::unique_ptr<rule> make_subscript_out_of_range_rule();
+std::unique_ptr<rule> make_element_pattern_rule();
 
 const std::vector<std::unique_ptr<rule>>& all_rules();
 

@@ -17,6 +17,7 @@ const std::vector<std::unique_ptr<rule>>& all_rules() {
     r.push_back(make_inter_tile_race_rule());
     r.push_back(make_out_of_bounds_rule());
     r.push_back(make_subscript_out_of_range_rule());
+    r.push_back(make_element_pattern_rule());
     return r;
   }());
   return *rules;

@@ -319,6 +319,10 @@ prepared_launch racecheck_engine::prepare(cl_context context, cl_command_queue q
   }
   racecheck_options launch_options = options_;
   launch_options.uninitialized = racecheck_options::uninitialized_from_environment();
+  {
+    std::lock_guard<std::mutex> lock(m_);
+    if (pattern_left_.count({launch.source_name, launch.kernel_name})) launch_options.owned = false;
+  }
   if (!launch_options.shadow_budget_bytes && device)
     launch_options.shadow_budget_bytes = shadow_budget(device);
   shadow_plan plan = plan_shadow(*program, launch, launch_options, room);
@@ -395,6 +399,11 @@ std::vector<hazard> racecheck_engine::finish(cl_command_queue queue, const launc
   }
   analysis_input in = shadow->read_back(queue);
   std::vector<hazard> out = analyze(in);
+  for (const hazard& h : out)
+    if (h.reason == to_string(unchecked_reason::element_pattern)) {
+      std::lock_guard<std::mutex> lock(m_);
+      pattern_left_.insert({launch.source_name, launch.kernel_name});
+    }
   if (in.dropped) {
     for (auto& h : out) h.partial_check = true;
   }

@@ -17,6 +17,7 @@
 #include <memory>
 #include <mutex>
 #include <optional>
+#include <set>
 #include <string>
 #include <string_view>
 #include <tuple>
@@ -125,6 +126,10 @@ class racecheck_engine {
   bool first_report(const launch_record& launch, const std::string& reason);
 
   racecheck_options options_;
+  // Kernels (source name, kernel name) one of whose launches left the element pattern
+  // of a buffer it went unshadowed for (element_pattern.cpp): their later launches
+  // give every buffer a shadow.
+  std::set<std::pair<std::string, std::string>> pattern_left_;
   std::function<void(const hazard&)> give_up_;
   std::shared_ptr<shadow_pool> pool_ = std::make_shared<shadow_pool>();
   std::mutex m_;

@@ -20,6 +20,7 @@ racecheck_options racecheck_options::from_environment() {
       st::seconds(st::id::racecheck_build_timeout_s).value_or(o.build_timeout_seconds);
   if (auto mib = st::number(st::id::racecheck_in_flight_mb)) o.in_flight_shadow_bytes = *mib << 20;
   o.local_shadow = st::on(st::id::racecheck_local_shadow).value_or(o.local_shadow);
+  o.owned = st::on(st::id::racecheck_owned).value_or(o.owned);
   o.report_same_value = st::on(st::id::racecheck_report_same_value).value_or(o.report_same_value);
   if (auto z = st::choice(st::id::racecheck_shadow_zeroing))
     o.zeroing = static_cast<shadow_zeroing>(*z);

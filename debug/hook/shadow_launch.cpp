@@ -134,6 +134,7 @@ std::uint64_t shadow_plan::item_buffer_words() const {
 
 std::string shadow_plan::build_options() const {
   std::string d = local_words ? "-DAMPCL_LSH_WORDS=" + std::to_string(local_words) : "";
+  if (shadow_all) d += std::string(d.empty() ? "" : " ") + "-DAMPCL_SHADOW_ALL=1";
   if (states_tile_shape) {  // for AMPCL_RC_KERNEL_SHAPE (shadow.clh)
     const char* const names[3] = {"X", "Y", "Z"};
     for (unsigned i = 0; i < 3; ++i)
@@ -153,6 +154,57 @@ shadow_zeroing resolve_zeroing(shadow_zeroing chosen, bool cpu_device, std::uint
   if (chosen != shadow_zeroing::automatic) return chosen;
   if (cpu_device) return shadow_zeroing::pages;
   return words > max_zero_words_per_item * items ? shadow_zeroing::host : shadow_zeroing::items;
+}
+
+namespace {
+
+const launch_argument* buffer_argument(const global_object& o, const launch_record& launch) {
+  const auto at = static_cast<std::size_t>(o.param_index);
+  return o.param_index >= 0 && at < launch.args.size() && launch.args[at].buffer ? &launch.args[at]
+                                                                                 : nullptr;
+}
+
+// Whether another argument of the launch (any, for `any_other`; else one the kernel
+// may write) may share the memory of o's.
+bool shares_memory(const global_object& o, const instrument_result& program,
+                   const launch_record& launch, bool any_other) {
+  const launch_argument* mine = buffer_argument(o, launch);
+  if (!mine) return false;
+  if (any_other) {
+    for (const launch_argument& a : launch.args)
+      if (&a != mine && a.buffer && may_share_memory(mine->buffer, a.buffer)) return true;
+    return false;
+  }
+  for (const global_object& other : program.globals) {
+    if (&other == &o || other.is_const || other.never_written) continue;
+    const launch_argument* b = buffer_argument(other, launch);
+    if (b && may_share_memory(mine->buffer, b->buffer)) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+bool shadow_all_needed(const instrument_result& program, const launch_record& launch,
+                       const launch_shape& shape, const racecheck_options& options) {
+  for (const global_object& o : program.globals) {
+    if (!o.owned_dims && !o.read_only_subscripts) continue;
+    if (!options.owned) return true;
+    const launch_argument* arg = buffer_argument(o, launch);
+    if (!arg) continue;
+    const bool uninitialized = std::find(options.uninitialized.begin(), options.uninitialized.end(),
+                                         arg->buffer) != options.uninitialized.end();
+    if (o.read_only_subscripts) {  // as plan_shadow gives read-only buffers no shadow
+      if (!(o.is_const || (o.never_written && !uninitialized)) ||
+          shares_memory(o, program, launch, false))
+        return true;
+      continue;
+    }
+    for (unsigned d = 0; d < 3; ++d)
+      if (!((o.owned_dims >> d) & 1u) && shape.global[d] != 1) return true;
+    if (uninitialized || shares_memory(o, program, launch, true)) return true;
+  }
+  return false;
 }
 
 shadow_plan plan_shadow(const instrument_result& program, const launch_record& launch,
@@ -225,6 +277,7 @@ shadow_plan plan_shadow(const instrument_result& program, const launch_record& l
     std::uint32_t granule, entry;
   };
   std::vector<shadowed_buffer> shadowed;
+  p.shadow_all = shadow_all_needed(program, launch, l, options);
   for (std::size_t g = 0; g < program.globals.size(); ++g) {
     const auto& o = program.globals[g];
     std::uint32_t* w = &p.cfg[gbase + g * layout::cfg_global_words];
@@ -243,6 +296,7 @@ shadow_plan plan_shadow(const instrument_result& program, const launch_record& l
     w[3] = log2_of(granule);
     const std::uint64_t need = div_up(bytes, granule) * layout::g_entry_words;
     if (!arg || !arg->buffer) continue;
+    if (o.owned_dims && !p.shadow_all) continue;  // bounds and form only (__ampcl_gpo)
     const bool uninitialized = std::find(options.uninitialized.begin(), options.uninitialized.end(),
                                          arg->buffer) != options.uninitialized.end();
     // A buffer the kernel only reads needs no shadow (its bounds are still checked),

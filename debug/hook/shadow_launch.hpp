@@ -47,6 +47,9 @@ struct racecheck_options {
   std::size_t in_flight_shadow_bytes = std::size_t{64} << 20;
   bool local_shadow = true;  // AMPCL_RACECHECK_LOCAL_SHADOW=0: tile_static shadow in
                              // __global memory even where __local memory has room
+  // AMPCL_RACECHECK_OWNED=0: buffers whose elements each work-item owns
+  // (global_object::owned_dims) get a shadow as any other
+  bool owned = true;
   // layout::report_same_value_env=1 (ampcl-racecheck --report-same-value-writes): a
   // plain store of the value another work-item's unordered store left is reported
   bool report_same_value = false;
@@ -82,6 +85,9 @@ struct shadow_plan {
   // built Oclgrind's uninitialized_address (subscripts from uninitialized
   // variables) shaped 1x1x1 into a kernel that faults instead of being reported.
   bool states_tile_shape = false;
+  // shadow_all_needed: the program is built with AMPCL_SHADOW_ALL, and owned
+  // buffers get a shadow as any other.
+  bool shadow_all = false;
   std::vector<std::uint32_t> cfg;  // the __ampcl_cfg buffer's contents
 
   // __ampcl_items: the work-items' fence epochs, in programs whose barrier flags
@@ -94,6 +100,15 @@ struct shadow_plan {
 // allocation is `max_alloc`: a quarter of its memory, and no more than half the largest
 // allocation (the global shadow is one buffer holding two copies).
 std::size_t device_shadow_budget(std::uint64_t global_mem, std::uint64_t max_alloc);
+
+// Whether the launch needs the program built with AMPCL_SHADOW_ALL: its kernel has
+// buffers the instrumenter left unshadowed (owned_elements.hpp) and the launch does
+// not keep what that takes: for a read-only one, no written argument sharing its
+// memory (and what plan_shadow asks of read-only buffers); for an owned one, only
+// its dimensions varying in `shape`, no other argument sharing its memory, its
+// contents defined; and AMPCL_RACECHECK_OWNED on.
+bool shadow_all_needed(const instrument_result& program, const launch_record& launch,
+                       const launch_shape& shape, const racecheck_options& options);
 
 // `local_room`: bytes of __local memory a work-group may use on the device.
 shadow_plan plan_shadow(const instrument_result& program, const launch_record& launch,

@@ -60,6 +60,12 @@ struct global_object {
   // none goes through a pointer whose buffer is unknown): as is_const, it needs no
   // shadow where no written argument of the launch shares its memory.
   bool never_written = false;
+  // Each work-item owns the elements it touches (owned_elements.hpp) where, in a
+  // launch, only these dimensions vary (bit d): no shadow then. 0: not owned.
+  std::uint32_t owned_dims = 0;
+  // The kernel names it only to read through subscripts, which go unshadowed
+  // (owned_elements.hpp) where the host would give it no shadow either.
+  bool read_only_subscripts = false;
   int view_param_index = -1;  // the matching `name_view` ampcl_view parameter
 };
 

@@ -84,7 +84,7 @@ std::optional<member_ref> as_member(const Expr* e, ASTContext& ctx) {
 }
 
 std::optional<unsigned> coordinate(const Expr* e, ASTContext& ctx, const FunctionDecl* fn,
-                                   int depth);
+                                   int depth, const char* id_builtin);
 
 // Whether `s` runs exactly once whenever `body` runs: only blocks and
 // do { } while (0) lie between them.
@@ -107,7 +107,7 @@ bool runs_once(const Stmt* s, const Stmt* body, ASTContext& ctx) {
 // X is a coordinate, every change of r is such a member assignment, run once, each
 // member assigned once, and the return is g's last statement.
 std::optional<unsigned> returned_coordinate(const FunctionDecl* g, const member_ref& want,
-                                            ASTContext& ctx, int depth) {
+                                            ASTContext& ctx, int depth, const char* id_builtin) {
   g = g ? g->getDefinition() : nullptr;
   const auto* body = g ? dyn_cast_or_null<CompoundStmt>(g->getBody()) : nullptr;
   if (!body || g->getNumParams() != 0 || body->body_empty()) return std::nullopt;
@@ -135,23 +135,24 @@ std::optional<unsigned> returned_coordinate(const FunctionDecl* g, const member_
   }
   const auto it = assigned.find({want.field, want.index});
   if (it == assigned.end() || it->second.size() != 1) return std::nullopt;
-  return coordinate(it->second.front(), ctx, g, depth + 1);
+  return coordinate(it->second.front(), ctx, g, depth + 1, id_builtin);
 }
 
-// The dimension d of get_local_id(d) that `e`, evaluated in `fn`, always equals.
+// The dimension d of id_builtin(d) (get_local_id, get_global_id) that `e`, evaluated
+// in `fn`, always equals.
 std::optional<unsigned> coordinate(const Expr* e, ASTContext& ctx, const FunctionDecl* fn,
-                                   int depth) {
+                                   int depth, const char* id_builtin) {
   if (depth > kMaxDepth) return std::nullopt;
   e = e->IgnoreParens();
   if (const auto* c = dyn_cast<CastExpr>(e)) {
     const CastKind k = c->getCastKind();
     if (k == CK_LValueToRValue || k == CK_NoOp ||
         (k == CK_IntegralCast && keeps_coordinate(c->getType(), ctx)))
-      return coordinate(c->getSubExpr(), ctx, fn, depth);
+      return coordinate(c->getSubExpr(), ctx, fn, depth, id_builtin);
     return std::nullopt;
   }
   if (const auto* call = dyn_cast<CallExpr>(e)) {
-    if (callee_name(call) != "get_local_id" || call->getNumArgs() != 1) return std::nullopt;
+    if (callee_name(call) != id_builtin || call->getNumArgs() != 1) return std::nullopt;
     const auto d = integer_constant(call->getArg(0), ctx);
     if (!d || *d < 0 || *d > 2) return std::nullopt;
     return static_cast<unsigned>(*d);
@@ -162,7 +163,7 @@ std::optional<unsigned> coordinate(const Expr* e, ASTContext& ctx, const Functio
         v->getType().isVolatileQualified() || !keeps_coordinate(v->getType(), ctx) ||
         !changes_of(v, fn, ctx).empty())
       return std::nullopt;
-    return coordinate(v->getInit(), ctx, fn, depth + 1);
+    return coordinate(v->getInit(), ctx, fn, depth + 1, id_builtin);
   }
   // a member of a struct returned by a helper and never changed: t.local_[0]
   const auto m = as_member(e, ctx);
@@ -171,10 +172,19 @@ std::optional<unsigned> coordinate(const Expr* e, ASTContext& ctx, const Functio
     return std::nullopt;
   const auto* call = dyn_cast<CallExpr>(m->var->getInit()->IgnoreImplicit());
   if (!call || call->getNumArgs() != 0) return std::nullopt;
-  return returned_coordinate(call->getDirectCallee(), *m, ctx, depth);
+  return returned_coordinate(call->getDirectCallee(), *m, ctx, depth, id_builtin);
 }
 
 }  // namespace
+
+std::optional<unsigned> work_item_coordinate(const Expr* e, ASTContext& ctx, const FunctionDecl* fn,
+                                             const char* id_builtin) {
+  return coordinate(e, ctx, fn, 0, id_builtin);
+}
+
+bool never_changed(const VarDecl* v, const FunctionDecl* fn, ASTContext& ctx) {
+  return changes_of(v, fn, ctx).empty();
+}
 
 std::optional<std::uint32_t> local_id_dims(const Expr* lvalue, ASTContext& ctx,
                                            const FunctionDecl* fn) {
@@ -192,7 +202,7 @@ std::optional<std::uint32_t> local_id_dims(const Expr* lvalue, ASTContext& ctx,
                  integer_constant(bo->getRHS(), ctx))
           idx = bo->getLHS();
       }
-      const auto d = coordinate(idx, ctx, fn, 0);
+      const auto d = coordinate(idx, ctx, fn, 0, "get_local_id");
       if (!d || (dims >> *d) & 1u) return std::nullopt;
       dims |= 1u << *d;
     }

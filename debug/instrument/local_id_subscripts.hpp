@@ -24,4 +24,13 @@ namespace ampcl::debug::detail {
 std::optional<std::uint32_t> local_id_dims(const clang::Expr* lvalue, clang::ASTContext& ctx,
                                            const clang::FunctionDecl* fn);
 
+// The dimension d of id_builtin(d) ("get_local_id", "get_global_id") that `e`,
+// evaluated in `fn`, always equals: the call, or a variable set once from it (as
+// for local_id_dims), through conversions that keep the value.
+std::optional<unsigned> work_item_coordinate(const clang::Expr* e, clang::ASTContext& ctx,
+                                             const clang::FunctionDecl* fn, const char* id_builtin);
+
+// Whether nothing in `fn` changes `v` (assigns it, ++/--, takes its address).
+bool never_changed(const clang::VarDecl* v, const clang::FunctionDecl* fn, clang::ASTContext& ctx);
+
 }  // namespace ampcl::debug::detail

@@ -100,6 +100,8 @@ void write_result(std::ostream& o, const instrument_result& r) {
     put(o, g.granule);
     put(o, g.is_const ? 1 : 0);
     put(o, g.never_written ? 1 : 0);
+    put(o, static_cast<long long>(g.owned_dims));
+    put(o, g.read_only_subscripts ? 1 : 0);
     put(o, g.view_param_index);
   }
   put(o, static_cast<long long>(r.warnings.size()));
@@ -148,6 +150,8 @@ instrument_result read_result(std::istream& in) {
     g.granule = static_cast<std::uint32_t>(get_int(in));
     g.is_const = get_int(in) != 0;
     g.never_written = get_int(in) != 0;
+    g.owned_dims = static_cast<std::uint32_t>(get_int(in));
+    g.read_only_subscripts = get_int(in) != 0;
     g.view_param_index = static_cast<int>(get_int(in));
   }
   r.warnings.resize(static_cast<std::size_t>(get_int(in)));

@@ -1,5 +1,6 @@
 #include "rewrite_context.hpp"
 
+#include <clang/AST/Attr.h>
 #include <clang/Lex/Lexer.h>
 
 #include <algorithm>
@@ -75,6 +76,49 @@ void rewrite_context::mark_never_written_globals() {
   for (auto& [kernel, objects] : kernels_)
     for (std::size_t i = 0; i < objects.globals.size(); ++i)
       objects.globals[i].never_written = !any_store && !objects.written.count(static_cast<int>(i));
+}
+
+const unshadowed_buffers& rewrite_context::unshadowed_of(const FunctionDecl* k) {
+  auto it = unshadowed_.find(k);
+  if (it == unshadowed_.end()) it = unshadowed_.emplace(k, find_unshadowed_buffers(k, ctx_)).first;
+  return it->second;
+}
+
+// The kernel parameter P of an lvalue P[i] in a kernel, or null.
+const ParmVarDecl* rewrite_context::kernel_buffer(const Expr* lvalue) const {
+  const auto* as = dyn_cast<ArraySubscriptExpr>(lvalue->IgnoreParens());
+  if (!fn_ || !as || !fn_->hasAttr<OpenCLKernelAttr>()) return nullptr;
+  const auto* ref = dyn_cast<DeclRefExpr>(as->getBase()->IgnoreParenImpCasts());
+  return ref ? dyn_cast<ParmVarDecl>(ref->getDecl()) : nullptr;
+}
+
+const owned_form* rewrite_context::owned_access(const Expr* lvalue) {
+  const ParmVarDecl* p = kernel_buffer(lvalue);
+  if (!p) return nullptr;
+  const auto& owned = unshadowed_of(fn_).owned;
+  const auto b = owned.find(p);
+  if (b == owned.end()) return nullptr;
+  const auto f = b->second.accesses.find(cast<ArraySubscriptExpr>(lvalue->IgnoreParens()));
+  return f == b->second.accesses.end() ? nullptr : &f->second;
+}
+
+bool rewrite_context::read_only_access(const Expr* lvalue) {
+  const ParmVarDecl* p = kernel_buffer(lvalue);
+  return p && unshadowed_of(fn_).read_only.count(p);
+}
+
+void rewrite_context::mark_unshadowed_globals() {
+  for (auto& [kernel, objects] : kernels_) {
+    const unshadowed_buffers& u = unshadowed_of(kernel);
+    for (global_object& g : objects.globals) {
+      if (g.param_index < 0 || static_cast<unsigned>(g.param_index) >= kernel->getNumParams())
+        continue;
+      const ParmVarDecl* p = kernel->getParamDecl(static_cast<unsigned>(g.param_index));
+      const auto b = u.owned.find(p);
+      g.owned_dims = b == u.owned.end() ? 0 : b->second.dims;
+      g.read_only_subscripts = u.read_only.count(p) != 0;
+    }
+  }
 }
 
 std::uint32_t rewrite_context::global_slots() const {

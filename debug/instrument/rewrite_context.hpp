@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "instrument.hpp"
+#include "owned_elements.hpp"
 #include "preprocess.hpp"
 #include "quiet_reads.hpp"
 #include "rewrite_plan.hpp"
@@ -77,6 +78,13 @@ class rewrite_context {
                          memory_space where, const clang::Decl* base = nullptr);
   // After the rewrite: sets each global object's never_written.
   void mark_never_written_globals();
+  // The form of an access to an owned buffer of the kernel being rewritten
+  // (owned_elements.hpp), or null.
+  const owned_form* owned_access(const clang::Expr* lvalue);
+  // Whether the lvalue reads a read-only buffer of the kernel (owned_elements.hpp).
+  bool read_only_access(const clang::Expr* lvalue);
+  // After the rewrite: sets each global object's owned_dims and read_only_subscripts.
+  void mark_unshadowed_globals();
   site_info& site(std::uint32_t id) const { return result_.sites[id - 1]; }
 
   // Text edits: around an expression, before or after a location, replacing.
@@ -142,6 +150,9 @@ class rewrite_context {
   std::map<const clang::Decl*, int> local_index_, global_index_;
   std::map<const clang::FunctionDecl*, kernel_objects> kernels_;
   bool unknown_global_store_ = false;  // a store whose buffer is not known
+  std::map<const clang::FunctionDecl*, unshadowed_buffers> unshadowed_;
+  const unshadowed_buffers& unshadowed_of(const clang::FunctionDecl* k);
+  const clang::ParmVarDecl* kernel_buffer(const clang::Expr* lvalue) const;
   quiet_accesses quiet_;
 };
 

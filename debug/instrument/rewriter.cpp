@@ -123,6 +123,7 @@ void rewrite_program(ASTContext& ctx, Rewriter& rw, const rewrite_plan& plan,
   }
   cx.set_function(nullptr);
   cx.mark_never_written_globals();
+  cx.mark_unshadowed_globals();
   // The result describes the plan's kernel; the program may hold others' hooks too.
   const kernel_objects& own = cx.objects_of(plan.kernel);
   result.globals = own.globals;

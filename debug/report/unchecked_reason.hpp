@@ -22,6 +22,9 @@ namespace ampcl::debug {
   X(unsupported, "unsupported-construct",                                                     \
     "the kernel uses a construct the checker cannot follow, so some accesses went unchecked") \
   X(partial, "partial", "only some tiles or buffers were checked (shadow memory budget)")     \
+  X(element_pattern, "element-pattern",                                                       \
+    "an access left the pattern by which each work-item owns its elements of a buffer, "      \
+    "which the checker relied on for that buffer")                                            \
   X(not_finished, "not-finished", "the program ended before the launch could be checked")     \
   X(program_binary, "program-binary",                                                         \
     "the program was made from a binary, IL or built-in kernels: no source to instrument")    \

@@ -453,3 +453,79 @@ TEST(instrument, results_survive_the_pipe_format) {
 }
 
 }  // namespace
+
+// Buffers a kernel's accesses need no shadow for (owned_elements.hpp): read-only
+// subscripts, and elements each work-item owns, with their forms in the hooks.
+const char* kOwned =
+    "__kernel void gemm(__global const float* a, __global float* b, __global float* c,\n"
+    "                   int n) {\n"
+    "  int j = get_global_id(0);\n"
+    "  int i = get_global_id(1);\n"
+    "  if (i < n && j < n) {\n"
+    "    c[i * n + j] *= 2.0f;\n"
+    "    for (int k = 0; k < n; ++k) c[i * n + j] += a[i * n + k] * b[k * n + j];\n"
+    "  }\n"
+    "}\n"
+    "__kernel void rows(__global float* x, int n) {\n"
+    "  int r = get_global_id(0);\n"
+    "  for (int k = 1; k < n; ++k) x[r * n + k] = x[r * n + (k - 1)] + 1.0f;\n"
+    "}\n"
+    "__kernel void cells(__global int* x, __global int* y) {\n"
+    "  int i = get_global_id(0);\n"
+    "  x[i] = i;\n"
+    "  for (int k = 0; k < 4; ++k) y[k * 64 + i] += 1;\n"
+    "}\n";
+
+TEST(instrument, owned_and_read_only_buffers_are_found_with_their_forms) {
+  instrument_result g = instrument(kOwned, "owned.cl", "", "gemm");
+  ASSERT_TRUE(g.ok) << g.diagnostics;
+  ASSERT_EQ(g.globals.size(), 3u);
+  EXPECT_TRUE(g.globals[0].read_only_subscripts);  // a: const, read
+  EXPECT_EQ(g.globals[0].owned_dims, 0u);
+  EXPECT_EQ(g.globals[1].owned_dims, 0u);  // b: only read, so read-only
+  EXPECT_TRUE(g.globals[1].read_only_subscripts);
+  EXPECT_EQ(g.globals[2].owned_dims, 3u);  // c[i * n + j]: X * S + Y, dimensions 0 and 1
+  EXPECT_FALSE(g.globals[2].read_only_subscripts);
+  // form 18: mode 2, Y in dimension 0, X in dimension 1
+  EXPECT_EQ(count(g.source,
+                  "__ampcl_gpo(__ampcl_c, (__global void*)&(c[i * n + j]), 0u, "
+                  "sizeof(*(__global float *)0), 2, "),
+            2u);
+  EXPECT_EQ(count(g.source, ", (ulong)n, 18u))"), 2u);
+  EXPECT_EQ(count(g.source, "__ampcl_gpr(__ampcl_c, (__global void*)&(a[i * n + k])"), 1u);
+  instrument_result r = instrument(kOwned, "owned.cl", "", "rows");
+  ASSERT_TRUE(r.ok) << r.diagnostics;
+  EXPECT_EQ(r.globals[0].owned_dims, 1u);  // x[r * n + k]: a row each (mode 3)
+  EXPECT_EQ(count(r.source, "__ampcl_gputo(__ampcl_c, (__global void*)&(x[r * n + k]"), 1u);
+  EXPECT_EQ(count(r.source, ", (ulong)n, 3u))"), 2u);  // the store's and the read's
+  instrument_result c = instrument(kOwned, "owned.cl", "", "cells");
+  ASSERT_TRUE(c.ok) << c.diagnostics;
+  EXPECT_EQ(c.globals[0].owned_dims, 1u);  // x[i]: mode 0
+  EXPECT_EQ(c.globals[1].owned_dims, 1u);  // y[k * 64 + i]: T * S + Y, a residue each
+  EXPECT_EQ(count(c.source, ", 64UL, 1u))"), 1u);
+}
+
+// What keeps a buffer shadowed: another access that is not P[form], its address
+// taken, a stride something changes or a local hides, forms that do not mix.
+TEST(instrument, buffers_not_owned_keep_their_shadow) {
+  const char* kernels =
+      "void store(__global int* p, int i) { p[i] = 1; }\n"
+      "__kernel void corner(__global int* x) { int i = get_global_id(0); x[i] = 1; x[0] = 2; }\n"
+      "__kernel void atomic(__global int* x) { atomic_add(&x[get_global_id(0)], 1); }\n"
+      "__kernel void helper(__global int* x) { store(x, get_global_id(0)); }\n"
+      "__kernel void changed(__global int* x, int n) {\n"
+      "  int i = get_global_id(0); n = n + 1; x[i * n + 1] = 0; }\n"
+      "__kernel void hidden(__global int* x, int n) {\n"
+      "  int i = get_global_id(0); { int n = 3; x[i * n + 1] = 0; } }\n"
+      "__kernel void mixed(__global int* x, int n) {\n"
+      "  int i = get_global_id(0); x[i * n + 1] = 0; x[1 * n + i] = 0; }\n"
+      "__kernel void neighbour(__global int* x) { int i = get_global_id(0); x[i + 1] = x[i]; }\n";
+  for (const char* name :
+       {"corner", "atomic", "helper", "changed", "hidden", "mixed", "neighbour"}) {
+    instrument_result r = instrument(kernels, "not_owned.cl", "", name);
+    ASSERT_TRUE(r.ok) << name << ": " << r.diagnostics;
+    ASSERT_EQ(r.globals.size(), 1u) << name;
+    EXPECT_EQ(r.globals[0].owned_dims, 0u) << name;
+    EXPECT_FALSE(r.globals[0].read_only_subscripts) << name;
+  }
+}

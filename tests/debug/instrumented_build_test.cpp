@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include <ampcl/detail/build_options.hpp>
+#include <ampcl/detail/cl_handle.hpp>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -237,7 +238,14 @@ TEST_F(InstrumentedBuild, KernelsInstrumentedTogetherShareOneBuild) {
   store.source = source;
   launch_record add = store;
   add.kernel_name = "add";
-  add.args.insert(add.args.begin(), store.args[0]);  // reads and writes one buffer
+  cl_int made = CL_SUCCESS;
+  ampcl::detail::basic_cl_handle<cl_mem> in(
+      clCreateBuffer(context_, CL_MEM_READ_WRITE, 64 * sizeof(int), nullptr, &made));
+  ASSERT_EQ(made, CL_SUCCESS);
+  // Its own input: one buffer for both would need every shadow (AMPCL_SHADOW_ALL),
+  // another build (tests/debug/owned_elements_test.cpp).
+  add.args.insert(add.args.begin(), store.args[0]);
+  add.args[0].buffer = in.get();
   const auto before = program_builds();
   prepared_launch first = engine.prepare(context_, queue_, store);
   ASSERT_TRUE(first.launch);

@@ -153,3 +153,76 @@ TEST(shadow_plan, const_buffers_get_no_shadow) {
 }
 
 }  // namespace
+
+namespace {
+
+// An owned buffer (owned_elements.hpp) goes without a shadow only where the launch
+// keeps what that takes; else the program is built with AMPCL_SHADOW_ALL.
+instrument_result owned_program(std::uint32_t dims) {
+  auto p = program_with_tile(4);
+  p.tile_static.clear();
+  p.globals[0].owned_dims = dims;
+  return p;
+}
+
+ampcl::launch_record launch_2d(std::size_t cols, std::size_t rows) {
+  auto l = launch_of(cols * rows, 1, cols * rows * 4);
+  l.work_dim = 2;
+  l.global[0] = cols;
+  l.global[1] = rows;
+  l.tiled = false;
+  return l;
+}
+
+TEST(shadow_plan, an_owned_buffer_has_no_shadow_where_only_its_dimensions_vary) {
+  const racecheck_options o;
+  shadow_plan s = plan_shadow(owned_program(1), launch_2d(256, 1), o);
+  EXPECT_FALSE(s.shadow_all);
+  EXPECT_EQ(s.global_words, 0u);
+  EXPECT_EQ(s.build_options().find("AMPCL_SHADOW_ALL"), std::string::npos);
+  s = plan_shadow(owned_program(3), launch_2d(16, 16), o);
+  EXPECT_FALSE(s.shadow_all);
+  EXPECT_EQ(s.global_words, 0u);
+  // a second dimension the buffer's form does not name
+  s = plan_shadow(owned_program(1), launch_2d(16, 2), o);
+  EXPECT_TRUE(s.shadow_all);
+  EXPECT_GT(s.global_words, 0u);
+  EXPECT_NE(s.build_options().find("-DAMPCL_SHADOW_ALL=1"), std::string::npos);
+}
+
+TEST(shadow_plan, an_owned_buffer_sharing_memory_undefined_or_switched_off_has_a_shadow) {
+  auto twice = launch_2d(256, 1);
+  twice.args.push_back(twice.args[0]);  // one buffer passed again
+  EXPECT_TRUE(plan_shadow(owned_program(1), twice, racecheck_options{}).shadow_all);
+  racecheck_options undefined;
+  undefined.uninitialized.push_back(launch_2d(256, 1).args[0].buffer);
+  EXPECT_TRUE(plan_shadow(owned_program(1), launch_2d(256, 1), undefined).shadow_all);
+  racecheck_options off;
+  off.owned = false;
+  shadow_plan s = plan_shadow(owned_program(1), launch_2d(256, 1), off);
+  EXPECT_TRUE(s.shadow_all);
+  EXPECT_GT(s.global_words, 0u);
+}
+
+TEST(shadow_plan, read_only_subscripts_need_every_shadow_where_a_read_only_buffer_has_one) {
+  auto p = owned_program(0);
+  p.globals[0].read_only_subscripts = true;
+  p.globals[0].never_written = true;
+  EXPECT_FALSE(plan_shadow(p, launch_2d(256, 4), racecheck_options{}).shadow_all);
+  // an unknown store may reach it: the plan shadows it, so the build must check it
+  p.globals[0].never_written = false;
+  EXPECT_TRUE(plan_shadow(p, launch_2d(256, 4), racecheck_options{}).shadow_all);
+  p.globals[0].is_const = true;
+  EXPECT_FALSE(plan_shadow(p, launch_2d(256, 4), racecheck_options{}).shadow_all);
+  // a written argument on its buffer
+  global_object out = p.globals[0];
+  out.name = "out";
+  out.is_const = out.read_only_subscripts = false;
+  out.param_index = 1;
+  p.globals.push_back(out);
+  auto l = launch_2d(256, 4);
+  l.args.push_back(l.args[0]);
+  EXPECT_TRUE(plan_shadow(p, l, racecheck_options{}).shadow_all);
+}
+
+}  // namespace

@@ -354,9 +354,12 @@ stored_bits stored_bits_of(QualType t, ASTContext& ctx) {
 //   as_T(__ampcl_gput2(__ampcl_c, ..., as_ulong2((T)(value))))   (16 bytes; 4, 8: 32, 64)
 //
 // A quiet store (quiet_reads.hpp, local_id_subscripts.hpp) calls __ampcl_lqput with
-// `quiet_args`: the dimensions its subscripts name and its in-bounds test.
+// `quiet_args`: the dimensions its subscripts name and its in-bounds test. A store
+// to an owned element (owned_elements.hpp) calls __ampcl_gputo with `owned_args`:
+// its stride and form.
 bool rewrite_scalar_store(const Expr* raw, const Expr* e, space s, int obj, std::uint32_t id,
-                          const std::string& quiet_args, rewrite_context& cx) {
+                          const std::string& quiet_args, rewrite_context& cx,
+                          const std::string& owned_args = "") {
   const auto parents = cx.ast().getParents(*raw);
   if (parents.size() != 1) return false;
   const auto* bo = parents[0].get<BinaryOperator>();
@@ -369,14 +372,23 @@ bool rewrite_scalar_store(const Expr* raw, const Expr* e, space s, int obj, std:
     return false;
   const bool wide = !b.suffix.empty();
   const bool quiet = !quiet_args.empty() && !wide;
+  const bool owned = !owned_args.empty() && !wide;
+  if (!owned_args.empty() && wide) return false;
   cx.insert_after(raw->getBeginLoc(), "as_" + b.type + "(" + (wide ? "" : "(" + b.bits + ")") +
-                                          rewrite_context::hook(s) + (quiet ? "qput" : "put") +
+                                          rewrite_context::hook(s) +
+                                          (quiet   ? "qput"
+                                           : owned ? "puto"
+                                                   : "put") +
                                           b.suffix + "(__ampcl_c, (" +
                                           rewrite_context::void_pointer(s) + ")&(");
   cx.replace(op, 1,
              "), sizeof(" + b.type + "), " + std::to_string(obj) + ", " + u(id) + ", " +
                  (wide ? "" : "(ulong)") + "as_" + b.bits + "((" + b.type + ")(");
-  cx.insert_before(cx.end_of(bo->getRHS()), "))" + (quiet ? quiet_args : "") + "))");
+  cx.insert_before(cx.end_of(bo->getRHS()), "))" +
+                                                (quiet   ? quiet_args
+                                                 : owned ? owned_args
+                                                         : "") +
+                                                "))");
   if (quiet) cx.site(id).quiet = true;
   return true;
 }
@@ -441,6 +453,27 @@ void rewrite_memory_access(const Expr* raw, access_kind kind, rewrite_context& c
   check_inner_indices(e, id, s, cx, hoisted ? kQuietSubscriptHook : "__ampcl_subscript");
   const std::string range =
       chain.empty() ? "0u, sizeof(*(" + ptr + ")0)" : component_range(chain, e->getType(), cx);
+  // An element the work-item owns (owned_elements.hpp): bounds and form only.
+  if (const owned_form* f =
+          s == space::global && obj >= 0 && chain.empty() ? cx.owned_access(e) : nullptr) {
+    const std::string owned_args =
+        ", " + (f->stride.empty() ? std::string("0UL") : f->stride) + ", " + u(f->code());
+    if (kind == access_kind::write && e == raw->IgnoreParens() &&
+        rewrite_scalar_store(raw, e, s, obj, id, "", cx, owned_args))
+      return;
+    cx.wrap(e, "(*(" + ptr + ")__ampcl_gpo(__ampcl_c, (__global void*)&(",
+            "), " + range + ", " + std::to_string(obj) + ", " + u(id) + ", " +
+                u(static_cast<unsigned>(kind)) + ", " + (f->stride.empty() ? "0UL" : f->stride) +
+                ", " + u(f->code()) + "))");
+    return;
+  }
+  // A read of a read-only buffer (owned_elements.hpp): bounds only.
+  if (s == space::global && obj >= 0 && kind == access_kind::read && chain.empty() &&
+      cx.read_only_access(e)) {
+    cx.wrap(e, "(*(" + ptr + ")__ampcl_gpr(__ampcl_c, (__global void*)&(",
+            "), " + range + ", " + std::to_string(obj) + ", " + u(id) + "))");
+    return;
+  }
   if (kind == access_kind::write && chain.empty() && e == raw->IgnoreParens() &&
       rewrite_scalar_store(raw, e, s, obj, id, quiet_store_args(e, s, obj, cx), cx))
     return;

@@ -60,6 +60,8 @@
     "How the global shadow is made zero for each launch: `items` (the launch before zeroes it as its work-items exit), `pages` (only the pages it marked), `host` (a fill command before the launch); `auto`: `pages` on CPU devices, else `items`, or `host` for a launch of few work-items over a large shadow.") \
   X(racecheck_local_shadow, "AMPCL_RACECHECK_LOCAL_SHADOW", bit, 0, 0, "", "1", racecheck, \
     "`0` keeps the tile_static shadow in global memory even where local memory has room for it.") \
+  X(racecheck_owned, "AMPCL_RACECHECK_OWNED", bit, 0, 0, "", "1", racecheck, \
+    "`0` gives every written global buffer a shadow, even one whose every access the instrumenter found to touch only the work-item's own elements (checked for bounds and form alone otherwise).") \
   X(racecheck_report_same_value, "AMPCL_RACECHECK_REPORT_SAME_VALUE", bit, 0, 0, "", "0", racecheck, \
     "`1` reports races between stores of the same value (`ampcl-racecheck --report-same-value-writes`).") \
   X(racecheck_uninitialized, "AMPCL_RACECHECK_UNINITIALIZED", handles, 0, 0, "", "none", racecheck, \

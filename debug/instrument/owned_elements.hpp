@@ -1,0 +1,59 @@
+// Buffers a kernel's accesses need no shadow for, as long as the launch keeps what
+// the host checks (plan_shadow); where it does not, the host builds the program with
+// AMPCL_SHADOW_ALL, which checks these accesses as any other.
+//
+// Read-only: the kernel names the buffer's parameter P only to read P[i]. Its reads
+// race with nothing unless another argument's memory is P's or a store goes through
+// a pointer the instrumenter cannot follow (global_object::never_written).
+//
+// Owned: every access of the kernel to a
+// written __global buffer P has the index
+//   P[Y]            mode 0
+//   P[T * S + Y]    mode 1 (T anything, S a constant or a kernel parameter no one changes)
+//   P[X * S + Y]    mode 2 (X a second coordinate)
+//   P[Y * S + T]    mode 3 (T anything: a row each)
+// with Y and X work-item coordinates (get_global_id(d), or a variable set once from
+// one). Where, in a launch, only Y's dimension varies (mode 2: Y's and X's), no
+// argument shares P's memory and each access keeps its form (0 <= Y < S, modes 1
+// and 2; 0 <= T < S, mode 3; the runtime verifies it at every access, __ampcl_gpo),
+// different work-items touch
+// different elements: P's accesses can race with nothing, so P needs no shadow,
+// only bounds checks, and a kernel whose buffers are all read-only or owned builds
+// none of the shadow code.
+#pragma once
+
+#include <clang/AST/ASTContext.h>
+#include <clang/AST/Decl.h>
+#include <clang/AST/Expr.h>
+
+#include <cstdint>
+#include <map>
+#include <set>
+#include <string>
+
+namespace ampcl::debug::detail {
+
+struct owned_form {
+  unsigned mode = 0;   // 0 to 3, as above
+  unsigned y = 0;      // Y is get_global_id(y)
+  unsigned x = 0;      // mode 2: X is get_global_id(x)
+  std::string stride;  // S as OpenCL C text (modes 1 and 2)
+
+  // The runtime's `form` argument: mode | y << 2 | x << 4.
+  std::uint32_t code() const { return mode | y << 2 | x << 4; }
+};
+
+struct owned_buffer {
+  std::uint32_t dims = 0;  // bit d: dimension d may vary in a launch
+  std::map<const clang::ArraySubscriptExpr*, owned_form> accesses;
+};
+
+struct unshadowed_buffers {
+  std::map<const clang::ParmVarDecl*, owned_buffer> owned;
+  std::set<const clang::ParmVarDecl*> read_only;
+};
+
+unshadowed_buffers find_unshadowed_buffers(const clang::FunctionDecl* kernel,
+                                           clang::ASTContext& ctx);
+
+}  // namespace ampcl::debug::detail

@@ -84,7 +84,7 @@ class form_finder {
 
   std::optional<owned_form> operator()(const Expr* idx) const {
     idx = idx->IgnoreParenImpCasts();
-    if (const auto y = coordinate(idx)) return owned_form{0, *y, 0, ""};
+    if (const auto y = coordinate(idx)) return owned_form{0, y->dim, 0, "", y->origin, ""};
     const auto* add = dyn_cast<BinaryOperator>(idx);
     if (!add || add->getOpcode() != BO_Add) return std::nullopt;
     for (const auto& [product, rest] :
@@ -96,8 +96,9 @@ class form_finder {
            {std::pair(mul->getLHS(), mul->getRHS()), std::pair(mul->getRHS(), mul->getLHS())}) {
         const std::optional<std::string> stride = stride_text(s);
         if (!stride) continue;
-        owned_form f{1, *y, 0, *stride};
-        if (const auto x = coordinate(t); x && *x != *y) f.mode = 2, f.x = *x;
+        owned_form f{1, y->dim, 0, *stride, y->origin, ""};
+        if (const auto x = coordinate(t); x && x->dim != y->dim)
+          f.mode = 2, f.x = x->dim, f.x_origin = x->origin;
         return f;
       }
     }
@@ -110,15 +111,63 @@ class form_finder {
            {std::pair(mul->getLHS(), mul->getRHS()), std::pair(mul->getRHS(), mul->getLHS())}) {
         const auto y = coordinate(t);
         const std::optional<std::string> stride = y ? stride_text(s) : std::nullopt;
-        if (stride) return owned_form{3, *y, 0, *stride};
+        if (stride) return owned_form{3, y->dim, 0, *stride, y->origin, ""};
       }
     }
     return std::nullopt;
   }
 
  private:
-  std::optional<unsigned> coordinate(const Expr* e) const {
-    return work_item_coordinate(e, ctx_, kernel_, "get_global_id");
+  struct coordinate_ref {
+    unsigned dim = 0;
+    std::string origin;  // "" for 0
+  };
+
+  // get_global_id(d) plus an origin every work-item shares: the call, a variable
+  // set once from one, or either plus a uniform() expression.
+  std::optional<coordinate_ref> coordinate(const Expr* e, int depth = 0) const {
+    if (const auto d = work_item_coordinate(e, ctx_, kernel_, "get_global_id"))
+      return coordinate_ref{*d, ""};
+    if (depth > 4) return std::nullopt;
+    e = e->IgnoreParenImpCasts();
+    if (const auto* r = dyn_cast<DeclRefExpr>(e)) {
+      const auto* v = dyn_cast<VarDecl>(r->getDecl());
+      if (!v || isa<ParmVarDecl>(v) || !v->hasLocalStorage() || !v->getInit() ||
+          !v->getType()->isIntegerType() || ctx_.getTypeSize(v->getType()) < 32 ||
+          v->getType().isVolatileQualified() || !never_changed(v, kernel_, ctx_))
+        return std::nullopt;
+      return coordinate(v->getInit(), depth + 1);
+    }
+    const auto* add = dyn_cast<BinaryOperator>(e);
+    if (!add || add->getOpcode() != BO_Add) return std::nullopt;
+    for (const auto& [c, u] :
+         {std::pair(add->getLHS(), add->getRHS()), std::pair(add->getRHS(), add->getLHS())}) {
+      const auto d = work_item_coordinate(c, ctx_, kernel_, "get_global_id");
+      const std::optional<std::string> origin = d ? uniform(u) : std::nullopt;
+      if (origin) return coordinate_ref{*d, *origin};
+    }
+    return std::nullopt;
+  }
+
+  // An integer every work-item computes alike, as OpenCL C text the hook can
+  // evaluate again: constants and unchanged kernel parameters under + - *.
+  std::optional<std::string> uniform(const Expr* e) const {
+    if (const auto c = integer_constant(e, ctx_)) return "(" + std::to_string(*c) + "L)";
+    e = e->IgnoreParenImpCasts();
+    if (const auto* r = dyn_cast<DeclRefExpr>(e)) {
+      const auto* p = dyn_cast<ParmVarDecl>(r->getDecl());
+      if (!p || !p->getType()->isIntegerType() || p->getType().isVolatileQualified() ||
+          locals_.count(p->getName().str()) || !never_changed(p, kernel_, ctx_))
+        return std::nullopt;
+      return "(long)" + p->getName().str();
+    }
+    const auto* bo = dyn_cast<BinaryOperator>(e);
+    if (!bo || (bo->getOpcode() != BO_Add && bo->getOpcode() != BO_Sub &&
+                bo->getOpcode() != BO_Mul))
+      return std::nullopt;
+    const auto l = uniform(bo->getLHS()), r = uniform(bo->getRHS());
+    if (!l || !r) return std::nullopt;
+    return "(" + *l + " " + bo->getOpcodeStr().str() + " " + *r + ")";
   }
 
   // S: a positive integer constant, or an integer parameter of the kernel that
@@ -171,11 +220,13 @@ unshadowed_buffers find_unshadowed_buffers(const FunctionDecl* kernel, ASTContex
       if (!first) first = &kept;
       // modes 1 and 2 give each work-item a residue of S, 3 a row: they do not mix
       const auto group = [](unsigned mode) { return mode == 2 ? 1u : mode; };
-      if (group(f->mode) != group(first->mode) || f->y != first->y || f->stride != first->stride) {
+      if (group(f->mode) != group(first->mode) || f->y != first->y ||
+          f->stride != first->stride || f->y_origin != first->y_origin) {
         ok = false;
         break;
       }
-      same_x = same_x && f->mode == 2 && first->mode == 2 && f->x == first->x;
+      same_x = same_x && f->mode == 2 && first->mode == 2 && f->x == first->x &&
+               f->x_origin == first->x_origin;
     }
     if (!ok || !written) continue;
     b.dims = 1u << first->y;

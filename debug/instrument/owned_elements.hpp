@@ -13,7 +13,8 @@
 //   P[X * S + Y]    mode 2 (X a second coordinate)
 //   P[Y * S + T]    mode 3 (T anything: a row each)
 // with Y and X work-item coordinates (get_global_id(d), or a variable set once from
-// one). Where, in a launch, only Y's dimension varies (mode 2: Y's and X's), no
+// one), each plus an origin that is the same for every work-item (a constant or
+// kernel parameters: get_global_id(0) + (k + 1)). Where, in a launch, only Y's dimension varies (mode 2: Y's and X's), no
 // argument shares P's memory and each access keeps its form (0 <= Y < S, modes 1
 // and 2; 0 <= T < S, mode 3; the runtime verifies it at every access, __ampcl_gpo),
 // different work-items touch
@@ -37,7 +38,8 @@ struct owned_form {
   unsigned mode = 0;   // 0 to 3, as above
   unsigned y = 0;      // Y is get_global_id(y)
   unsigned x = 0;      // mode 2: X is get_global_id(x)
-  std::string stride;  // S as OpenCL C text (modes 1 and 2)
+  std::string stride;  // S as OpenCL C text (modes 1 to 3)
+  std::string y_origin, x_origin;  // Y = get_global_id(y) + y_origin ("" for 0), X alike
 
   // The runtime's `form` argument: mode | y << 2 | x << 4.
   std::uint32_t code() const { return mode | y << 2 | x << 4; }

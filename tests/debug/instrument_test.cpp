@@ -491,18 +491,39 @@ TEST(instrument, owned_and_read_only_buffers_are_found_with_their_forms) {
                   "__ampcl_gpo(__ampcl_c, (__global void*)&(c[i * n + j]), 0u, "
                   "sizeof(*(__global float *)0), 2, "),
             2u);
-  EXPECT_EQ(count(g.source, ", (ulong)n, 18u))"), 2u);
+  EXPECT_EQ(count(g.source, ", (ulong)n, 0L, 0L, 18u))"), 2u);
   EXPECT_EQ(count(g.source, "__ampcl_gpr(__ampcl_c, (__global void*)&(a[i * n + k])"), 1u);
   instrument_result r = instrument(kOwned, "owned.cl", "", "rows");
   ASSERT_TRUE(r.ok) << r.diagnostics;
   EXPECT_EQ(r.globals[0].owned_dims, 1u);  // x[r * n + k]: a row each (mode 3)
   EXPECT_EQ(count(r.source, "__ampcl_gputo(__ampcl_c, (__global void*)&(x[r * n + k]"), 1u);
-  EXPECT_EQ(count(r.source, ", (ulong)n, 3u))"), 2u);  // the store's and the read's
+  EXPECT_EQ(count(r.source, ", (ulong)n, 0L, 0L, 3u))"), 2u);  // the store's and the read's
   instrument_result c = instrument(kOwned, "owned.cl", "", "cells");
   ASSERT_TRUE(c.ok) << c.diagnostics;
   EXPECT_EQ(c.globals[0].owned_dims, 1u);  // x[i]: mode 0
   EXPECT_EQ(c.globals[1].owned_dims, 1u);  // y[k * 64 + i]: T * S + Y, a residue each
-  EXPECT_EQ(count(c.source, ", 64UL, 1u))"), 1u);
+  EXPECT_EQ(count(c.source, ", 64UL, 0L, 0L, 1u))"), 1u);
+}
+
+// A coordinate plus an origin every work-item shares (gramschmidt's j).
+TEST(instrument, owned_forms_take_a_uniform_origin) {
+  const char* shifted =
+      "__kernel void column(__global float* r, int k, int n) {\n"
+      "  int j = get_global_id(0) + (k + 1);\n"
+      "  if (j < n) r[k * n + j] = 0.0f;\n"
+      "}\n"
+      "__kernel void varying(__global float* r, __global const int* from, int n) {\n"
+      "  int j = get_global_id(0) + from[0];\n"
+      "  r[j] = 0.0f;\n"
+      "}\n";
+  instrument_result r = instrument(shifted, "shifted.cl", "", "column");
+  ASSERT_TRUE(r.ok) << r.diagnostics;
+  EXPECT_EQ(r.globals[0].owned_dims, 1u);
+  EXPECT_EQ(count(r.source, ", (ulong)n, ((long)k + (1L)), 0L, 1u))"), 1u);
+  // an origin read from memory may differ between work-items' reads: not owned
+  instrument_result v = instrument(shifted, "shifted.cl", "", "varying");
+  ASSERT_TRUE(v.ok) << v.diagnostics;
+  EXPECT_EQ(v.globals[0].owned_dims, 0u);
 }
 
 // What keeps a buffer shadowed: another access that is not P[form], its address

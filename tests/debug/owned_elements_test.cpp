@@ -33,6 +33,11 @@ __kernel void grid_past_the_row(__global int* out, int cols) {
   int r = get_global_id(1);
   if (c <= cols) out[r * cols + c] = 100 * r + c;
 }
+__kernel void shifted(__global int* out, int from, int cols) {
+  int c = get_global_id(0) + from;
+  int r = get_global_id(1);
+  if (c < cols) out[r * cols + c] = 100 * r + c;
+}
 __kernel void cell_and_row(__global int* cell, __global int* rows) {
   int i = get_global_id(0);
   cell[i] = i;
@@ -119,6 +124,20 @@ TEST_F(owned_elements, a_cell_of_a_grid_each_is_race_free_and_right) {
   EXPECT_TRUE(h.empty()) << kinds(h);
   for (int r = 0; r < rows; ++r)
     for (int c = 0; c < cols; ++c) ASSERT_EQ(out[r * cols + c], 100 * r + c) << r << "," << c;
+}
+
+// The same with the columns from `from` on: an origin all work-items share.
+TEST_F(owned_elements, a_cell_each_from_an_origin_is_race_free_and_right) {
+  constexpr int rows = 4, cols = 32, from = 5;
+  std::vector<int> out(rows * cols, kPoison);
+  array_view<int, 1> b(rows * cols, out);
+  parallel_for_each(view, extent<2>(rows, cols - from), k("shifted"), b, from, cols);
+  b.synchronize();
+  const auto h = found();
+  EXPECT_TRUE(h.empty()) << kinds(h);
+  for (int r = 0; r < rows; ++r)
+    for (int c = 0; c < cols; ++c)
+      ASSERT_EQ(out[r * cols + c], c < from ? kPoison : 100 * r + c) << r << "," << c;
 }
 
 // c <= cols: the work-item past each row's end writes the next row's first

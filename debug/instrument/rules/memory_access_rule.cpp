@@ -456,15 +456,16 @@ void rewrite_memory_access(const Expr* raw, access_kind kind, rewrite_context& c
   // An element the work-item owns (owned_elements.hpp): bounds and form only.
   if (const owned_form* f =
           s == space::global && obj >= 0 && chain.empty() ? cx.owned_access(e) : nullptr) {
-    const std::string owned_args =
-        ", " + (f->stride.empty() ? std::string("0UL") : f->stride) + ", " + u(f->code());
+    const auto origin = [](const std::string& o) { return o.empty() ? std::string("0L") : o; };
+    const std::string owned_args = ", " + (f->stride.empty() ? std::string("0UL") : f->stride) +
+                                   ", " + origin(f->y_origin) + ", " + origin(f->x_origin) +
+                                   ", " + u(f->code());
     if (kind == access_kind::write && e == raw->IgnoreParens() &&
         rewrite_scalar_store(raw, e, s, obj, id, "", cx, owned_args))
       return;
     cx.wrap(e, "(*(" + ptr + ")__ampcl_gpo(__ampcl_c, (__global void*)&(",
             "), " + range + ", " + std::to_string(obj) + ", " + u(id) + ", " +
-                u(static_cast<unsigned>(kind)) + ", " + (f->stride.empty() ? "0UL" : f->stride) +
-                ", " + u(f->code()) + "))");
+                u(static_cast<unsigned>(kind)) + owned_args + "))");
     return;
   }
   // A read of a read-only buffer (owned_elements.hpp): bounds only.

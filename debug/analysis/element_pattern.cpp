@@ -20,13 +20,16 @@ class element_pattern_rule : public rule {
       for (int d = 0; d < 3; ++d) h.item_b[d] = h.item_a[d];
       h.reason = to_string(unchecked_reason::element_pattern);
       const std::string name = h.variable.empty() ? std::string("a buffer") : h.variable;
-      h.detail = "work-item (global) " + detail::index_text(h.rank, h.item_a) + " accessed " +
-                 name + "[" + std::to_string(r.item_second) +
-                 "], which does not fit the pattern the checker found in every access of the "
-                 "kernel to " +
-                 name + " (each work-item its own elements), so " + name +
-                 " was not race-checked in this launch (its later launches are: they give it "
-                 "a shadow); AMPCL_RACECHECK_OWNED=0 gives it one in every launch.";
+      std::string text = "work-item (global) " + detail::index_text(h.rank, h.item_a);
+      text += " accessed " + name;
+      text += "[" + std::to_string(r.item_second) + "]";
+      text += ", which does not fit the pattern the checker found in every access of the kernel ";
+      text += "to " + name;
+      text += " (each work-item its own elements), so " + name;
+      text +=
+          " was not race-checked in this launch (its later launches are: they give it a "
+          "shadow); AMPCL_RACECHECK_OWNED=0 gives it one in every launch.";
+      h.detail = std::move(text);
       out.push_back(std::move(h));
     }
   }

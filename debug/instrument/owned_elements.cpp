@@ -162,8 +162,8 @@ class form_finder {
       return "(long)" + p->getName().str();
     }
     const auto* bo = dyn_cast<BinaryOperator>(e);
-    if (!bo || (bo->getOpcode() != BO_Add && bo->getOpcode() != BO_Sub &&
-                bo->getOpcode() != BO_Mul))
+    if (!bo ||
+        (bo->getOpcode() != BO_Add && bo->getOpcode() != BO_Sub && bo->getOpcode() != BO_Mul))
       return std::nullopt;
     const auto l = uniform(bo->getLHS()), r = uniform(bo->getRHS());
     if (!l || !r) return std::nullopt;
@@ -220,8 +220,8 @@ unshadowed_buffers find_unshadowed_buffers(const FunctionDecl* kernel, ASTContex
       if (!first) first = &kept;
       // modes 1 and 2 give each work-item a residue of S, 3 a row: they do not mix
       const auto group = [](unsigned mode) { return mode == 2 ? 1u : mode; };
-      if (group(f->mode) != group(first->mode) || f->y != first->y ||
-          f->stride != first->stride || f->y_origin != first->y_origin) {
+      if (group(f->mode) != group(first->mode) || f->y != first->y || f->stride != first->stride ||
+          f->y_origin != first->y_origin) {
         ok = false;
         break;
       }

@@ -458,8 +458,8 @@ void rewrite_memory_access(const Expr* raw, access_kind kind, rewrite_context& c
           s == space::global && obj >= 0 && chain.empty() ? cx.owned_access(e) : nullptr) {
     const auto origin = [](const std::string& o) { return o.empty() ? std::string("0L") : o; };
     const std::string owned_args = ", " + (f->stride.empty() ? std::string("0UL") : f->stride) +
-                                   ", " + origin(f->y_origin) + ", " + origin(f->x_origin) +
-                                   ", " + u(f->code());
+                                   ", " + origin(f->y_origin) + ", " + origin(f->x_origin) + ", " +
+                                   u(f->code());
     if (kind == access_kind::write && e == raw->IgnoreParens() &&
         rewrite_scalar_store(raw, e, s, obj, id, "", cx, owned_args))
       return;

@@ -142,9 +142,11 @@ class form_finder {
     if (!add || add->getOpcode() != BO_Add) return std::nullopt;
     for (const auto& [c, u] :
          {std::pair(add->getLHS(), add->getRHS()), std::pair(add->getRHS(), add->getLHS())}) {
-      const auto d = work_item_coordinate(c, ctx_, kernel_, "get_global_id");
-      const std::optional<std::string> origin = d ? uniform(u) : std::nullopt;
-      if (origin) return coordinate_ref{*d, *origin};
+      const std::optional<std::string> origin = uniform(u);
+      const auto d = origin ? coordinate(c, depth + 1) : std::nullopt;  // gid + k + 1
+      if (d)
+        return coordinate_ref{
+            d->dim, d->origin.empty() ? *origin : "(" + d->origin + " + " + *origin + ")"};
     }
     return std::nullopt;
   }

@@ -512,6 +512,10 @@ TEST(instrument, owned_forms_take_a_uniform_origin) {
       "  int j = get_global_id(0) + (k + 1);\n"
       "  if (j < n) r[k * n + j] = 0.0f;\n"
       "}\n"
+      "__kernel void nested(__global float* r, int t, int n) {\n"
+      "  int i = get_global_id(0);\n"
+      "  if (i < n - 1 - t) r[n * (i + t + 1) + t] = 1.0f;\n"
+      "}\n"
       "__kernel void varying(__global float* r, __global const int* from, int n) {\n"
       "  int j = get_global_id(0) + from[0];\n"
       "  r[j] = 0.0f;\n"
@@ -519,7 +523,13 @@ TEST(instrument, owned_forms_take_a_uniform_origin) {
   instrument_result r = instrument(shifted, "shifted.cl", "", "column");
   ASSERT_TRUE(r.ok) << r.diagnostics;
   EXPECT_EQ(r.globals[0].owned_dims, 1u);
-  EXPECT_EQ(count(r.source, ", (ulong)n, ((long)k + (1L)), 0L, 1u))"), 1u);
+  // k * n + j: one element each, j's origin and k * n together (mode 0)
+  EXPECT_EQ(count(r.source, ", 0UL, (((long)k + (1L)) + ((long)k * (long)n)), 0L, 0u))"), 1u);
+  // origins added one after another: a row each (i + t + 1)
+  instrument_result nested = instrument(shifted, "shifted.cl", "", "nested");
+  ASSERT_TRUE(nested.ok) << nested.diagnostics;
+  EXPECT_EQ(nested.globals[0].owned_dims, 1u);
+  EXPECT_EQ(count(nested.source, ", (ulong)n, ((long)t + (1L)), 0L, 3u))"), 1u);
   // an origin read from memory may differ between work-items' reads: not owned
   instrument_result v = instrument(shifted, "shifted.cl", "", "varying");
   ASSERT_TRUE(v.ok) << v.diagnostics;

@@ -6,21 +6,20 @@
 // race with nothing unless another argument's memory is P's or a store goes through
 // a pointer the instrumenter cannot follow (global_object::never_written).
 //
-// Owned: every access of the kernel to a
-// written __global buffer P has the index
+// Owned: every access of the kernel to a written __global buffer P has the index
 //   P[Y]            mode 0
 //   P[T * S + Y]    mode 1 (T anything, S a constant or a kernel parameter no one changes)
 //   P[X * S + Y]    mode 2 (X a second coordinate)
 //   P[Y * S + T]    mode 3 (T anything: a row each)
 // with Y and X work-item coordinates (get_global_id(d), or a variable set once from
-// one), each plus an origin that is the same for every work-item (a constant or
-// kernel parameters: get_global_id(0) + (k + 1)). Where, in a launch, only Y's dimension varies (mode 2: Y's and X's), no
-// argument shares P's memory and each access keeps its form (0 <= Y < S, modes 1
-// and 2; 0 <= T < S, mode 3; the runtime verifies it at every access, __ampcl_gpo),
-// different work-items touch
-// different elements: P's accesses can race with nothing, so P needs no shadow,
-// only bounds checks, and a kernel whose buffers are all read-only or owned builds
-// none of the shadow code.
+// one), each plus an origin that is the same for every work-item (constants and
+// kernel parameters: get_global_id(0) + (k + 1)). Where, in a launch, only Y's
+// dimension varies (mode 2: Y's and X's), no argument shares P's memory and each
+// access keeps its form (0 <= Y < S in modes 1 and 2, 0 <= T < S in mode 3; the
+// runtime verifies it at every access, __ampcl_gpo), different work-items touch
+// different elements: P's accesses can race with nothing, so P needs no shadow, only
+// bounds checks, and a kernel whose buffers are all read-only or owned builds none of
+// the __global shadow code.
 #pragma once
 
 #include <clang/AST/ASTContext.h>

@@ -117,7 +117,47 @@ class form_finder {
     return std::nullopt;
   }
 
+  // Any index, where `as` lies under `if (Y == C && ...)` (one work-item: the
+  // innermost such guard).
+  std::optional<owned_form> alone(const ArraySubscriptExpr* as) const {
+    DynTypedNode n = DynTypedNode::create(*as);
+    for (int depth = 0; depth < 64; ++depth) {
+      const auto parents = ctx_.getParents(n);
+      if (parents.size() != 1) return std::nullopt;
+      const Stmt* child = n.get<Stmt>();
+      n = parents[0];
+      const auto* guard = n.get<IfStmt>();
+      if (guard && child && guard->getThen() == child)
+        if (const auto f = equality(guard->getCond())) return f;
+      if (n.get<FunctionDecl>()) return std::nullopt;
+    }
+    return std::nullopt;
+  }
+
  private:
+  // Y == C (or C == Y) among the && terms of `cond`.
+  std::optional<owned_form> equality(const Expr* cond) const {
+    const auto* bo = dyn_cast<BinaryOperator>(cond->IgnoreParenImpCasts());
+    if (!bo) return std::nullopt;
+    if (bo->getOpcode() == BO_LAnd) {
+      if (auto f = equality(bo->getLHS())) return f;
+      return equality(bo->getRHS());
+    }
+    if (bo->getOpcode() != BO_EQ) return std::nullopt;
+    for (const auto& [y, c] :
+         {std::pair(bo->getLHS(), bo->getRHS()), std::pair(bo->getRHS(), bo->getLHS())}) {
+      const auto d = coordinate(y);
+      const std::optional<std::string> value = d ? uniform(c) : std::nullopt;
+      if (!value) continue;
+      owned_form f{
+          0, d->dim, 0, "", "(" + (d->origin.empty() ? "0L" : d->origin) + " - " + *value + ")",
+          ""};
+      f.alone = true;
+      return f;
+    }
+    return std::nullopt;
+  }
+
   struct coordinate_ref {
     unsigned dim = 0;
     std::string origin;  // "" for 0
@@ -229,6 +269,20 @@ unshadowed_buffers find_unshadowed_buffers(const FunctionDecl* kernel, ASTContex
       }
       same_x = same_x && f->mode == 2 && first->mode == 2 && f->x == first->x &&
                f->x_origin == first->x_origin;
+    }
+    if (!ok) {  // one work-item alone, under a guard
+      ok = written = true;
+      b.accesses.clear();
+      for (const ArraySubscriptExpr* as : subs) {
+        const std::optional<owned_form> f = use_of(as, ctx) < 0 ? std::nullopt : form.alone(as);
+        if (!f || (!b.accesses.empty() && (f->y != b.accesses.begin()->second.y ||
+                                           f->y_origin != b.accesses.begin()->second.y_origin))) {
+          ok = false;
+          break;
+        }
+        b.accesses.emplace(as, *f);
+      }
+      first = ok ? &b.accesses.begin()->second : nullptr;
     }
     if (!ok || !written) continue;
     b.dims = 1u << first->y;

@@ -19,7 +19,9 @@
 // runtime verifies it at every access, __ampcl_gpo), different work-items touch
 // different elements: P's accesses can race with nothing, so P needs no shadow, only
 // bounds checks, and a kernel whose buffers are all read-only or owned builds none of
-// the __global shadow code.
+// the __global shadow code. One work-item alone also owns P where every access lies
+// under `if (Y == C && ...)`, C the same for every work-item (gramschmidt's
+// `if (tid == 0)`): any index, verified as Y == C.
 #pragma once
 
 #include <clang/AST/ASTContext.h>
@@ -39,9 +41,10 @@ struct owned_form {
   unsigned x = 0;      // mode 2: X is get_global_id(x)
   std::string stride;  // S as OpenCL C text (modes 1 to 3)
   std::string y_origin, x_origin;  // Y = get_global_id(y) + y_origin ("" for 0), X alike
+  bool alone = false;  // one work-item: Y + y_origin == 0 (the guard's C folded in)
 
-  // The runtime's `form` argument: mode | y << 2 | x << 4.
-  std::uint32_t code() const { return mode | y << 2 | x << 4; }
+  // The runtime's `form` argument: mode | y << 2 | x << 4 | alone << 6.
+  std::uint32_t code() const { return mode | y << 2 | x << 4 | (alone ? 64u : 0u); }
 };
 
 struct owned_buffer {

@@ -280,7 +280,7 @@ rewrite_plan make_plan(ASTContext& ctx, const FunctionDecl* kernel,
     auto* fd = dyn_cast<FunctionDecl>(d);
     if (!fd || !fd->doesThisDeclarationHaveABody()) continue;
     if (!sm.isInMainFile(sm.getExpansionLoc(fd->getLocation()))) continue;
-    plan.user_functions.insert(fd);
+    if (plan.user_functions.insert(fd).second) plan.user_functions_in_order.push_back(fd);
   }
   // Fixpoint over the call graph: barriers and shadow-context needs flow to callers.
   bool changed = true;

@@ -28,8 +28,11 @@ struct rewrite_plan {
   // parameters, then its __local variables.
   std::vector<const clang::ValueDecl*> tile_static;
   std::set<const clang::FunctionDecl*> user_functions;  // definitions in the main file
-  std::set<const clang::FunctionDecl*> needs_ctx;       // non-kernel functions given a ctx
-  std::set<const clang::FunctionDecl*> has_barrier;     // reach a barrier, transitively
+  // The same in source order: the rewrite numbers sites in it, so a program's text is
+  // the same whichever of its kernels is instrumented (the set's order is addresses').
+  std::vector<const clang::FunctionDecl*> user_functions_in_order;
+  std::set<const clang::FunctionDecl*> needs_ctx;    // non-kernel functions given a ctx
+  std::set<const clang::FunctionDecl*> has_barrier;  // reach a barrier, transitively
   // The first barrier each function in has_barrier reaches (directly or in a callee).
   std::map<const clang::FunctionDecl*, const clang::CallExpr*> first_barrier;
   // Branch/loop conditions to vote on, with the barrier they guard (for reports).

@@ -114,7 +114,7 @@ void rewrite_program(ASTContext& ctx, Rewriter& rw, const rewrite_plan& plan,
   rewrite_context cx(ctx, rw, plan, pp, result);
   collect_kernel_objects(cx);
   rewriter walk(cx);
-  for (const FunctionDecl* fd : plan.user_functions) {
+  for (const FunctionDecl* fd : plan.user_functions_in_order) {
     cx.set_function(fd);
     rewrite_function_entry(fd, cx);
     rewrite_votes(fd, cx);

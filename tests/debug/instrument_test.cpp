@@ -560,3 +560,30 @@ TEST(instrument, buffers_not_owned_keep_their_shadow) {
     EXPECT_FALSE(r.globals[0].read_only_subscripts) << name;
   }
 }
+
+// One work-item alone under `if (Y == C)` owns a buffer, any index.
+TEST(instrument, a_buffer_one_guarded_work_item_writes_is_owned) {
+  const char* guarded =
+      "__kernel void total(__global float* r, __global const float* a, int k, int n) {\n"
+      "  int tid = get_global_id(0);\n"
+      "  if (n > 0 && tid == k) {\n"
+      "    float s = 0.0f;\n"
+      "    for (int i = 0; i < n; ++i) s += a[i];\n"
+      "    r[0] = s;\n"
+      "    r[n] += s;\n"
+      "  }\n"
+      "}\n"
+      "__kernel void outside(__global float* r) {\n"
+      "  int tid = get_global_id(0);\n"
+      "  if (tid == 0) r[0] = 1.0f;\n"
+      "  r[1] = 2.0f;\n"
+      "}\n";
+  instrument_result t = instrument(guarded, "guarded.cl", "", "total");
+  ASSERT_TRUE(t.ok) << t.diagnostics;
+  EXPECT_EQ(t.globals[0].owned_dims, 1u);
+  EXPECT_EQ(count(t.source, ", 0UL, (0L - (long)k), 0L, 64u))"), 2u);
+  // a store outside the guard: any work-item makes it
+  instrument_result o = instrument(guarded, "guarded.cl", "", "outside");
+  ASSERT_TRUE(o.ok) << o.diagnostics;
+  EXPECT_EQ(o.globals[0].owned_dims, 0u);
+}

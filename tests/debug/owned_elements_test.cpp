@@ -38,6 +38,14 @@ __kernel void shifted(__global int* out, int from, int cols) {
   int r = get_global_id(1);
   if (c < cols) out[r * cols + c] = 100 * r + c;
 }
+__kernel void total(__global const int* in, __global int* out, int n) {
+  int t = get_global_id(0);
+  if (t == 0) {
+    int s = 0;
+    for (int i = 0; i < n; ++i) s += in[i];
+    out[0] = s + (int)get_global_id(1);
+  }
+}
 __kernel void cell_and_row(__global int* cell, __global int* rows) {
   int i = get_global_id(0);
   cell[i] = i;
@@ -156,6 +164,30 @@ TEST_F(owned_elements, past_the_row_is_not_checked_then_found) {
   h = found();
   EXPECT_EQ(left_pattern(h), 0) << kinds(h);
   EXPECT_GE(races(h, "out"), 1) << kinds(h);
+}
+
+// One work-item under `if (t == 0)` writes the total: alone in a launch of one row,
+// not in a launch of two (a work-item of each row passes the guard).
+TEST_F(owned_elements, a_total_one_work_item_writes_is_race_free_and_right) {
+  std::vector<int> in(64), out(1, kPoison);
+  for (int i = 0; i < 64; ++i) in[i] = i;
+  array_view<const int, 1> a(64, in);
+  array_view<int, 1> b(1, out);
+  parallel_for_each(view, extent<1>(64).tile<16>(), k("total"), a, b, 64);
+  b.synchronize();
+  const auto h = found();
+  EXPECT_TRUE(h.empty()) << kinds(h);
+  EXPECT_EQ(out[0], 64 * 63 / 2);
+}
+
+TEST_F(owned_elements, a_total_in_a_launch_of_two_rows_is_a_race) {
+  std::vector<int> in(64, 1), out(1, kPoison);
+  array_view<const int, 1> a(64, in);
+  array_view<int, 1> b(1, out);
+  parallel_for_each(view, extent<2>(2, 64).tile<1, 64>(), k("total"), a, b, 64);
+  const auto h = found();
+  EXPECT_GE(races(h, "out"), 1) << kinds(h);
+  EXPECT_EQ(left_pattern(h), 0) << kinds(h);
 }
 
 // Each buffer alone is owned, a cell and a row of four each; one array for both

@@ -183,6 +183,16 @@ bool shares_memory(const global_object& o, const instrument_result& program,
   return false;
 }
 
+// A buffer the kernel only reads needs no shadow (its bounds are still checked),
+// unless an argument the kernel writes shares its memory: then its reads can race.
+// One whose contents are undefined keeps it where it is not const, so that its
+// reads of what nothing wrote are still found.
+bool read_only_without_shadow(const global_object& o, const instrument_result& program,
+                              const launch_record& launch, bool uninitialized) {
+  return (o.is_const || (o.never_written && !uninitialized)) &&
+         !shares_memory(o, program, launch, false);
+}
+
 }  // namespace
 
 bool shadow_all_needed(const instrument_result& program, const launch_record& launch,
@@ -194,10 +204,8 @@ bool shadow_all_needed(const instrument_result& program, const launch_record& la
     if (!arg) continue;
     const bool uninitialized = std::find(options.uninitialized.begin(), options.uninitialized.end(),
                                          arg->buffer) != options.uninitialized.end();
-    if (o.read_only_subscripts) {  // as plan_shadow gives read-only buffers no shadow
-      if (!(o.is_const || (o.never_written && !uninitialized)) ||
-          shares_memory(o, program, launch, false))
-        return true;
+    if (o.read_only_subscripts) {  // bounds-only reads: only where plan_shadow agrees
+      if (!read_only_without_shadow(o, program, launch, uninitialized)) return true;
       continue;
     }
     for (unsigned d = 0; d < 3; ++d)
@@ -299,21 +307,7 @@ shadow_plan plan_shadow(const instrument_result& program, const launch_record& l
     if (o.owned_dims && !p.shadow_all) continue;  // bounds and form only (__ampcl_gpo)
     const bool uninitialized = std::find(options.uninitialized.begin(), options.uninitialized.end(),
                                          arg->buffer) != options.uninitialized.end();
-    // A buffer the kernel only reads needs no shadow (its bounds are still checked),
-    // unless an argument the kernel writes shares its memory: then its reads can race.
-    // One whose contents are undefined keeps it where it is not const, so that its
-    // reads of what nothing wrote are still found.
-    if (o.is_const || (o.never_written && !uninitialized)) {
-      bool aliased = false;
-      for (const auto& other : program.globals) {
-        if (&other == &o || other.is_const || other.never_written) continue;
-        const launch_argument* b = static_cast<std::size_t>(other.param_index) < launch.args.size()
-                                       ? &launch.args[other.param_index]
-                                       : nullptr;
-        if (b && b->buffer && may_share_memory(arg->buffer, b->buffer)) aliased = true;
-      }
-      if (!aliased) continue;
-    }
+    if (read_only_without_shadow(o, program, launch, uninitialized)) continue;
     // Reads of what nothing wrote: only where every tile is checked, as writes of
     // unchecked tiles leave no trace.
     const bool find_uninitialized = p.tile_stride == 1 && uninitialized;

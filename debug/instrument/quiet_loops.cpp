@@ -20,6 +20,19 @@ std::string quoted(const std::string& file) {
   return q + "\"";
 }
 
+std::string unquoted(const std::string& q) {
+  std::string text;
+  for (std::size_t i = 1; i + 1 < q.size(); ++i) text += q[i] == '\\' ? q[++i] : q[i];
+  return text;
+}
+
+// The end of the quoted string that starts at `at` (its closing quote), or `limit`.
+std::size_t quoted_end(const std::string& s, std::size_t at, std::size_t limit) {
+  std::size_t i = at + 1;
+  while (i < limit && s[i] != '"') i += s[i] == '\\' ? 2 : 1;
+  return i;
+}
+
 std::string line_directive(unsigned line, const std::string& file_quoted) {
   return "\n#line " + std::to_string(line) + " " + file_quoted + "\n";
 }
@@ -47,9 +60,9 @@ std::string quiet_loop_condition(std::uint32_t objects, const std::set<std::stri
 }
 
 std::string quiet_loop_begin(unsigned n, const std::string& condition, unsigned line,
-                             const std::string& file) {
+                             const std::string& file, const std::string& hints) {
   return std::string(kBegin) + std::to_string(n) + " " + std::to_string(line) + " " + quoted(file) +
-         " " + condition + kClose;
+         " " + quoted(hints) + " " + condition + kClose;
 }
 
 std::string quiet_loop_end(unsigned n) {
@@ -68,13 +81,14 @@ std::string expand_quiet_loops(const std::string& program) {
     std::istringstream head(program.substr(head_at, head_end - head_at));
     unsigned n = 0, line = 0;
     head >> n >> line >> std::ws;
-    // The file, quoted (quoted() escapes its quotes), then the condition.
+    // The file and the loop's hints, quoted (quoted() escapes their quotes), then
+    // the condition.
     const std::size_t file_at = head_at + static_cast<std::size_t>(head.tellg());
-    std::size_t file_end = file_at + 1;
-    while (file_end < head_end && program[file_end] != '"')
-      file_end += program[file_end] == '\\' ? 2 : 1;
+    const std::size_t file_end = quoted_end(program, file_at, head_end);
     const std::string file = program.substr(file_at, file_end + 1 - file_at);
-    const std::string condition = program.substr(file_end + 2, head_end - file_end - 2);
+    const std::size_t hints_end = quoted_end(program, file_end + 2, head_end);
+    const std::string hints = unquoted(program.substr(file_end + 2, hints_end + 1 - file_end - 2));
+    const std::string condition = program.substr(hints_end + 2, head_end - hints_end - 2);
     const std::string end_marker = quiet_loop_end(n);
     const std::size_t body_at = head_end + std::char_traits<char>::length(kClose);
     const std::size_t end = program.find(end_marker, body_at);
@@ -82,9 +96,11 @@ std::string expand_quiet_loops(const std::string& program) {
     const std::string loop = program.substr(body_at, end - body_at);
     const auto lines = static_cast<unsigned>(std::count(loop.begin(), loop.end(), '\n'));
     out.append(program, at, begin - at);
-    out += "{ if (" + condition + ") {" + fast_hooks() + line_directive(line, file) + loop + ";" +
-           checked_hooks() + line_directive(line, file) + "} else {\n#pragma unroll 1" +
-           line_directive(line, file) + loop + "; } }" + line_directive(line + lines, file);
+    // The fast copy keeps the user's loop hints; the checked one is kept rolled.
+    out += "{ if (" + condition + ") {" + fast_hooks() + (hints.empty() ? "" : "\n" + hints) +
+           line_directive(line, file) + loop + ";" + checked_hooks() + line_directive(line, file) +
+           "} else {\n#pragma unroll 1" + line_directive(line, file) + loop + "; } }" +
+           line_directive(line + lines, file);
     at = end + end_marker.size();
   }
   out.append(program, at, std::string::npos);

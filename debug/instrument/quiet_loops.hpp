@@ -32,9 +32,10 @@ inline constexpr const char* kQuietSubscriptHook = "__AMPCL_QUIET_SUBSCRIPT";
 std::string quiet_loop_condition(std::uint32_t objects, const std::set<std::string>& tests);
 
 // Markers around loop `n`, entered fast under `condition`, which starts at `line`
-// of `file`.
+// of `file`. `hints`: the loop hints the user wrote before it (`#pragma unroll 4`
+// lines, `__attribute__((opencl_unroll_hint(4)))`), for its fast copy.
 std::string quiet_loop_begin(unsigned n, const std::string& condition, unsigned line,
-                             const std::string& file);
+                             const std::string& file, const std::string& hints = "");
 std::string quiet_loop_end(unsigned n);
 
 // The program with each marked loop emitted twice under its condition, #line

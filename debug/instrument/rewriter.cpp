@@ -1,7 +1,11 @@
 #include "rewriter.hpp"
 
+#include <clang/AST/ParentMapContext.h>
 #include <clang/AST/RecursiveASTVisitor.h>
 #include <clang/Lex/Lexer.h>
+
+#include <set>
+#include <utility>
 
 #include "quiet_loops.hpp"
 #include "rewrite_context.hpp"
@@ -89,6 +93,51 @@ class rewriter : public RecursiveASTVisitor<rewriter> {
   rewrite_context& cx_;
 };
 
+// Where the loop hint `attr` is written in `text` (the program, preprocessed), from
+// `at`, its location: a `#pragma` line, or an `__attribute__((...))`. Empty if neither.
+std::pair<std::size_t, std::size_t> loop_hint_span(StringRef text, std::size_t at) {
+  const std::size_t line = text.rfind('\n', at) + 1;  // npos + 1 == 0: the first line
+  const std::size_t first = text.find_first_not_of(" \t", line);
+  if (first != StringRef::npos && first <= at && text[first] == '#')
+    return {first, std::min(text.find('\n', at), text.size())};
+  const std::size_t attribute = text.substr(0, at).rfind("__attribute__");
+  if (attribute == StringRef::npos) return {0, 0};
+  int depth = 0;
+  for (std::size_t i = attribute; i < text.size(); ++i) {
+    if (text[i] == '(') ++depth;
+    if (text[i] == ')' && --depth == 0) {
+      if (i < at) break;  // an attribute before the hint's
+      return {attribute, i + 1};
+    }
+  }
+  return {0, 0};
+}
+
+// The loop hints written before `loop` (`#pragma unroll 4`, `__attribute__((
+// opencl_unroll_hint(4)))`), taken from where they stand: they must precede the
+// loop itself, which expand_quiet_loops puts in a block of its own, so each copy
+// gets its own hint there. Several are joined by newlines.
+std::string take_loop_hints(const Stmt* loop, rewrite_context& cx, Rewriter& rw) {
+  const auto parents = cx.ast().getParents(*loop);
+  const auto* attributed = parents.empty() ? nullptr : parents[0].get<AttributedStmt>();
+  if (!attributed) return "";
+  const SourceManager& sm = cx.sources();
+  std::string hints;
+  std::set<std::pair<std::size_t, std::size_t>> taken;
+  for (const Attr* attr : attributed->getAttrs()) {
+    const auto [file, at] = sm.getDecomposedLoc(cx.loc(attr->getLocation()));
+    bool invalid = false;
+    const StringRef text = sm.getBufferData(file, &invalid);
+    if (invalid) continue;
+    const auto span = loop_hint_span(text, at);
+    if (span.first == span.second || !taken.insert(span).second) continue;
+    hints += (hints.empty() ? "" : "\n") + text.slice(span.first, span.second).str();
+    rw.RemoveText(sm.getComposedLoc(file, static_cast<unsigned>(span.first)),
+                  static_cast<unsigned>(span.second - span.first));
+  }
+  return hints;
+}
+
 // Marks the loops to emit twice (quiet_loops.hpp). The begin marker goes after
 // what other rules inserted where the loop starts (statements before it), the end
 // marker after everything inserted where it ends (the closing of its last access).
@@ -100,8 +149,9 @@ void mark_quiet_loops(rewrite_context& cx, Rewriter& rw) {
                                                           cx.sources(), cx.ast().getLangOpts());
     const PresumedLoc where = cx.sources().getPresumedLoc(begin);
     if (where.isInvalid() || end.isInvalid()) continue;  // its reads keep the checked hook
+    const std::string hints = take_loop_hints(loop, cx, rw);
     rw.InsertTextAfter(begin, quiet_loop_begin(n, quiet_loop_condition(q.objects, q.tests),
-                                               where.getLine(), where.getFilename()));
+                                               where.getLine(), where.getFilename(), hints));
     rw.InsertTextAfter(end, quiet_loop_end(n));
     ++n;
   }

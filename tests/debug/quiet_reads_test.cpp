@@ -158,6 +158,35 @@ TEST(quiet_loops, the_inner_loop_of_a_tiled_multiply_is_emitted_twice) {
   EXPECT_NE(r.source.find("#line 8 \"q.cl\"\n;", after), std::string::npos) << r.source;
 }
 
+// The user's loop hints stay before a loop in each copy: the fast copy keeps them,
+// the checked copy is kept rolled (a hint left before the copies' block made the
+// instrumented program one the driver refused).
+TEST(quiet_loops, the_users_loop_hints_stay_with_the_fast_copy) {
+  const char* hinted =
+      "__kernel void k(__global const float* a, __global float* c) {\n"
+      "  __local float s[16];\n"
+      "  int t = get_local_id(0);\n"
+      "  s[t] = a[t];\n"
+      "  barrier(CLK_LOCAL_MEM_FENCE);\n"
+      "  float sum = 0.0f;\n"
+      "#pragma unroll 4\n"
+      "  for (int k = 0; k < 16; ++k) sum += s[k];\n"
+      "  __attribute__((opencl_unroll_hint(2)))\n"
+      "  for (int k = 0; k < 16; ++k) sum += s[15 - k];\n"
+      "  c[t] = sum;\n"
+      "}\n";
+  instrument_result r = instrument(hinted, "q.cl", "", "k");
+  ASSERT_TRUE(r.ok) << r.diagnostics;
+  EXPECT_EQ(count(r.source, "__ampcl_quiet_ok(__ampcl_c"), 2) << r.source;
+  EXPECT_EQ(count(r.source, "\n#pragma unroll 4\n#line 8 \"q.cl\"\nfor (int k = 0;"), 1)
+      << r.source;
+  EXPECT_EQ(count(r.source, "__attribute__((opencl_unroll_hint(2)))\n#line 10 \"q.cl\"\nfor"), 1)
+      << r.source;
+  EXPECT_EQ(count(r.source, "#pragma unroll 4"), 1);
+  EXPECT_EQ(count(r.source, "opencl_unroll_hint"), 1);
+  EXPECT_EQ(count(r.source, "} else {\n#pragma unroll 1\n"), 2);
+}
+
 TEST(quiet_loops, a_loop_that_reaches_a_barrier_is_emitted_once) {
   const char* helper_barrier =
       "void wait_tile(void) { barrier(CLK_LOCAL_MEM_FENCE); }\n"

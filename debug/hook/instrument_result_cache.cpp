@@ -46,7 +46,7 @@ std::optional<ampcl::detail::sha256::digest> key_of(const std::string& source,
   const ampcl::detail::include_closure includes = ampcl::detail::find_includes(source, options);
   if (!includes.unresolved.empty()) return std::nullopt;
   ampcl::detail::binary_key key;
-  key.platform_name = "ampcl-instrument result, format 3";
+  key.platform_name = "ampcl-instrument result, format 4";
   key.device_name = tool + "\n" + *tool_id;
   key.device_version = runtime;
   key.driver_version = st::text(st::id::clang_resource_dir).value_or("");

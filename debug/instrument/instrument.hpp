@@ -83,6 +83,10 @@ struct instrument_result {
   // where kernels are instrumented together, the most any of them has. The
   // launch's configuration has this many, those past `globals` empty.
   std::uint32_t global_slots = 1;
+  // __global access sites in the checked kernels and in helpers (the program's
+  // other kernels' fold away): their count decides where the __global slow path
+  // goes (AMPCL_RC_GLOBAL_SITES, shadow.clh).
+  std::uint32_t checked_global_sites = 0;
   std::vector<std::string> warnings;  // accesses that could not be instrumented
   // A barrier's flags are not a constant, so they can differ between work-items:
   // the runtime then judges order by each access's own work-item's fences.

@@ -34,7 +34,7 @@ const char* to_string(access_kind k) {
 
 namespace {
 
-constexpr const char* kMagic = "ampcl-instrument-result 5";
+constexpr const char* kMagic = "ampcl-instrument-result 6";
 
 void put(std::ostream& o, const std::string& s) {
   o << s.size() << ':' << s << '\n';
@@ -108,6 +108,7 @@ void write_result(std::ostream& o, const instrument_result& r) {
   for (const auto& w : r.warnings) put(o, w);
   put(o, r.varying_fence_flags ? 1 : 0);
   put(o, r.global_slots);
+  put(o, r.checked_global_sites);
 }
 
 instrument_result read_result(std::istream& in) {
@@ -158,6 +159,7 @@ instrument_result read_result(std::istream& in) {
   for (auto& w : r.warnings) w = get_string(in);
   r.varying_fence_flags = get_int(in) != 0;
   r.global_slots = static_cast<std::uint32_t>(get_int(in));
+  r.checked_global_sites = static_cast<std::uint32_t>(get_int(in));
   return r;
 }
 

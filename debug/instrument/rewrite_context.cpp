@@ -52,6 +52,8 @@ std::uint32_t rewrite_context::add_site(SourceLocation l, const std::string& var
     else
       unknown_global_store_ = true;
   }
+  if (where == memory_space::global && (in_kernel() || plan_.reached.count(fn_)))
+    ++result_.checked_global_sites;
   site_info s;
   s.id = static_cast<std::uint32_t>(result_.sites.size() + 1);
   const unsigned off = sm_.getFileOffset(loc(l));

@@ -296,6 +296,13 @@ rewrite_plan make_plan(ASTContext& ctx, const FunctionDecl* kernel,
         changed = true;
     }
   }
+  std::vector<const FunctionDecl*> calling(plan.instrumented.begin(), plan.instrumented.end());
+  while (!calling.empty()) {
+    const FunctionDecl* fd = calling.back();
+    calling.pop_back();
+    for (const FunctionDecl* callee : scan(fd->getBody(), plan).calls)
+      if (plan.reached.insert(callee).second) calling.push_back(callee);
+  }
   // Votes: in the instrumented kernels and in every helper that reaches a barrier.
   const uniformity u(ctx, plan.user_functions, kernel);
   for (const FunctionDecl* fd : plan.user_functions) {

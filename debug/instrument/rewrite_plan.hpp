@@ -32,6 +32,8 @@ struct rewrite_plan {
   // the same whichever of its kernels is instrumented (the set's order is addresses').
   std::vector<const clang::FunctionDecl*> user_functions_in_order;
   std::set<const clang::FunctionDecl*> needs_ctx;    // non-kernel functions given a ctx
+  // The helpers the instrumented kernels call, directly or through others.
+  std::set<const clang::FunctionDecl*> reached;
   std::set<const clang::FunctionDecl*> has_barrier;  // reach a barrier, transitively
   // The first barrier each function in has_barrier reaches (directly or in a callee).
   std::map<const clang::FunctionDecl*, const clang::CallExpr*> first_barrier;

@@ -392,6 +392,30 @@ TEST(instrument, kernels_without_tile_static_are_instrumented_together) {
   EXPECT_EQ(count(tiled.source, "ampcl_ctx* const __ampcl_c = 0;"), 2u);  // one's, three's
 }
 
+// The checked kernel's __global access sites, its helpers' included, decide where
+// the runtime puts the __global slow path (AMPCL_RC_GLOBAL_SITES, shadow.clh): a
+// helper only another kernel calls, and the other kernels, do not count.
+TEST(instrument, the_checked_kernels_global_sites_are_counted) {
+  const char* source =
+      "float twice(__global const float* p, int i) { return 2.0f * p[i]; }\n"
+      "void spill(__global float* p) { p[0] = 1.0f; p[1] = 2.0f; p[2] = p[3]; }\n"
+      "__kernel void tiled(__global const float* in, __global float* out) {\n"
+      "  __local float s[16];\n"
+      "  int t = get_local_id(0);\n"
+      "  s[t] = twice(in, get_global_id(0));\n"
+      "  barrier(CLK_LOCAL_MEM_FENCE);\n"
+      "  out[get_global_id(0)] = s[15 - t];\n"
+      "}\n"
+      "__kernel void other(__global float* out) { spill(out); out[4] = out[5]; }\n";
+  instrument_result tiled = instrument(source, "sites.cl", "", "tiled");
+  ASSERT_TRUE(tiled.ok) << tiled.diagnostics;
+  EXPECT_EQ(tiled.checked_global_sites, 2u);  // twice's read, the store
+  EXPECT_NE(tiled.source.find("#define AMPCL_RC_GLOBAL_SITES 2\n"), std::string::npos);
+  instrument_result other = instrument(source, "sites.cl", "", "other");
+  ASSERT_TRUE(other.ok) << other.diagnostics;
+  EXPECT_EQ(other.checked_global_sites, 6u);  // spill's four, its own two
+}
+
 TEST(instrument, many_kernels_are_instrumented_one_at_a_time) {
   std::string many;
   for (std::size_t i = 0; i <= 8; ++i)
@@ -448,6 +472,7 @@ TEST(instrument, results_survive_the_pipe_format) {
   ASSERT_EQ(back.globals.size(), 2u);
   EXPECT_TRUE(back.globals[0].is_const);
   EXPECT_EQ(back.global_slots, r.global_slots);
+  EXPECT_EQ(back.checked_global_sites, r.checked_global_sites);
   std::stringstream junk("not a result");
   EXPECT_THROW(read_result(junk), std::runtime_error);
 }

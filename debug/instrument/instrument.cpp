@@ -192,8 +192,8 @@ instrument_result instrument(const std::string& source, const std::string& sourc
     result.source = "#define AMPCL_RC_NL " + std::to_string(nl) + "\n#define AMPCL_RC_NG " +
                     std::to_string(ng) + "\n#define AMPCL_MIXED_FENCES " +
                     (result.varying_fence_flags ? "1" : "0") + "\n#define AMPCL_RC_GLOBAL_SITES " +
-                    std::to_string(result.checked_global_sites) + "\n#line 1 \"ampcl/shadow.clh\"\n" +
-                    runtime_source() + "\n" + result.source;
+                    std::to_string(result.checked_global_sites) +
+                    "\n#line 1 \"ampcl/shadow.clh\"\n" + runtime_source() + "\n" + result.source;
   } catch (const std::exception& e) {
     result.ok = false;
     result.diagnostics += std::string("error: instrumenter failed: ") + e.what() + "\n";

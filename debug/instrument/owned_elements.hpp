@@ -36,12 +36,12 @@
 namespace ampcl::debug::detail {
 
 struct owned_form {
-  unsigned mode = 0;   // 0 to 3, as above
-  unsigned y = 0;      // Y is get_global_id(y)
-  unsigned x = 0;      // mode 2: X is get_global_id(x)
-  std::string stride;  // S as OpenCL C text (modes 1 to 3)
+  unsigned mode = 0;               // 0 to 3, as above
+  unsigned y = 0;                  // Y is get_global_id(y)
+  unsigned x = 0;                  // mode 2: X is get_global_id(x)
+  std::string stride;              // S as OpenCL C text (modes 1 to 3)
   std::string y_origin, x_origin;  // Y = get_global_id(y) + y_origin ("" for 0), X alike
-  bool alone = false;  // one work-item: Y + y_origin == 0 (the guard's C folded in)
+  bool alone = false;              // one work-item: Y + y_origin == 0 (the guard's C folded in)
 
   // The runtime's `form` argument: mode | y << 2 | x << 4 | alone << 6.
   std::uint32_t code() const { return mode | y << 2 | x << 4 | (alone ? 64u : 0u); }

@@ -96,11 +96,13 @@ std::string expand_quiet_loops(const std::string& program) {
     const std::string loop = program.substr(body_at, end - body_at);
     const auto lines = static_cast<unsigned>(std::count(loop.begin(), loop.end(), '\n'));
     out.append(program, at, begin - at);
+    const std::string at_loop = line_directive(line, file);
     // The fast copy keeps the user's loop hints; the checked one is kept rolled.
-    out += "{ if (" + condition + ") {" + fast_hooks() + (hints.empty() ? "" : "\n" + hints) +
-           line_directive(line, file) + loop + ";" + checked_hooks() + line_directive(line, file) +
-           "} else {\n#pragma unroll 1" + line_directive(line, file) + loop + "; } }" +
-           line_directive(line + lines, file);
+    out.append("{ if (").append(condition).append(") {").append(fast_hooks());
+    if (!hints.empty()) out.append("\n").append(hints);
+    out.append(at_loop).append(loop).append(";").append(checked_hooks()).append(at_loop);
+    out.append("} else {\n#pragma unroll 1").append(at_loop).append(loop).append("; } }");
+    out.append(line_directive(line + lines, file));
     at = end + end_marker.size();
   }
   out.append(program, at, std::string::npos);

@@ -382,6 +382,11 @@ std::size_t racecheck_engine::shadow_bytes(const instrumented_launch& rewritten)
   return shadow ? shadow->shadow_bytes() : 0;
 }
 
+bool racecheck_engine::setup_queued(const instrumented_launch& rewritten) {
+  auto shadow = std::static_pointer_cast<shadow_launch>(rewritten.state);
+  return !shadow || shadow->setup_queued();
+}
+
 std::vector<hazard> racecheck_engine::finish(cl_command_queue queue, const launch_record& launch,
                                              instrumented_launch& rewritten, cl_event done) {
   auto shadow = std::static_pointer_cast<shadow_launch>(rewritten.state);

@@ -82,6 +82,9 @@ class racecheck_engine {
 
   // The device memory the launch's shadow holds (0 for a launch run unchecked).
   static std::size_t shadow_bytes(const instrumented_launch& rewritten);
+  // Whether prepare() queued commands that set the launch's shadow up on the queue
+  // it was given; where it queued none, the launch need not wait for that queue.
+  static bool setup_queued(const instrumented_launch& rewritten);
 
   const racecheck_options& options() const { return options_; }
 

@@ -443,6 +443,7 @@ shadow_launch::shadow_launch(cl_context context, cl_command_queue queue,
     check(clEnqueueFillBuffer(queue, bufs_->mem[i].get(), pattern, sizeof *pattern, from, bytes, 0,
                               nullptr, nullptr),
           "clEnqueueFillBuffer");
+    setup_queued_ = true;
   }
   // A launch without the maps writes the shadow unmarked: a later one with them
   // marks every page again first.
@@ -472,6 +473,7 @@ shadow_launch::shadow_launch(cl_context context, cl_command_queue queue,
                                             bufs_->cfg_written[parity_].receive());
     if (err != CL_SUCCESS) bufs_->cfg[parity_].clear();  // what the buffer holds is unknown
     check(err, "clEnqueueWriteBuffer");
+    setup_queued_ = true;
   }
 }
 

@@ -183,6 +183,9 @@ class shadow_launch {
   analysis_input read_back(cl_command_queue queue) const;
   // All the bytes of device memory the launch's shadow holds.
   std::size_t shadow_bytes() const;
+  // Whether setting the shadow up queued commands (fills, the configuration's
+  // write) on the queue it was given, which the launch must then wait for.
+  bool setup_queued() const { return setup_queued_; }
 
   const shadow_plan& plan() const { return plan_; }
   const std::shared_ptr<const instrument_result>& program() const { return program_; }
@@ -199,6 +202,7 @@ class shadow_launch {
   std::size_t bytes_[layout::extra_param_count] = {};
   unsigned parity_ = 0;           // which of __ampcl_gs's shadows this launch uses
   std::uint64_t zero_words_ = 0;  // how much of the other one its work-items zero
+  bool setup_queued_ = false;
   // The header read queued behind the launch: its destination (the buffers' pinned
   // words, or else on the heap; either is left to a read still pending when the
   // launch is abandoned) and its event.

@@ -6,6 +6,8 @@
 
 #include <algorithm>
 
+#include "preprocess.hpp"
+
 using namespace ampcl::debug;
 
 namespace {
@@ -414,6 +416,20 @@ TEST(instrument, the_checked_kernels_global_sites_are_counted) {
   instrument_result other = instrument(source, "sites.cl", "", "other");
   ASSERT_TRUE(other.ok) << other.diagnostics;
   EXPECT_EQ(other.checked_global_sites, 6u);  // spill's four, its own two
+
+  // What the runtime makes of the count (shadow.clh): the slow path inline where the
+  // host states a tile shape and there are at most three sites, else out of line.
+  const auto out_of_line = [](const instrument_result& r, const std::string& host) {
+    const detail::preprocessed p = detail::preprocess(
+        r.source + "\nint gslow_out_of_line = AMPCL_GSLOW_OUT_OF_LINE;\n", "sites.cl", host);
+    EXPECT_TRUE(p.ok) << p.diagnostics;
+    const std::size_t at = p.text.rfind("gslow_out_of_line = ");
+    return at == std::string::npos ? std::string("?") : p.text.substr(at + 20, 1);
+  };
+  const std::string tiled_launch = "-DAMPCL_RC_TILE_X=16 -DAMPCL_RC_TILE_Y=1 -DAMPCL_RC_TILE_Z=1";
+  EXPECT_EQ(out_of_line(tiled, tiled_launch), "0");
+  EXPECT_EQ(out_of_line(tiled, ""), "1");
+  EXPECT_EQ(out_of_line(other, tiled_launch), "1");
 }
 
 TEST(instrument, many_kernels_are_instrumented_one_at_a_time) {

@@ -33,6 +33,8 @@
 #include <set>
 #include <string>
 
+#include "contract.h"
+
 namespace ampcl::debug::detail {
 
 struct owned_form {
@@ -43,8 +45,11 @@ struct owned_form {
   std::string y_origin, x_origin;  // Y = get_global_id(y) + y_origin ("" for 0), X alike
   bool alone = false;              // one work-item: Y + y_origin == 0 (the guard's C folded in)
 
-  // The runtime's `form` argument: mode | y << 2 | x << 4 | alone << 6.
-  std::uint32_t code() const { return mode | y << 2 | x << 4 | (alone ? 64u : 0u); }
+  // The runtime's `form` argument (contract.h's AMPCL_FORM_*).
+  std::uint32_t code() const {
+    return mode | y << AMPCL_FORM_Y_SHIFT | x << AMPCL_FORM_X_SHIFT |
+           (alone ? AMPCL_FORM_ALONE : 0u);
+  }
 };
 
 struct owned_buffer {

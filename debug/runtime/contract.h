@@ -46,6 +46,15 @@
     "columns; a private or __constant array indexed past its end), even where the address "       \
     "still falls inside the object.")
 
+/* The form of an access to a buffer each work-item owns (debug/instrument/
+ * owned_elements.hpp), __ampcl_gpo's `form`: its mode (0 to 3) in the low bits, the
+ * dimensions of its coordinates Y and X, and whether one work-item alone touches
+ * the buffer (its guard Y == C). */
+#define AMPCL_FORM_MODE_MASK 3u
+#define AMPCL_FORM_Y_SHIFT 2
+#define AMPCL_FORM_X_SHIFT 4
+#define AMPCL_FORM_ALONE 64u
+
 /* Access kinds of an instrumented site; the first four are what an access hook
  * is told. X(id, CODE, value, "name") */
 #define AMPCL_ACCESS_KINDS(X)        \
